@@ -1,0 +1,62 @@
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import type { AppEnv, Deps } from '../http/env'
+import type { FaultState } from '../http/faults'
+import { parseBody } from '../http/validation'
+
+const ControlBody = v.strictObject({
+  latencyMs: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(60000))),
+  jitterMs: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(60000))),
+  errorRate: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1))),
+  dropAfterCommitRate: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1))),
+  dropNextWrites: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  refuseConnections: v.optional(v.boolean()),
+  expireTokens: v.optional(v.boolean()),
+  revokeRefreshTokens: v.optional(v.boolean()),
+  tokenTtlSeconds: v.optional(v.pipe(v.number(), v.minValue(0))),
+})
+
+/** /__fixture: fault switches for tests. Mounted only with the test-controls flag. */
+export function controlRoutes(deps: Deps, state: FaultState) {
+  const routes = new Hono<AppEnv>()
+  const snapshot = () => ({
+    ...deps.options.faults,
+    dropNextWrites: state.dropNextWrites,
+    tokenTtlSeconds: deps.options.tokenTtlSeconds,
+  })
+
+  routes.get('/faults', (c) => c.json(snapshot()))
+
+  routes.post('/faults', async (c) => {
+    const body = await parseBody(c, ControlBody)
+    const { expireTokens, revokeRefreshTokens, dropNextWrites, tokenTtlSeconds, ...faults } = body
+    Object.assign(deps.options.faults, faults)
+    if (dropNextWrites !== undefined) state.dropNextWrites = dropNextWrites
+    if (tokenTtlSeconds !== undefined) deps.options.tokenTtlSeconds = tokenTtlSeconds
+    if (expireTokens) deps.tokens.expireAllAccessTokens()
+    if (revokeRefreshTokens) deps.tokens.revokeAllRefreshTokens()
+    return c.json(snapshot())
+  })
+
+  routes.post('/faults/reset', (c) => {
+    Object.assign(deps.options.faults, {
+      latencyMs: 0,
+      jitterMs: 0,
+      errorRate: 0,
+      dropAfterCommitRate: 0,
+      refuseConnections: false,
+    })
+    state.dropNextWrites = 0
+    return c.json(snapshot())
+  })
+
+  /** What the fixture would have e-mailed: password-reset links and offers, for tests to follow. */
+  routes.get('/outbox', (c) =>
+    c.json({
+      passwordResets: [...deps.store.resetRequests].map(([hash, username]) => ({ hash, username })),
+      offers: [...deps.store.offers.all()].map((offer) => ({ id: offer.id, owner: offer.owner })),
+    }),
+  )
+
+  return routes
+}
