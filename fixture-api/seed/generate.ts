@@ -35,6 +35,7 @@ export function countsFor(username: string, scale: number) {
 }
 
 export function generateDataset(seed: number, scale: number, now: Temporal.ZonedDateTime): Dataset {
+  const nowMs = now.epochMilliseconds
   const root = new Random(seed)
   const localities: LocalityRecord[] = LOCALITIES.map((locality, index) => ({
     id: 1001 + index,
@@ -80,14 +81,14 @@ export function generateDataset(seed: number, scale: number, now: Temporal.Zoned
       ...generateArchive(
         context('archive', () => shipmentId++),
         counts.archive,
-        now,
+        nowMs,
       ),
     )
     shipments.push(
       ...generateActive(
         context('active', () => shipmentId++),
         counts.active,
-        now,
+        nowMs,
       ),
     )
     standingOrders.push(

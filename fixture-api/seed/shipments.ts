@@ -10,7 +10,16 @@ import type {
 } from '../model'
 import type { Random } from '../random'
 import { durationMinutes, priceExclVat, priceInclVat, roadKm, savedCo2Grams } from '../tariff'
-import { hhmm, isoDateTime, ZONE } from '../zurich-time'
+import {
+  atLocalTime,
+  DAY_MS,
+  HOUR_MS,
+  hhmmAt,
+  isoAt,
+  MINUTE_MS,
+  zurichMidnight,
+  zurichOffsetMs,
+} from '../zurich-clock'
 import { generateColis, totals } from './colis'
 
 export interface RoutableAddress {
@@ -50,9 +59,10 @@ export function stopFrom(
 
 interface Plan {
   list: 'active' | 'archive'
-  pickup: Temporal.ZonedDateTime
+  /** Planned pickup, epoch milliseconds. */
+  pickup: number
   /** Pins the delivery moment instead; the pickup is then worked back from the duration. */
-  deliverAt?: Temporal.ZonedDateTime
+  deliverAt?: number
   type: TransportTypeId
   state: number
   cancelled: boolean
@@ -61,6 +71,9 @@ interface Plan {
 }
 
 const TOUR_SHARE = 0.15
+const STOP_SPACING_MS = 25 * MINUTE_MS
+// Only night runs depend on the pickup's wall clock; the others take any fixed time.
+const DAYTIME = new Temporal.PlainTime(12)
 
 export function pickTransportType(random: Random): TransportTypeId {
   const roll = random.next()
@@ -70,6 +83,11 @@ export function pickTransportType(random: Random): TransportTypeId {
 /** A pickup hour that suits the transport type: night runs leave in the evening. */
 export function pickupHour(type: TransportTypeId, random: Random): number {
   return type === 4 ? random.int(17, 20) : random.int(7, 13)
+}
+
+function wallClock(epochMs: number): Temporal.PlainTime {
+  const local = new Date(epochMs + zurichOffsetMs(epochMs))
+  return new Temporal.PlainTime(local.getUTCHours(), local.getUTCMinutes())
 }
 
 export function buildShipment(context: ShipmentContext, plan: Plan): ShipmentRecord {
@@ -84,30 +102,32 @@ export function buildShipment(context: ShipmentContext, plan: Plan): ShipmentRec
   if (!first || !last) throw new Error('no routable address')
 
   const km = roadKm(first.locality, last.locality)
-  const minutes = Math.min(durationMinutes(plan.type, km, plan.pickup.toPlainTime()), 14 * 60)
+  const pickupClock = plan.type === 4 ? wallClock(plan.pickup) : DAYTIME
+  const minutes = Math.min(durationMinutes(plan.type, km, pickupClock), 14 * 60)
   const colis = generateColis(random)
   const sums = totals(colis)
   const gross = priceInclVat(plan.type, km, sums.chargeable, sums.count)
-  const pickupDelay = random.int(0, 4) * 5
-  if (plan.deliverAt) plan.pickup = plan.deliverAt.subtract({ minutes: minutes + pickupDelay })
-  const pickedUpAt = plan.pickedUp ? plan.pickup.add({ minutes: pickupDelay }) : null
-  const deliveredAt = plan.delivered && pickedUpAt ? pickedUpAt.add({ minutes }) : null
-  const plannedEnd = plan.pickup.add({ minutes })
+  const pickupDelay = random.int(0, 4) * 5 * MINUTE_MS
+  const pickup = plan.deliverAt ? plan.deliverAt - minutes * MINUTE_MS - pickupDelay : plan.pickup
+  const pickedUpAt = plan.pickedUp ? pickup + pickupDelay : null
+  const deliveredAt = plan.delivered && pickedUpAt !== null ? pickedUpAt + minutes * MINUTE_MS : null
+  const plannedEnd = pickup + minutes * MINUTE_MS
   const id = context.nextId()
   const externNr = String(id).padStart(7, '0')
 
   const makeStops = (stops: RoutableAddress[], kind: 'from' | 'to') =>
     stops.map((stop, index) => {
-      const planned = (kind === 'from' ? plan.pickup : plannedEnd).add({ minutes: index * 25 })
+      const planned = (kind === 'from' ? pickup : plannedEnd) + index * STOP_SPACING_MS
       const record = stopFrom(stop.address, context.nextStopId, {
-        start: hhmm(planned),
-        end: hhmm(planned.add({ minutes: 60 })),
+        start: hhmmAt(planned),
+        end: hhmmAt(planned + HOUR_MS),
       })
       const served = kind === 'from' ? pickedUpAt : deliveredAt
-      record.datetime = served ? isoDateTime(served.add({ minutes: index * 25 })) : null
+      record.datetime = served === null ? null : isoAt(served + index * STOP_SPACING_MS)
       return record
     })
 
+  const delivered = deliveredAt !== null && !plan.cancelled
   return {
     owner: user.username,
     list: plan.list,
@@ -117,23 +137,20 @@ export function buildShipment(context: ShipmentContext, plan: Plan): ShipmentRec
     rechnungsbeschreibung_offiziell: random.chance(0.7) ? random.pick(REFERENCES) : '',
     state: plan.state,
     cancelled: plan.cancelled,
-    start: isoDateTime(plan.pickup),
-    end: isoDateTime(plannedEnd),
+    start: isoAt(pickup),
+    end: isoAt(plannedEnd),
     from: makeStops(fromStops, 'from'),
     to: makeStops(toStops, 'to'),
     third: context.billing ? [stopFrom(context.billing, context.nextStopId)] : [],
     colis,
-    visiert_von:
-      deliveredAt && !plan.cancelled
-        ? random.pick(context.routable).address.kontaktadresse.kontakt || 'Empfang'
-        : null,
+    visiert_von: delivered ? random.pick(context.routable).address.kontaktadresse.kontakt || 'Empfang' : null,
     tourenplan_aktiv: fromCount > 1 || toCount > 1,
-    pickup_datetime: pickedUpAt ? isoDateTime(pickedUpAt) : null,
-    visier_datetime: deliveredAt && !plan.cancelled ? isoDateTime(deliveredAt) : null,
-    pickup_from: isoDateTime(plan.pickup),
-    pickup_to: isoDateTime(plan.pickup.add({ hours: 1 })),
-    drop_from: isoDateTime(plannedEnd.subtract({ hours: 1 })),
-    drop_to: isoDateTime(plannedEnd),
+    pickup_datetime: pickedUpAt === null ? null : isoAt(pickedUpAt),
+    visier_datetime: delivered && deliveredAt !== null ? isoAt(deliveredAt) : null,
+    pickup_from: isoAt(pickup),
+    pickup_to: isoAt(pickup + HOUR_MS),
+    drop_from: isoAt(plannedEnd - HOUR_MS),
+    drop_to: isoAt(plannedEnd),
     transportart_id: plan.type,
     preis_netto: priceExclVat(gross),
     preis_brutto: gross,
@@ -148,35 +165,45 @@ export function buildShipment(context: ShipmentContext, plan: Plan): ShipmentRec
 const RECENT_DELIVERY_HOURS = [1, 3, 9, 20, 26, 40]
 const ARCHIVE_DAYS = 730
 
-export function generateArchive(context: ShipmentContext, count: number, now: Temporal.ZonedDateTime) {
+function roundTo5Minutes(epochMs: number): number {
+  return Math.floor(epochMs / (5 * MINUTE_MS)) * 5 * MINUTE_MS
+}
+
+export function generateArchive(context: ShipmentContext, count: number, now: number) {
   const rows: ShipmentRecord[] = []
+  const today = zurichMidnight(now)
   for (let index = 0; index < count; index++) {
     const { random } = context
     const type = pickTransportType(random)
     const cancelled = index >= RECENT_DELIVERY_HOURS.length && random.chance(0.06)
     const recent = RECENT_DELIVERY_HOURS[index]
-    let pickup: Temporal.ZonedDateTime
+    let plan: Plan
     if (recent !== undefined) {
-      pickup = now.subtract({ hours: recent }).round({ smallestUnit: 'minute', roundingIncrement: 5 })
-    } else {
-      const day = now.toPlainDate().subtract({ days: random.int(2, ARCHIVE_DAYS) })
-      pickup = day.toZonedDateTime({
-        timeZone: ZONE,
-        plainTime: new Temporal.PlainTime(pickupHour(type, random), random.int(0, 11) * 5),
-      })
-    }
-    rows.push(
-      buildShipment(context, {
+      const deliverAt = roundTo5Minutes(now - recent * HOUR_MS)
+      plan = {
         list: 'archive',
-        pickup,
-        ...(recent !== undefined ? { deliverAt: pickup } : {}),
-        type: recent !== undefined ? 3 : type,
+        pickup: deliverAt,
+        deliverAt,
+        type: 3,
+        state: 1000,
+        cancelled: false,
+        pickedUp: true,
+        delivered: true,
+      }
+    } else {
+      // Noon keeps the day arithmetic clear of DST switches; the wall clock is set afterwards.
+      const day = zurichMidnight(today + 12 * HOUR_MS - random.int(2, ARCHIVE_DAYS) * DAY_MS)
+      plan = {
+        list: 'archive',
+        pickup: atLocalTime(day, pickupHour(type, random), random.int(0, 11) * 5),
+        type,
         state: cancelled ? random.pick([100, 200]) : 1000,
         cancelled,
         pickedUp: !cancelled,
         delivered: !cancelled,
-      }),
-    )
+      }
+    }
+    rows.push(buildShipment(context, plan))
   }
   return rows
 }
@@ -185,8 +212,9 @@ const ACTIVE_STATES = [
   100, 100, 120, 150, 200, 200, 250, 280, 300, 350, 400, 450, 500, 600, 700, 800, 900, 950,
 ]
 
-export function generateActive(context: ShipmentContext, count: number, now: Temporal.ZonedDateTime) {
+export function generateActive(context: ShipmentContext, count: number, now: number) {
   const rows: ShipmentRecord[] = []
+  const today = zurichMidnight(now)
   for (let index = 0; index < count; index++) {
     const { random } = context
     const state = ACTIVE_STATES[index % ACTIVE_STATES.length] ?? 100
@@ -194,11 +222,12 @@ export function generateActive(context: ShipmentContext, count: number, now: Tem
     const cancelled = index % 11 === 10
     const inTransit = state >= 300
     const pickup = inTransit
-      ? now.subtract({ minutes: random.int(30, 300) }).round({ smallestUnit: 'minute', roundingIncrement: 5 })
-      : now
-          .toPlainDate()
-          .add({ days: random.int(0, 4) })
-          .toZonedDateTime({ timeZone: ZONE, plainTime: new Temporal.PlainTime(pickupHour(type, random), 0) })
+      ? roundTo5Minutes(now - random.int(30, 300) * MINUTE_MS)
+      : atLocalTime(
+          zurichMidnight(today + 12 * HOUR_MS + random.int(0, 4) * DAY_MS),
+          pickupHour(type, random),
+          0,
+        )
     rows.push(
       buildShipment(context, {
         list: 'active',

@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# The one test command (npm test): lint, typecheck, every vitest suite and, once there are browser
+# tests, the end-to-end suite. It ends with the totals over all of them on a line of their own.
+set -u
+cd "$(dirname "$0")/.."
+
+passed=0
+failed=0
+check() {
+  local name=$1
+  shift
+  echo "== $name"
+  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "!! $name failed"; fi
+}
+
+check "lint and format (biome)" npx biome check --error-on-warnings .
+check "typecheck (tsc)" npx tsc --noEmit -p tsconfig.json
+
+echo "== unit and integration tests (vitest)"
+rm -f test-results/vitest.json
+npx vitest run
+vitest_status=$?
+read -r vitest_passed vitest_failed < <(node -e '
+  const fs = require("node:fs")
+  try {
+    const r = JSON.parse(fs.readFileSync("test-results/vitest.json", "utf8"))
+    const broken = r.testResults.filter((s) => s.status === "failed" && s.assertionResults.length === 0).length
+    console.log(r.numPassedTests, r.numFailedTests + broken)
+  } catch { console.log(0, 0) }
+')
+passed=$((passed + vitest_passed))
+failed=$((failed + vitest_failed))
+if [ "$vitest_status" -ne 0 ] && [ "$vitest_failed" -eq 0 ]; then failed=$((failed + 1)); fi
+
+if [ -d tests/e2e ]; then
+  echo "== end-to-end tests (playwright, Debian chromium)"
+  bash scripts/ensure-chromium.sh || exit 1
+  e2e_json=test-results/e2e.json
+  PLAYWRIGHT_JSON_OUTPUT_NAME=$e2e_json npx playwright test --reporter=list,json
+  e2e_status=$?
+  read -r e2e_passed e2e_failed < <(node -e '
+    try {
+      const s = JSON.parse(require("node:fs").readFileSync(process.argv[1], "utf8")).stats
+      console.log(s.expected + s.flaky, s.unexpected)
+    } catch { console.log(0, 1) }
+  ' "$e2e_json")
+  passed=$((passed + e2e_passed))
+  failed=$((failed + e2e_failed))
+  if [ "$e2e_status" -ne 0 ] && [ "$e2e_failed" -eq 0 ]; then failed=$((failed + 1)); fi
+fi
+
+echo
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,188 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { optionsFromEnv } from '../../fixture-api/options'
+import { client, loginAs, makeApi } from './harness'
+
+const addressBody = (firma: string, plz: number) => ({
+  default_rechnungsadresse: false,
+  default_absender: false,
+  default_empfaenger: false,
+  ist_rechnungsadresse: false,
+  kontaktadresse: {
+    firma,
+    addresse: 'Seestrasse 1',
+    kontakt: 'Eva Muster',
+    postleitzahl: '',
+    ort: '',
+    phone: '+41 44 000 00 01',
+    anrede: 'company',
+    plz,
+  },
+})
+
+async function firstLocationId(api: ReturnType<typeof makeApi>): Promise<number> {
+  const zips = await client(api).get<{ id: number; is_active: boolean }[]>('/api/v2/zips?search=8001')
+  const active = zips.body.find((zip) => zip.is_active)
+  if (!active) throw new Error('no active 8001 locality')
+  return active.id
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('fault injection', () => {
+  it('is off by default: every call answers normally', async () => {
+    const api = makeApi()
+    const user = await loginAs(api)
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, () => user.get('/api/v2/shipments/summary')),
+    )
+    expect(statuses.map((reply) => reply.status)).toEqual(Array(20).fill(200))
+    expect((await client(api).get('/__fixture/faults')).body).toMatchObject({
+      latencyMs: 0,
+      jitterMs: 0,
+      errorRate: 0,
+      dropAfterCommitRate: 0,
+      refuseConnections: false,
+      dropNextWrites: 0,
+    })
+  })
+
+  it('delays answers by the configured latency', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] })
+    const api = makeApi({
+      faults: { latencyMs: 400, jitterMs: 0, errorRate: 0, dropAfterCommitRate: 0, refuseConnections: false },
+    })
+    let settled = false
+    const pending = client(api)
+      .get('/api/v2/zips?search=3011')
+      .then((reply) => {
+        settled = true
+        return reply
+      })
+    await vi.advanceTimersByTimeAsync(399)
+    expect(settled).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect((await pending).status).toBe(200)
+  })
+
+  it('answers 500 or 503 at the configured error rate, set through the control route', async () => {
+    const api = makeApi()
+    const user = await loginAs(api)
+    const control = client(api)
+    expect((await control.post('/__fixture/faults', { errorRate: 1 })).status).toBe(200)
+    const replies = await Promise.all(Array.from({ length: 30 }, () => user.get('/api/v2/profile')))
+    const statuses = new Set(replies.map((reply) => reply.status))
+    expect([...statuses].sort()).toEqual([500, 503])
+    expect(replies[0]?.body).toMatchObject({ message: expect.stringContaining('Injected fault') })
+
+    await control.post('/__fixture/faults/reset')
+    expect((await user.get('/api/v2/profile')).status).toBe(200)
+  })
+
+  it('drops the connection after a committed write, and the write stays', async () => {
+    const api = makeApi()
+    const user = await loginAs(api)
+    const plz = await firstLocationId(api)
+    const before = (await user.get('/api/v2/addresses?count=1')).body.pagination.total
+    await client(api).post('/__fixture/faults', { dropAfterCommitRate: 1 })
+
+    await expect(user.post('/api/v2/address', addressBody('Dropped Write AG', plz))).rejects.toThrow(
+      TypeError,
+    )
+    // Reads are never dropped: only a committed write loses its answer.
+    const after = await user.get('/api/v2/addresses?filter[firma]=Dropped Write')
+    expect(after.status).toBe(200)
+    expect(after.body.pagination.total).toBe(1)
+    expect((await user.get('/api/v2/addresses?count=1')).body.pagination.total).toBe(before + 1)
+  })
+
+  it('does not drop a write that was refused', async () => {
+    const api = makeApi()
+    const user = await loginAs(api)
+    await client(api).post('/__fixture/faults', { dropAfterCommitRate: 1 })
+    const refused = await user.post('/api/v2/address', { kontaktadresse: {} })
+    expect(refused.status).toBe(422)
+  })
+
+  it('drops exactly the next N writes when asked', async () => {
+    const api = makeApi()
+    const user = await loginAs(api)
+    const plz = await firstLocationId(api)
+    await client(api).post('/__fixture/faults', { dropNextWrites: 1 })
+    await expect(user.post('/api/v2/address', addressBody('First Drop AG', plz))).rejects.toThrow(TypeError)
+    const second = await user.post('/api/v2/address', addressBody('Second Write AG', plz))
+    expect(second.status).toBe(201)
+    expect((await client(api).get('/__fixture/faults')).body.dropNextWrites).toBe(0)
+  })
+
+  it('refuses connections while asked to, but keeps the control route reachable', async () => {
+    const api = makeApi()
+    const user = await loginAs(api)
+    const control = client(api)
+    await control.post('/__fixture/faults', { refuseConnections: true })
+    await expect(user.get('/api/v2/profile')).rejects.toThrow(TypeError)
+    await expect(client(api).get('/de/api/team')).rejects.toThrow(TypeError)
+    expect((await control.post('/__fixture/faults', { refuseConnections: false })).status).toBe(200)
+    expect((await user.get('/api/v2/profile')).status).toBe(200)
+  })
+
+  it('validates the control body and exists only with the test flag', async () => {
+    const api = makeApi()
+    const bad = await client(api).post('/__fixture/faults', { errorRate: 2 })
+    expect(bad.status).toBe(422)
+    expect(bad.body.field).toBe('errorRate')
+    const unknown = await client(api).post('/__fixture/faults', { explode: true })
+    expect(unknown.status).toBe(422)
+
+    const production = makeApi({ testControls: false })
+    expect((await client(production).get('/__fixture/faults')).status).toBe(404)
+    expect((await client(production).post('/__fixture/faults', { errorRate: 1 })).status).toBe(404)
+  })
+})
+
+describe('fault settings from the environment', () => {
+  it('reads every FIXTURE_* variable', () => {
+    const options = optionsFromEnv({
+      FIXTURE_LATENCY_MS: '120',
+      FIXTURE_JITTER_MS: '30',
+      FIXTURE_ERROR_RATE: '0.2',
+      FIXTURE_DROP_AFTER_COMMIT: '0.1',
+      FIXTURE_REFUSE_CONNECTIONS: '1',
+      FIXTURE_SEED: '7',
+      FIXTURE_SCALE: '3',
+      FIXTURE_TOKEN_TTL: '60',
+      FIXTURE_TEST_CONTROLS: 'true',
+      FIXTURE_DATA_DIR: 'state',
+      FIXTURE_NOW: '2026-11-18T08:00:00Z',
+    })
+    expect(options.faults).toEqual({
+      latencyMs: 120,
+      jitterMs: 30,
+      errorRate: 0.2,
+      dropAfterCommitRate: 0.1,
+      refuseConnections: true,
+    })
+    expect(options).toMatchObject({
+      seed: 7,
+      scale: 3,
+      tokenTtlSeconds: 60,
+      testControls: true,
+      dataDir: 'state',
+    })
+    expect(options.now?.().toString()).toBe('2026-11-18T08:00:00Z')
+  })
+
+  it('leaves everything off when nothing is set, and refuses a non-number', () => {
+    expect(optionsFromEnv({}).faults).toEqual({
+      latencyMs: 0,
+      jitterMs: 0,
+      errorRate: 0,
+      dropAfterCommitRate: 0,
+      refuseConnections: false,
+    })
+    expect(() => optionsFromEnv({ FIXTURE_LATENCY_MS: 'soon' })).toThrow(
+      /FIXTURE_LATENCY_MS must be a number/,
+    )
+  })
+})
