@@ -48,14 +48,19 @@ export function durationMinutes(type: TransportTypeId, km: number, pickup: Tempo
   return untilMidnight + TARIFF.nightArrival.hour * 60 + TARIFF.nightArrival.minute
 }
 
+/**
+ * Short runs go direct at any hour (a late one may miss the direct-run cutoff); longer ones go by
+ * train, or by night transport when picked up from 17:00.
+ */
 export function chooseTransportType(km: number, pickup: Temporal.PlainTime): TransportTypeId {
-  if (Temporal.PlainTime.compare(pickup, TARIFF.nightFrom) >= 0) return 4
-  return km <= TARIFF.directMaxKm ? 3 : 1
+  if (km <= TARIFF.directMaxKm) return 3
+  return Temporal.PlainTime.compare(pickup, TARIFF.nightFrom) >= 0 ? 4 : 1
 }
 
-/** Swiss prices end in 0 or 5 Rappen. */
+/** Swiss prices end in 0 or 5 Rappen; halves round up. */
 export function roundTo5Rappen(chf: number): number {
-  return Math.round(chf * 20) / 20
+  // A sum like 64.075 arrives as 64.07499999999999: drop the binary noise before rounding.
+  return Math.round(Number((chf * 20).toFixed(6))) / 20
 }
 
 export function priceInclVat(type: TransportTypeId, km: number, chargeableKg: number, colis: number): number {

@@ -6,7 +6,11 @@ const port = Number(process.env.PORT ?? 8080)
 const host = process.env.HOST ?? 'localhost'
 
 await build({ logLevel: 'warn', configLoader: 'runner' })
-const server = await preview({ preview: { port, host, strictPort: true }, logLevel: 'warn', configLoader: 'runner' })
+const server = await preview({
+  preview: { port, host, strictPort: true },
+  logLevel: 'warn',
+  configLoader: 'runner',
+})
 const url = server.resolvedUrls?.local[0] ?? `http://${host}:${port}/`
 console.info(`\nCourier portal: ${url}`)
 console.info(`Fixture API:    ${url}api/v2 (writes kept in .fixture-data/; FIXTURE_RESET=1 starts fresh)`)

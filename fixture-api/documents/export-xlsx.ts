@@ -31,5 +31,38 @@ export async function renderSheet<T>(
   sheet.getRow(1).font = { bold: true }
   for (const row of rows) sheet.addRow(columns.map((column) => column.value(row)))
   const buffer = await workbook.xlsx.writeBuffer()
-  return new Uint8Array(buffer as ArrayBuffer)
+  return pinZipTimestamps(new Uint8Array(buffer as ArrayBuffer))
+}
+
+/** 1980-01-01 00:00, the first date a zip entry can carry. */
+const DOS_DATE = (1 << 5) | 1
+const DOS_TIME = 0
+
+/**
+ * The zip writer stamps every entry with the wall clock, so the same export would differ from one
+ * second to the next. Pins the modification time of each entry (central directory and local header).
+ */
+function pinZipTimestamps(zip: Uint8Array): Uint8Array {
+  const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength)
+  let end = -1
+  for (let at = zip.byteLength - 22; at >= 0; at--) {
+    if (view.getUint32(at, true) === 0x06054b50) {
+      end = at
+      break
+    }
+  }
+  if (end < 0) throw new Error('not a zip file: no end of central directory')
+  const entries = view.getUint16(end + 10, true)
+  let at = view.getUint32(end + 16, true)
+  for (let index = 0; index < entries; index++) {
+    if (view.getUint32(at, true) !== 0x02014b50) throw new Error('not a zip file: bad central directory')
+    view.setUint16(at + 12, DOS_TIME, true)
+    view.setUint16(at + 14, DOS_DATE, true)
+    const local = view.getUint32(at + 42, true)
+    if (view.getUint32(local, true) !== 0x04034b50) throw new Error('not a zip file: bad local header')
+    view.setUint16(local + 10, DOS_TIME, true)
+    view.setUint16(local + 12, DOS_DATE, true)
+    at += 46 + view.getUint16(at + 28, true) + view.getUint16(at + 30, true) + view.getUint16(at + 32, true)
+  }
+  return zip
 }

@@ -7,7 +7,8 @@ const MAX_KEY_LENGTH = 200
 
 /**
  * A POST whose Idempotency-Key was seen before gets the first answer back and changes nothing.
- * Keys are scoped to the logged-in account; 5xx answers are not kept, so a retry may succeed.
+ * Keys are scoped to the logged-in account (and the switched-to one); 5xx answers are not kept, so a
+ * retry may succeed.
  */
 export function idempotencyMiddleware(deps: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -20,7 +21,15 @@ export function idempotencyMiddleware(deps: Deps): MiddlewareHandler<AppEnv> {
     }
     const body = await c.req.text()
     const digest = createHash('sha256').update(`${c.req.method} ${c.req.path}\n${body}`).digest('hex')
-    const scope = c.get('authUser')?.username ?? 'anonymous'
+    // A switched request acts for another account: its keys must not answer for the switcher's own
+    // requests, nor for another switched-to account (spec section 6; decisions: data never mixes).
+    const authUser = c.get('authUser')
+    const user = c.get('user')
+    const scope = !authUser
+      ? 'anonymous'
+      : user && user.username !== authUser.username
+        ? `${authUser.username}>${user.username}`
+        : authUser.username
     const storeKey = `${scope}:${key}`
     const seen = deps.store.idempotency.get(storeKey)
     if (seen) {

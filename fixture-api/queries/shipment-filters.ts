@@ -1,8 +1,8 @@
-import { Temporal } from 'temporal-polyfill'
 import { HttpError } from '../http/errors'
 import { type Comparable, contains, type ListQuery, orderList, sortRows } from '../http/list-query'
 import type { ShipmentRecord, StopRecord } from '../model'
-import { parseDate, ZONE } from '../zurich-time'
+import { isoAt } from '../zurich-clock'
+import { parseDate } from '../zurich-time'
 
 export const SHIPMENT_FILTER_KEYS = [
   'transportTypeId',
@@ -32,16 +32,18 @@ export const SHIPMENT_SORT_FIELDS = [
   'id',
 ] as const
 
-function zurichDate(iso: string): Temporal.PlainDate {
-  return Temporal.Instant.from(iso).toZonedDateTimeISO(ZONE).toPlainDate()
+// Native Date parsing and the fast Zurich clock: these run once per row on 50,000-row benchmark lists.
+function zurichDate(iso: string): string {
+  return isoAt(Date.parse(iso)).slice(0, 10)
 }
 
 /** The day a row belongs to: delivery for the archive (pickup when cancelled), pickup for active ones. */
-export function shipmentDay(row: ShipmentRecord): Temporal.PlainDate {
+/** YYYY-MM-DD in Zurich. */
+export function shipmentDay(row: ShipmentRecord): string {
   return zurichDate(row.list === 'archive' && row.visier_datetime ? row.visier_datetime : row.start)
 }
 
-function dateFilter(filter: Record<string, string>, key: 'from' | 'to'): Temporal.PlainDate | undefined {
+function dateFilter(filter: Record<string, string>, key: 'from' | 'to'): string | undefined {
   const raw = filter[key]
   if (raw === undefined) return undefined
   const date = parseDate(raw)
@@ -49,7 +51,7 @@ function dateFilter(filter: Record<string, string>, key: 'from' | 'to'): Tempora
     throw new HttpError(400, `filter[${key}] must be a date (YYYY-MM-DD or DD.MM.YYYY)`, {
       field: `filter[${key}]`,
     })
-  return date
+  return date.toString()
 }
 
 function matchesState(row: ShipmentRecord, wanted: string): boolean {
@@ -102,8 +104,8 @@ export function filterShipments(rows: ShipmentRecord[], filter: Record<string, s
     if (type && type !== '0' && String(row.transportart_id) !== type) return false
     if (from || to) {
       const day = shipmentDay(row)
-      if (from && Temporal.PlainDate.compare(day, from) < 0) return false
-      if (to && Temporal.PlainDate.compare(day, to) > 0) return false
+      if (from && day < from) return false
+      if (to && day > to) return false
     }
     if (sender && !anyStop(row.from, (stop) => `${stop.firma} ${stop.kontakt}`, sender)) return false
     if (senderZip && !row.from.some((stop) => stop.plz.startsWith(senderZip))) return false
@@ -130,14 +132,13 @@ function sortKey(field: string, list: 'active' | 'archive'): (row: ShipmentRecor
     case 'receiver':
       return (row) => row.to[0]?.firma
     case 'visier_datum':
-      return (row) =>
-        row.visier_datetime ? Temporal.Instant.from(row.visier_datetime).epochMilliseconds : null
+      return (row) => (row.visier_datetime ? Date.parse(row.visier_datetime) : null)
     case 'id':
       return (row) => row.id
     default:
       // 'default' and 'empfangsdatum': the archive by delivery, active shipments by pickup.
       if (field === 'default' && list === 'archive') return sortKey('visier_datum', list)
-      return (row) => Temporal.Instant.from(row.start).epochMilliseconds
+      return (row) => Date.parse(row.start)
   }
 }
 

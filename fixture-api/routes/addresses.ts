@@ -3,7 +3,7 @@ import type { AppEnv, Deps } from '../http/env'
 import { HttpError, notFound } from '../http/errors'
 import { contains, page, parseListQuery, sortRows } from '../http/list-query'
 import { parseBody } from '../http/validation'
-import type { AddressRecord } from '../model'
+import type { AddressRecord, ContactAddress } from '../model'
 import { AddressSave, type AddressSaveInput } from '../schemas/account-payloads'
 import { addressView } from '../views/account-views'
 import { resolveLocation, saveWithUniqueDefaults } from './address-rules'
@@ -100,21 +100,11 @@ export function addressRoutes(deps: Deps) {
       )
     }
     if (organization && !organization.select_or_create_invoice_address_allowed) {
-      const wasBilling = existing?.istRechnungsadresse ?? false
-      if (body.ist_rechnungsadresse !== wasBilling && !existing?.default_rechnungsadresse) {
+      // A standard billing address is a billing address, whichever of the two flags says so.
+      const wasBilling = (existing?.istRechnungsadresse || existing?.default_rechnungsadresse) ?? false
+      if (isBilling !== wasBilling && !existing?.default_rechnungsadresse) {
         throw new HttpError(403, 'Your organisation may not create or select invoice addresses', {
           field: 'ist_rechnungsadresse',
-        })
-      }
-    }
-    if (organization && !organization.change_default_invoice_address_allowed) {
-      const wasDefault = existing?.default_rechnungsadresse ?? false
-      if (
-        body.default_rechnungsadresse !== wasDefault ||
-        (wasDefault && existing && contactChanged(existing, body))
-      ) {
-        throw new HttpError(403, 'Your organisation may not change the standard invoice address', {
-          field: 'default_rechnungsadresse',
         })
       }
     }
@@ -134,6 +124,17 @@ export function addressRoutes(deps: Deps) {
       billingOnly,
       'kontaktadresse',
     )
+    if (organization && !organization.change_default_invoice_address_allowed) {
+      const wasDefault = existing?.default_rechnungsadresse ?? false
+      if (
+        body.default_rechnungsadresse !== wasDefault ||
+        (wasDefault && existing && contactChanged(existing.kontaktadresse, contact))
+      ) {
+        throw new HttpError(403, 'Your organisation may not change the standard invoice address', {
+          field: 'default_rechnungsadresse',
+        })
+      }
+    }
     const row: AddressRecord = {
       owner,
       kontaktadresse: { ...contact, id: existing?.kontaktadresse.id ?? store.allocate('address') },
@@ -172,13 +173,8 @@ export function addressRoutes(deps: Deps) {
   return routes
 }
 
-function contactChanged(existing: AddressRecord, body: AddressSaveInput): boolean {
-  const before = existing.kontaktadresse
-  const after = body.kontaktadresse
-  return (
-    before.firma !== after.firma ||
-    before.addresse !== after.addresse ||
-    before.anrede !== after.anrede ||
-    (after.plz ?? null) !== before.plz
-  )
+/** Compares the stored contact with the resolved new one: its type and every field (spec section 6). */
+function contactChanged(before: ContactAddress, after: ContactAddress): boolean {
+  const fields = ['firma', 'kontakt', 'addresse', 'postleitzahl', 'ort', 'phone', 'anrede', 'plz'] as const
+  return fields.some((field) => before[field] !== after[field])
 }

@@ -22,9 +22,13 @@ export function authRoutes(deps: Deps) {
   const routes = new Hono<AppEnv>()
   const { store, tokens } = deps
 
+  // Login takes a username or an e-mail: an e-mail that is another account's username is taken too.
   const emailTaken = (email: string, except?: UserRecord) =>
     [...store.users.values()].some(
-      (user) => user !== except && user.email.toLowerCase() === email.toLowerCase(),
+      (user) =>
+        user.id !== except?.id &&
+        (user.email.toLowerCase() === email.toLowerCase() ||
+          user.username.toLowerCase() === email.toLowerCase()),
     )
 
   routes.post('/login_check', async (c) => {
@@ -90,6 +94,8 @@ export function authRoutes(deps: Deps) {
       passwordHash: hashPassword(body.new_password.first),
       should_change_password: false,
     })
+    // The client logs out after a change (spec section 7): the sessions on the old password end.
+    tokens.revokeUser(user.username)
     return c.json({ success: true })
   })
 
@@ -119,8 +125,7 @@ export function authRoutes(deps: Deps) {
 
   routes.post('/validation/unique-username', async (c) => {
     const body = await parseBody(c, UniqueUsername)
-    const taken = [...store.users.keys()].some((name) => name.toLowerCase() === body.username.toLowerCase())
-    return c.json({ valid: !taken })
+    return c.json({ valid: !store.findUserByLogin(body.username) })
   })
 
   routes.post('/validation/unique-email', async (c) => {

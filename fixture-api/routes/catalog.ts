@@ -39,14 +39,16 @@ export function catalogRoutes(deps: Deps) {
   const routes = new Hono<AppEnv>()
   const { store } = deps
 
-  /** A zip and place name pick one locality; the name may be in any of the four languages. */
+  /**
+   * A zip and place name pick one locality; the name may be in any of the four languages.
+   * A name that belongs to another place than the zip is no match (spec section 8, noresult).
+   */
   const findLocality = (zip: string, name: string): LocalityRecord | undefined => {
     const lowered = name.toLowerCase()
-    const sameZip = store.localities.filter((row) => row.code === zip)
-    return (
-      sameZip.find((row) =>
+    return store.localities.find(
+      (row) =>
+        row.code === zip &&
         [row.name_de, row.name_fr, row.name_it, row.name_en].some((n) => n.toLowerCase() === lowered),
-      ) ?? (sameZip.length === 1 ? sameZip[0] : undefined)
     )
   }
 
@@ -76,13 +78,14 @@ export function catalogRoutes(deps: Deps) {
   routes.get('/zips', (c) => {
     const search = (c.req.query('search') ?? '').trim().toLowerCase()
     if (search === '') return c.json([])
+    // Options are labelled 'code name' in the user's language, so a label in any language matches too.
     const matches = store.localities.filter(
       (row) =>
         row.code.startsWith(search) ||
-        [row.name_de, row.name_fr, row.name_it, row.name_en].some((name) =>
-          name.toLowerCase().includes(search),
-        ) ||
-        `${row.code} ${row.name_de}`.toLowerCase().startsWith(search),
+        [row.name_de, row.name_fr, row.name_it, row.name_en].some(
+          (name) =>
+            name.toLowerCase().includes(search) || `${row.code} ${name}`.toLowerCase().startsWith(search),
+        ),
     )
     return c.json(matches.slice(0, ZIP_SEARCH_LIMIT).map(localityView))
   })

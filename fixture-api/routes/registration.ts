@@ -32,13 +32,13 @@ export function registrationRoutes(deps: Deps) {
 
   routes.post('/register', async (c) => {
     const body: RegistrationInput = await parseBody(c, Registration)
-    const lowered = body.username.toLowerCase()
-    if ([...store.users.keys()].some((name) => name.toLowerCase() === lowered)) {
+    // Login takes a username or an e-mail, so neither may match the other kind of any account.
+    if (store.findUserByLogin(body.username)) {
       throw new HttpError(422, 'Invalid value for field "username": This username is already in use', {
         field: 'username',
       })
     }
-    if ([...store.users.values()].some((user) => user.email.toLowerCase() === body.email.toLowerCase())) {
+    if (store.findUserByLogin(body.email)) {
       throw new HttpError(422, 'Invalid value for field "email": This e-mail address is already in use', {
         field: 'email',
       })

@@ -96,7 +96,8 @@ export async function createShipment(c: Context<AppEnv>, deps: Deps): Promise<Re
   const end = pickup.add({ minutes })
   const id = store.allocate('shipment')
   const externNr = String(id).padStart(7, '0')
-  const gross = body.website_offertbetrag
+  // Prices are kept in CHF with 2 decimals (spec section 3, "Shipment detail").
+  const gross = Math.round(body.website_offertbetrag * 100) / 100
   const record: ShipmentRecord = {
     owner: user.username,
     list: 'active',

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
 import { Hono } from 'hono'
-import { Temporal } from 'temporal-polyfill'
 import { SHIPMENT_COLUMNS } from '../documents/export-columns'
 import { MAX_EXPORT_ROWS, renderSheet, XLSX_TYPE } from '../documents/export-xlsx'
 import { renderWaybill } from '../documents/waybill-pdf'
@@ -73,13 +72,13 @@ export function shipmentRoutes(deps: Deps) {
 
   routes.get('/shipments/summary', (c) => {
     const rows = store.shipments.of(c.get('user').username)
-    const today = deps.options.now().toZonedDateTimeISO(ZONE).toPlainDate()
+    const today = deps.options.now().toZonedDateTimeISO(ZONE).toPlainDate().toString()
     const live = rows.filter((row) => !row.cancelled)
     return c.json({
       readyForPickup: live.filter((row) => row.list === 'active' && row.state < 300).length,
       inTransit: live.filter((row) => row.list === 'active' && row.state >= 300 && row.state < 1000).length,
       delivered: live.filter(
-        (row) => row.list === 'archive' && row.visier_datetime && shipmentDay(row).equals(today),
+        (row) => row.list === 'archive' && row.visier_datetime && shipmentDay(row) === today,
       ).length,
     })
   })
@@ -108,7 +107,12 @@ export function shipmentRoutes(deps: Deps) {
     const first = row.colis[0]
     const total = row.colis.reduce((sum, coli) => sum + coli.count, 0)
     const colis = total === body.coli_count || !first ? row.colis : [{ ...first, count: body.coli_count }]
-    const updated: ShipmentRecord = { ...row, rechnungsbeschreibung_offiziell: body.reference ?? '', colis }
+    const updated: ShipmentRecord = {
+      ...row,
+      rechnungsbeschreibung_offiziell:
+        body.reference === undefined ? row.rechnungsbeschreibung_offiziell : (body.reference ?? ''),
+      colis,
+    }
     store.saveShipment(updated)
     return c.json(shipmentDetailView(updated))
   })
@@ -159,11 +163,4 @@ export function shipmentRoutes(deps: Deps) {
   })
 
   return routes
-}
-
-export function startOf(date: string, time: string): Temporal.ZonedDateTime {
-  return Temporal.PlainDate.from(date).toZonedDateTime({
-    timeZone: ZONE,
-    plainTime: Temporal.PlainTime.from(time),
-  })
 }

@@ -1,6 +1,9 @@
 import * as v from 'valibot'
 import { email, numeric, requiredText, trimmed } from '../http/validation'
 
+/** Spec section 9: at most 15 colis per shipment. */
+const MAX_COLIS = 15
+
 const Anrede = v.picklist(['male', 'female', 'company'], 'anrede must be male, female or company')
 
 /** One order address (spec section 3, "Order address payload"). */
@@ -23,7 +26,10 @@ export type OrderAddressInput = v.InferOutput<typeof OrderAddress>
 const Coli = v.object({
   description: v.optional(trimmed('description', 200), ''),
   weight: v.pipe(numeric('weight'), v.minValue(0, 'weight must not be negative')),
-  count: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
+  count: v.optional(
+    v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_COLIS, 'at most 15 colis')),
+    1,
+  ),
   height: v.pipe(numeric('height'), v.minValue(0, 'height must not be negative')),
   width: v.pipe(numeric('width'), v.minValue(0, 'width must not be negative')),
   length: v.pipe(numeric('length'), v.minValue(0, 'length must not be negative')),
@@ -53,7 +59,11 @@ export const OrderPayload = v.object({
   colis: v.pipe(
     v.array(Coli),
     v.minLength(1, 'at least one coli is required'),
-    v.maxLength(15, 'at most 15 colis'),
+    v.maxLength(MAX_COLIS, 'at most 15 colis'),
+    v.check(
+      (colis) => colis.reduce((sum, coli) => sum + coli.count, 0) <= MAX_COLIS,
+      'at most 15 colis in all',
+    ),
   ),
   frachtbrief: v.optional(v.object({ fb_language: v.picklist(['de', 'fr', 'it', 'en']) }), {
     fb_language: 'de',
@@ -71,7 +81,7 @@ export const OrderPayload = v.object({
 export type OrderPayloadInput = v.InferOutput<typeof OrderPayload>
 
 export const ShipmentEdit = v.object({
-  reference: v.optional(v.nullable(trimmed('reference', 100)), ''),
+  reference: v.optional(v.nullable(trimmed('reference', 100))),
   coli_count: v.pipe(
     numeric('coli_count'),
     v.integer('coli_count must be a whole number'),

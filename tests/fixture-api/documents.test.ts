@@ -1,0 +1,374 @@
+import ExcelJS from 'exceljs'
+import { PDFDocument } from 'pdf-lib'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { type Client, client, loginAs, makeApi, type Reply } from './harness'
+
+type Row = Record<string, any>
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
+function query(params: Record<string, string | number>): string {
+  return `?${new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]))}`
+}
+
+async function sheetOf(reply: Reply): Promise<string[][]> {
+  expect(reply.status, reply.body instanceof Uint8Array ? '' : JSON.stringify(reply.body)).toBe(200)
+  const workbook = new ExcelJS.Workbook()
+  await workbook.xlsx.load(Buffer.from(reply.body as Uint8Array) as unknown as ArrayBuffer)
+  expect(workbook.worksheets).toHaveLength(1)
+  const sheet = workbook.worksheets[0] as ExcelJS.Worksheet
+  const rows: string[][] = []
+  sheet.eachRow((row) => {
+    rows.push((row.values as unknown[]).slice(1).map((value) => (value === null ? '' : String(value))))
+  })
+  return rows
+}
+
+let api: ReturnType<typeof makeApi>
+let customer: Client
+let restricted: Client
+let active: Row[]
+let archive: Row[]
+
+beforeAll(async () => {
+  api = makeApi()
+  customer = await loginAs(api, 'customer')
+  restricted = await loginAs(api, 'restricted')
+  active = (await customer.get('/api/v2/shipments/active?count=10000')).body.data
+  archive = (await customer.get('/api/v2/shipments/archive?count=10000')).body.data
+})
+
+describe('waybill PDF', () => {
+  async function requestToken(who: Client, id: number): Promise<string> {
+    const reply = await who.get(`/api/v2/shipments/${id}/request-waybill`)
+    expect(reply.status).toBe(200)
+    expect(reply.body.token).toEqual(expect.any(String))
+    expect(reply.body.token.length).toBeGreaterThanOrEqual(16)
+    return reply.body.token
+  }
+
+  const download = (who: Client, id: number, token: unknown) =>
+    who.postRaw(`/api/v2/shipments/${id}/waybill`, JSON.stringify({ token }), 'application/pdf')
+
+  it('request-waybill gives a token that buys a one-page PDF of that shipment', async () => {
+    for (const row of [active[0], archive[0], archive.find((r) => r.tourenplan_aktiv)] as Row[]) {
+      const token = await requestToken(customer, row.id)
+      const reply = await download(customer, row.id, token)
+      expect(reply.status).toBe(200)
+      expect(reply.headers.get('content-type')).toBe('application/pdf')
+      expect(reply.headers.get('content-disposition')).toContain(`waybill-${row.id}.pdf`)
+      const bytes = reply.body as Uint8Array
+      expect(bytes).toBeInstanceOf(Uint8Array)
+      expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-')
+      const pdf = await PDFDocument.load(bytes)
+      expect(pdf.getPageCount()).toBe(1)
+      expect(pdf.getTitle()).toContain(row.formatted_number)
+    }
+  })
+
+  it('the same shipment gives the same bytes, whatever the wall clock', async () => {
+    const row = active[1] as Row
+    try {
+      vi.useFakeTimers({ toFake: ['Date'] })
+      vi.setSystemTime(new Date('2022-01-02T03:04:05Z'))
+      const first = await download(customer, row.id, await requestToken(customer, row.id))
+      vi.setSystemTime(new Date('2031-05-06T07:08:09Z'))
+      const second = await download(customer, row.id, await requestToken(customer, row.id))
+      expect(first.status).toBe(200)
+      expect(Buffer.from(second.body as Uint8Array).equals(Buffer.from(first.body as Uint8Array))).toBe(true)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('a JSON content type works as well', async () => {
+    const row = archive[3] as Row
+    const token = await requestToken(customer, row.id)
+    const reply = await customer.post(`/api/v2/shipments/${row.id}/waybill`, { token })
+    expect(reply.status).toBe(200)
+    expect(reply.headers.get('content-type')).toBe('application/pdf')
+  })
+
+  it('a made-up token → 403', async () => {
+    const row = active[0] as Row
+    const reply = await download(customer, row.id, 'deadbeefdeadbeefdeadbeefdeadbeef')
+    expect(reply.status).toBe(403)
+    expect(reply.body.field).toBe('token')
+    expect(reply.body.message).toEqual(expect.any(String))
+  })
+
+  it('another shipment’s token → 403', async () => {
+    const one = active[0] as Row
+    const other = active[1] as Row
+    const token = await requestToken(customer, one.id)
+    expect((await download(customer, other.id, token)).status).toBe(403)
+    // The token still works for its own shipment.
+    expect((await download(customer, one.id, token)).status).toBe(200)
+  })
+
+  it('another account’s token → 403; another account’s shipment → 404', async () => {
+    const theirs = (await restricted.get('/api/v2/shipments/active')).body.data[0] as Row
+    const theirToken = await requestToken(restricted, theirs.id)
+    expect((await download(customer, (active[0] as Row).id, theirToken)).status).toBe(403)
+    expect((await download(customer, theirs.id, theirToken)).status).toBe(404)
+    expect((await customer.get(`/api/v2/shipments/${theirs.id}/request-waybill`)).status).toBe(404)
+    expect((await customer.get('/api/v2/shipments/99999999/request-waybill')).status).toBe(404)
+  })
+
+  it('an expired token → 403', async () => {
+    const own = makeApi()
+    const who = await loginAs(own, 'customer')
+    const row = (await who.get('/api/v2/shipments/active')).body.data[0] as Row
+    const token = await requestToken(who, row.id)
+    own.clock.advance({ minutes: 6 })
+    expect((await download(who, row.id, token)).status).toBe(403)
+  })
+
+  it('a body without a token → 422 naming token; malformed JSON → 400', async () => {
+    const row = active[0] as Row
+    const missing = await customer.postRaw(`/api/v2/shipments/${row.id}/waybill`, '{}', 'application/pdf')
+    expect(missing.status).toBe(422)
+    expect(missing.body.field).toBe('token')
+    const malformed = await customer.postRaw(
+      `/api/v2/shipments/${row.id}/waybill`,
+      '%PDF-1.7',
+      'application/pdf',
+    )
+    expect(malformed.status).toBe(400)
+  })
+
+  it('needs a login', async () => {
+    const row = active[0] as Row
+    expect((await client(api).get(`/api/v2/shipments/${row.id}/request-waybill`)).status).toBe(401)
+  })
+})
+
+describe('POST /api/v2/shipments/request-waybill-email', () => {
+  it('answers 200 for an own shipment and a valid e-mail', async () => {
+    const row = archive[0] as Row
+    const reply = await customer.post('/api/v2/shipments/request-waybill-email', {
+      order: row.id,
+      email: 'empfang@example.ch',
+    })
+    expect(reply.status).toBe(200)
+    expect(reply.body.success).toBe(true)
+    expect(reply.body.message).toContain(row.formatted_number)
+    expect(reply.body.message).toContain('empfang@example.ch')
+    const asString = await customer.post('/api/v2/shipments/request-waybill-email', {
+      order: String(row.id),
+      email: 'empfang@example.ch',
+    })
+    expect(asString.status).toBe(200)
+  })
+
+  it.each(['no-at-sign', 'a@', '', 'two@@example.ch'])('e-mail %j → 422 naming email', async (email) => {
+    const reply = await customer.post('/api/v2/shipments/request-waybill-email', {
+      order: (archive[0] as Row).id,
+      email,
+    })
+    expect(reply.status).toBe(422)
+    expect(reply.body.field).toBe('email')
+  })
+
+  it('a missing e-mail or order → 422', async () => {
+    const noEmail = await customer.post('/api/v2/shipments/request-waybill-email', {
+      order: (archive[0] as Row).id,
+    })
+    expect(noEmail.status).toBe(422)
+    expect(noEmail.body.field).toBe('email')
+    const noOrder = await customer.post('/api/v2/shipments/request-waybill-email', { email: 'a@example.ch' })
+    expect(noOrder.status).toBe(422)
+    expect(noOrder.body.field).toBe('order')
+  })
+
+  it('an unknown or foreign order → 404', async () => {
+    const unknown = await customer.post('/api/v2/shipments/request-waybill-email', {
+      order: 99999999,
+      email: 'a@example.ch',
+    })
+    expect(unknown.status).toBe(404)
+    const theirs = (await restricted.get('/api/v2/shipments/archive')).body.data[0] as Row
+    const foreign = await customer.post('/api/v2/shipments/request-waybill-email', {
+      order: theirs.id,
+      email: 'a@example.ch',
+    })
+    expect(foreign.status).toBe(404)
+  })
+})
+
+describe('GET /api/v2/shipments/archive/export', () => {
+  const exportOf = (params: Record<string, string | number>, who: Client = customer) =>
+    who.get(`/api/v2/shipments/archive/export${query(params)}`)
+
+  it('exports the selected rows as export.xlsx with French headers', async () => {
+    const picked = [archive[2], archive[50], archive[120]] as Row[]
+    const reply = await exportOf({ locale: 'fr', 'filter[orderList]': picked.map((row) => row.id).join(',') })
+    expect(reply.status).toBe(200)
+    expect(reply.headers.get('content-type')).toBe(XLSX_TYPE)
+    expect(reply.headers.get('content-disposition')).toMatch(/filename="?export\.xlsx"?/)
+    const rows = await sheetOf(reply)
+    expect(rows[0]).toContain('Numéro')
+    expect(rows[0]).toContain('Référence')
+    expect(rows[0]).toContain('Expéditeur')
+    expect(rows).toHaveLength(4)
+    expect(
+      rows
+        .slice(1)
+        .map((row) => row[0])
+        .sort(),
+    ).toEqual(picked.map((row) => row.formatted_number).sort())
+  })
+
+  it('rows carry the shipment’s reference, stops and colis', async () => {
+    const row = archive.find((r) => r.rechnungsbeschreibung_offiziell !== '') as Row
+    const rows = await sheetOf(await exportOf({ locale: 'en', 'filter[orderList]': String(row.id) }))
+    const header = rows[0] as string[]
+    const line = rows[1] as string[]
+    const cell = (name: string) => line[header.indexOf(name)]
+    expect(cell('Number')).toBe(row.formatted_number)
+    expect(cell('Reference')).toBe(row.rechnungsbeschreibung_offiziell)
+    expect(cell('Sender')).toContain(row.addresses.from[0].firma)
+    expect(cell('Receiver')).toContain(row.addresses.to[0].firma)
+    expect(Number(cell('Colis'))).toBe(row.coli_count)
+  })
+
+  it('headers follow the locale: de, fr, it and en all differ', async () => {
+    const ids = String((archive[0] as Row).id)
+    const headers: Record<string, string[]> = {}
+    for (const locale of ['de', 'fr', 'it', 'en']) {
+      const rows = await sheetOf(await exportOf({ locale, 'filter[orderList]': ids }))
+      headers[locale] = rows[0] as string[]
+      expect(rows).toHaveLength(2)
+    }
+    expect(headers.de?.[0]).toBe('Nummer')
+    expect(headers.fr?.[0]).toBe('Numéro')
+    expect(headers.it?.[0]).toBe('Numero')
+    expect(headers.en?.[0]).toBe('Number')
+    const distinct = new Set(Object.values(headers).map((row) => row.join('|')))
+    expect(distinct.size).toBe(4)
+  })
+
+  it('respects filters and sorting like the list does', async () => {
+    const params = {
+      'filter[transportTypeId]': 4,
+      'filter[from]': '2025-06-01',
+      'sorting[field]': 'sender',
+      'sorting[direction]': 'asc',
+    }
+    const listed = (await customer.get(`/api/v2/shipments/archive${query({ ...params, count: 10000 })}`)).body
+      .data as Row[]
+    expect(listed.length).toBeGreaterThan(1)
+    expect(listed.length).toBeLessThan(archive.length)
+    const rows = await sheetOf(await exportOf({ ...params, locale: 'de' }))
+    expect(rows.slice(1).map((row) => row[0])).toEqual(listed.map((row) => row.formatted_number))
+
+    const descending = await sheetOf(
+      await exportOf({ ...params, 'sorting[direction]': 'desc', locale: 'de' }),
+    )
+    expect(descending.slice(1).map((row) => row[0])).toEqual(
+      [...listed].reverse().map((row) => row.formatted_number),
+    )
+  })
+
+  it('without a selection exports every result (default order visier_datum desc)', async () => {
+    const rows = await sheetOf(await exportOf({ locale: 'it' }))
+    expect(rows).toHaveLength(archive.length + 1)
+    expect(rows.slice(1).map((row) => row[0])).toEqual(archive.map((row) => row.formatted_number))
+  })
+
+  it('exports another account’s rows only for that account', async () => {
+    const theirs = (await restricted.get('/api/v2/shipments/archive')).body.data[0] as Row
+    const mine = archive[0] as Row
+    const reply = await exportOf({ locale: 'de', 'filter[orderList]': `${theirs.id},${mine.id}` })
+    const rows = await sheetOf(reply)
+    expect(rows.slice(1).map((row) => row[0])).toEqual([mine.formatted_number])
+    const onlyTheirs = await exportOf({ locale: 'de', 'filter[orderList]': String(theirs.id) })
+    expect(onlyTheirs.status).toBe(422)
+  })
+
+  it('the same request gives the same bytes, whatever the wall clock', async () => {
+    const params = {
+      locale: 'fr',
+      'filter[orderList]': archive
+        .slice(0, 5)
+        .map((row) => row.id)
+        .join(','),
+    }
+    let first: Reply
+    let second: Reply
+    try {
+      vi.useFakeTimers({ toFake: ['Date'] })
+      vi.setSystemTime(new Date('2021-03-04T05:06:07Z'))
+      first = await exportOf(params)
+      vi.setSystemTime(new Date('2030-09-10T11:12:13Z'))
+      second = await exportOf(params)
+    } finally {
+      vi.useRealTimers()
+    }
+    const third = await exportOf(params)
+    expect(first.status).toBe(200)
+    expect(Buffer.from(second.body as Uint8Array).equals(Buffer.from(first.body as Uint8Array))).toBe(true)
+    expect(Buffer.from(third.body as Uint8Array).equals(Buffer.from(first.body as Uint8Array))).toBe(true)
+  })
+
+  it.each(['xx', 'DE', 'de-CH'])('locale %s → 400', async (locale) => {
+    const reply = await exportOf({ locale, 'filter[orderList]': String((archive[0] as Row).id) })
+    expect(reply.status).toBe(400)
+    expect(reply.body.field).toBe('locale')
+  })
+
+  it('a bad filter or sorting → 400', async () => {
+    expect((await exportOf({ locale: 'de', 'filter[colour]': 'red' })).status).toBe(400)
+    expect((await exportOf({ locale: 'de', 'filter[from]': '2026-02-30' })).status).toBe(400)
+    expect((await exportOf({ locale: 'de', 'sorting[field]': 'colour' })).status).toBe(400)
+    expect(
+      (await exportOf({ locale: 'de', 'sorting[field]': 'sender', 'sorting[direction]': 'up' })).status,
+    ).toBe(400)
+  })
+
+  it('needs a login', async () => {
+    expect((await exportOf({ locale: 'de' }, client(api))).status).toBe(401)
+  })
+
+  describe('at scale 2 (10,000 archived shipments)', () => {
+    let big: ReturnType<typeof makeApi>
+    let bigCustomer: Client
+
+    beforeAll(async () => {
+      big = makeApi({ scale: 2 })
+      bigCustomer = await loginAs(big, 'customer')
+    }, 120_000)
+
+    it('more than 1000 results → 422', async () => {
+      const total = (await bigCustomer.get('/api/v2/shipments/archive?count=1')).body.pagination.total
+      expect(total).toBeGreaterThanOrEqual(10000)
+      const reply = await exportOf({ locale: 'fr' }, bigCustomer)
+      expect(reply.status).toBe(422)
+      expect(reply.body.message).toContain('1000')
+      const filtered = await exportOf({ locale: 'fr', 'filter[transportTypeId]': 3 }, bigCustomer)
+      expect(filtered.status).toBe(422)
+    })
+
+    it('exactly 1000 selected rows export, 1001 do not', async () => {
+      const rows = (await bigCustomer.get('/api/v2/shipments/archive?count=1001')).body.data as Row[]
+      const keys = rows.map((row) => row.id)
+      const thousand = await exportOf(
+        { locale: 'de', 'filter[orderList]': keys.slice(0, 1000).join(',') },
+        bigCustomer,
+      )
+      expect((await sheetOf(thousand)).length).toBe(1001)
+      const tooMany = await exportOf({ locale: 'de', 'filter[orderList]': keys.join(',') }, bigCustomer)
+      expect(tooMany.status).toBe(422)
+    })
+
+    it('a filter that leaves at most 1000 results exports them all', async () => {
+      const params = { 'filter[from]': '2026-10-01', 'filter[to]': '2026-10-31' }
+      const total = (await bigCustomer.get(`/api/v2/shipments/archive${query({ ...params, count: 1 })}`)).body
+        .pagination.total
+      expect(total).toBeGreaterThan(0)
+      expect(total).toBeLessThanOrEqual(1000)
+      const rows = await sheetOf(await exportOf({ ...params, locale: 'en' }, bigCustomer))
+      expect(rows).toHaveLength(total + 1)
+    })
+  })
+})

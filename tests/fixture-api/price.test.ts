@@ -1,0 +1,436 @@
+import Holidays from 'date-holidays'
+import { Temporal } from 'temporal-polyfill'
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { LocalityRecord, TransportTypeId } from '../../fixture-api/model'
+import { roadKm, TARIFF } from '../../fixture-api/tariff'
+import { type Client, client, loginAs, makeApi } from './harness'
+
+type Params = Record<string, string>
+
+/** Zürich → Winterthur, today 10:00, 5 kg, one coli: a short direct run. */
+const SHORT: Params = {
+  from_zip: '8001',
+  from_location: 'Zürich',
+  to_zip: '8400',
+  to_location: 'Winterthur',
+  date: '2026-11-18',
+  time: '10:00',
+  weight: '5',
+  colis: '1',
+}
+/** Zürich → Genève: a long run, by train during the day. */
+const LONG: Params = { ...SHORT, to_zip: '1201', to_location: 'Genève' }
+
+const PARAM_NAMES = ['from_zip', 'from_location', 'to_zip', 'to_location', 'date', 'time', 'weight', 'colis']
+const RESULT_KEYS = [
+  'estimated_time_of_arrival',
+  'price_inkl_mwst',
+  'saved_co2',
+  'totalduration',
+  'transportart_id',
+].sort()
+
+function priceUrl(params: Params, overrides: Params = {}, omit: string[] = []): string {
+  const query = new URLSearchParams()
+  for (const [key, value] of Object.entries({ ...params, ...overrides })) {
+    if (!omit.includes(key)) query.set(key, value)
+  }
+  return `/api/v2/get-price?${query}`
+}
+
+/**
+ * The expected quote, written out from the documented tariff constants. Only the road distance
+ * comes from tariff.ts (its own pure-function test checks it).
+ */
+function expectedQuote(
+  type: TransportTypeId,
+  km: number,
+  kg: number,
+  colis: number,
+  pickup: Temporal.PlainTime,
+) {
+  const mode = TARIFF.modes[type]
+  const raw =
+    mode.baseChf +
+    mode.perKmChf * km +
+    mode.perKgChf * Math.max(0, kg - TARIFF.includedWeightKg) +
+    TARIFF.extraColiChf * (colis - 1)
+  const minutes =
+    type === 3
+      ? Math.ceil((30 + (km / 45) * 60) / 5) * 5
+      : type === 1
+        ? Math.ceil((60 + (km / 90) * 60 + 45) / 5) * 5
+        : 24 * 60 - (pickup.hour * 60 + pickup.minute) + 8 * 60
+  const arrival = pickup.add({ minutes })
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return {
+    totalduration: `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`,
+    estimated_time_of_arrival: `${pad(arrival.hour)}:${pad(arrival.minute)}`,
+    price_inkl_mwst: Math.round(Number((raw * 20).toFixed(6))) / 20,
+    transportart_id: type,
+    saved_co2: Math.round((TARIFF.vanCo2GramsPerKm - mode.co2GramsPerKm) * km * (1 + kg / 50)),
+  }
+}
+
+function isMultipleOf5Rappen(price: number): boolean {
+  return Math.abs(price * 20 - Math.round(price * 20)) < 1e-9 && Number(price.toFixed(2)) === price
+}
+
+function expectValidResult(body: any) {
+  expect(Object.keys(body).sort()).toEqual(RESULT_KEYS)
+  expect(body.totalduration).toMatch(/^\d{2}:[0-5]\d$/)
+  expect(body.estimated_time_of_arrival).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/)
+  expect(typeof body.price_inkl_mwst).toBe('number')
+  expect(isMultipleOf5Rappen(body.price_inkl_mwst)).toBe(true)
+  expect([1, 3, 4]).toContain(body.transportart_id)
+  expect(Number.isInteger(body.saved_co2)).toBe(true)
+  expect(body.saved_co2).toBeGreaterThan(0)
+}
+
+let api: ReturnType<typeof makeApi>
+let customer: Client
+let zurich: LocalityRecord
+let winterthur: LocalityRecord
+let geneva: LocalityRecord
+
+function localityOf(code: string): LocalityRecord {
+  const row = api.store.localities.find((locality) => locality.code === code)
+  if (!row) throw new Error(`no locality ${code}`)
+  return row
+}
+
+beforeEach(async () => {
+  api = makeApi()
+  customer = await loginAs(api, 'customer')
+  zurich = localityOf('8001')
+  winterthur = localityOf('8400')
+  geneva = localityOf('1201')
+})
+
+describe('GET /api/v2/get-price: results', () => {
+  it('prices a short run as a direct run (type 3), to the Rappen', async () => {
+    const reply = await customer.get(priceUrl(SHORT))
+    expect(reply.status).toBe(200)
+    expectValidResult(reply.body)
+    expect(reply.body).toEqual({
+      totalduration: '01:05',
+      estimated_time_of_arrival: '11:05',
+      price_inkl_mwst: 78,
+      transportart_id: 3,
+      saved_co2: 5534,
+    })
+    expect(reply.body).toEqual(expectedQuote(3, roadKm(zurich, winterthur), 5, 1, new Temporal.PlainTime(10)))
+  })
+
+  it('prices a long run by train (type 1), whichever language names the place', async () => {
+    const expected = {
+      totalduration: '05:00',
+      estimated_time_of_arrival: '15:00',
+      price_inkl_mwst: 242.35,
+      transportart_id: 1,
+      saved_co2: 66466,
+    }
+    expect(expected).toEqual(expectedQuote(1, roadKm(zurich, geneva), 5, 1, new Temporal.PlainTime(10)))
+    for (const [fromName, toName] of [
+      ['Zürich', 'Genf'],
+      ['Zurich', 'Genève'],
+      ['Zurigo', 'Ginevra'],
+      ['Zurich', 'Geneva'],
+      ['zürich', 'GENÈVE'],
+    ] as const) {
+      const reply = await customer.get(priceUrl(LONG, { from_location: fromName, to_location: toName }))
+      expect(reply.status).toBe(200)
+      expect(reply.body).toEqual(expected)
+    }
+  })
+
+  it('prices a long run picked up from 17:00 as night transport (type 4), arriving at 08:00', async () => {
+    const at17 = await customer.get(priceUrl(LONG, { time: '17:00' }))
+    expect(at17.status).toBe(200)
+    expectValidResult(at17.body)
+    expect(at17.body).toEqual({
+      totalduration: '15:00',
+      estimated_time_of_arrival: '08:00',
+      price_inkl_mwst: 208.8,
+      transportart_id: 4,
+      saved_co2: 55921,
+    })
+    expect(at17.body).toEqual(expectedQuote(4, roadKm(zurich, geneva), 5, 1, new Temporal.PlainTime(17)))
+
+    const at1830 = await customer.get(priceUrl(LONG, { time: '18:30' }))
+    expect(at1830.body).toMatchObject({
+      transportart_id: 4,
+      totalduration: '13:30',
+      estimated_time_of_arrival: '08:00',
+      price_inkl_mwst: 208.8,
+    })
+    // 16:59 is still a day run by train, which cannot reach Geneva by 18:00.
+    const at1659 = await customer.get(priceUrl(LONG, { time: '16:59' }))
+    expect(at1659.status).toBe(422)
+    expect(at1659.body.error).toBe('delivery_time_train')
+  })
+
+  it('keeps a short run direct in the evening while it arrives by the direct-run cutoff', async () => {
+    const reply = await customer.get(priceUrl(SHORT, { time: '17:00' }))
+    expect(reply.status).toBe(200)
+    expect(reply.body).toEqual(expectedQuote(3, 25.8, 5, 1, new Temporal.PlainTime(17)))
+    expect(reply.body).toMatchObject({ transportart_id: 3, estimated_time_of_arrival: '18:05' })
+  })
+
+  it('treats weight as the chargeable weight and charges extra kilos and colis', async () => {
+    const heavy = await customer.get(priceUrl(SHORT, { weight: '25.5', colis: '3' }))
+    expect(heavy.status).toBe(200)
+    // 29 + 1.9 × 25.8 + 0.6 × 20.5 + 3.5 × 2 = 97.32 → 97.30; CO2 195 × 25.8 × 1.51.
+    expect(heavy.body).toEqual({
+      totalduration: '01:05',
+      estimated_time_of_arrival: '11:05',
+      price_inkl_mwst: 97.3,
+      transportart_id: 3,
+      saved_co2: 7597,
+    })
+    const light = await customer.get(priceUrl(SHORT, { weight: '0' }))
+    expect(light.body).toMatchObject({ price_inkl_mwst: 78, saved_co2: 5031 })
+    const train = await customer.get(priceUrl(LONG, { weight: '120', colis: '15' }))
+    expect(train.body).toEqual(expectedQuote(1, 290.5, 120, 15, new Temporal.PlainTime(10)))
+    // 39 + 0.7 × 290.5 + 0.45 × 115 + 3.5 × 14 = 343.10
+    expect(train.body.price_inkl_mwst).toBe(343.1)
+  })
+
+  it('accepts the Swiss date format and HHmm times', async () => {
+    const reply = await customer.get(priceUrl(SHORT, { date: '18.11.2026', time: '1000' }))
+    expect(reply.status).toBe(200)
+    expect(reply.body).toMatchObject({ price_inkl_mwst: 78, estimated_time_of_arrival: '11:05' })
+  })
+
+  it('gives well-formed results across a matrix of routes, weights and colis', async () => {
+    const routes: [string, string][] = [
+      ['8001', 'Zürich'],
+      ['3011', 'Bern'],
+      ['4051', 'Basel'],
+      ['6900', 'Lugano'],
+      ['8400', 'Winterthur'],
+      ['6003', 'Luzern'],
+    ]
+    let checked = 0
+    for (const [fromZip, fromName] of routes) {
+      for (const [toZip, toName] of routes) {
+        for (const [weight, colis] of [
+          ['1.37', '1'],
+          ['48.25', '4'],
+          ['399.99', '15'],
+        ] as const) {
+          const reply = await customer.get(
+            priceUrl(SHORT, {
+              from_zip: fromZip,
+              from_location: fromName,
+              to_zip: toZip,
+              to_location: toName,
+              time: '08:00',
+              date: '2026-11-19',
+              weight,
+              colis,
+            }),
+          )
+          if (reply.status === 422) {
+            expect(reply.body.error).toBe('delivery_time_train')
+            continue
+          }
+          expect(reply.status).toBe(200)
+          expectValidResult(reply.body)
+          const km = roadKm(localityOf(fromZip), localityOf(toZip))
+          const type = km <= TARIFF.directMaxKm ? 3 : 1
+          expect(reply.body).toEqual(
+            expectedQuote(type, km, Number(weight), Number(colis), new Temporal.PlainTime(8)),
+          )
+          checked++
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(60)
+  })
+
+  it('needs a login', async () => {
+    const anonymous = client(api)
+    expect((await anonymous.get(priceUrl(SHORT))).status).toBe(401)
+  })
+})
+
+describe('GET /api/v2/get-price: price errors (422)', () => {
+  const expectPriceError = async (url: string, error: string, message: string) => {
+    const reply = await customer.get(url)
+    expect(reply.status).toBe(422)
+    expect(reply.body).toMatchObject({ error, message })
+    return reply.body
+  }
+
+  it('refuses a pickup more than 10 minutes before the clock', async () => {
+    // The clock is 09:00.
+    for (const time of ['08:51', '08:50', '09:00', '09:30']) {
+      const reply = await customer.get(priceUrl(SHORT, { time }))
+      expect(reply.status, time).toBe(200)
+    }
+    const body = await expectPriceError(
+      priceUrl(SHORT, { time: '08:49' }),
+      'time',
+      'The pickup time is in the past.',
+    )
+    expect(Object.keys(body).sort()).toEqual(['error', 'message'])
+    await expectPriceError(priceUrl(SHORT, { date: '2026-11-17' }), 'time', 'The pickup time is in the past.')
+
+    api.clock.advance({ seconds: 30 })
+    await expectPriceError(priceUrl(SHORT, { time: '08:50' }), 'time', 'The pickup time is in the past.')
+    expect((await customer.get(priceUrl(SHORT, { time: '08:51' }))).status).toBe(200)
+
+    // 09:50:30: the tolerance follows the clock.
+    api.clock.advance({ minutes: 50 })
+    await expectPriceError(priceUrl(SHORT, { time: '09:40' }), 'time', 'The pickup time is in the past.')
+    expect((await customer.get(priceUrl(SHORT, { time: '09:41' }))).status).toBe(200)
+  })
+
+  it('refuses weekends', async () => {
+    for (const date of ['2026-11-21', '2026-11-22', '21.11.2026']) {
+      await expectPriceError(
+        priceUrl(SHORT, { date }),
+        'weekend',
+        'Pickup time is on a weekend. Please fill in the offer form.',
+      )
+    }
+  })
+
+  it('refuses Swiss national holidays, fixed and moving', async () => {
+    const message = 'Pickup time falls on a national holiday. Please fill in the offer form.'
+    // Christmas (Friday), Ascension, Whit Monday, Good Friday, Easter Monday, New Year.
+    for (const date of ['2026-12-25', '2027-05-06', '2027-05-17', '2027-03-26', '2027-03-29', '2027-01-01']) {
+      await expectPriceError(priceUrl(SHORT, { date }), 'holiday', message)
+    }
+    // The day before Ascension and Maundy Thursday (an observance, not a holiday) are working days.
+    for (const date of ['2027-05-05', '2027-03-25', '2026-12-24', '2026-12-28']) {
+      expect((await customer.get(priceUrl(SHORT, { date }))).status, date).toBe(200)
+    }
+  })
+
+  it('agrees with the date-holidays calendar on every weekday public holiday of 2027 and 2028', async () => {
+    const switzerland = new Holidays('CH')
+    let holidays = 0
+    for (const year of [2027, 2028]) {
+      for (const holiday of switzerland.getHolidays(year)) {
+        const date = Temporal.PlainDate.from(holiday.date.slice(0, 10))
+        if (date.dayOfWeek >= 6) continue
+        const reply = await customer.get(priceUrl(SHORT, { date: date.toString() }))
+        if (holiday.type === 'public') {
+          expect(reply.status, `${holiday.name} ${date}`).toBe(422)
+          expect(reply.body.error).toBe('holiday')
+          holidays++
+        } else {
+          expect(reply.status, `${holiday.name} ${date}`).toBe(200)
+        }
+      }
+    }
+    expect(holidays).toBeGreaterThanOrEqual(12)
+  })
+
+  it('refuses chargeable weights above 400 kg', async () => {
+    expect((await customer.get(priceUrl(SHORT, { weight: '400' }))).status).toBe(200)
+    expect((await customer.get(priceUrl(SHORT, { weight: '400' }))).body.price_inkl_mwst).toBe(315)
+    const message =
+      'Due to weight or dimensions an online price calculation is not possible. Please fill in the offer form.'
+    await expectPriceError(priceUrl(SHORT, { weight: '400.01' }), 'max_weight', message)
+    await expectPriceError(priceUrl(LONG, { weight: '1500' }), 'max_weight', message)
+  })
+
+  it('refuses a train run that would arrive after 18:00', async () => {
+    const atCutoff = await customer.get(priceUrl(LONG, { time: '13:00' }))
+    expect(atCutoff.status).toBe(200)
+    expect(atCutoff.body).toMatchObject({ transportart_id: 1, estimated_time_of_arrival: '18:00' })
+    for (const time of ['13:05', '14:00', '16:30']) {
+      await expectPriceError(
+        priceUrl(LONG, { time }),
+        'delivery_time_train',
+        'Delivery time is expected after 18:00. Please fill in the offer form.',
+      )
+    }
+  })
+
+  it('refuses a direct run that would arrive after max_delivery_time_direct (19:00)', async () => {
+    const atCutoff = await customer.get(priceUrl(SHORT, { time: '17:55' }))
+    expect(atCutoff.status).toBe(200)
+    expect(atCutoff.body).toMatchObject({ transportart_id: 3, estimated_time_of_arrival: '19:00' })
+    for (const time of ['18:00', '20:00', '23:30']) {
+      const reply = await customer.get(priceUrl(SHORT, { time }))
+      expect(reply.status, time).toBe(422)
+      expect(reply.body).toEqual({
+        error: 'delivery_time_direct',
+        message: 'Delivery expected after 19:00. Please fill in the offer form.',
+        max_delivery_time_direct: '19:00',
+      })
+    }
+  })
+})
+
+describe('GET /api/v2/get-price: no result (200 with [])', () => {
+  const expectNoResult = async (overrides: Params, base = SHORT) => {
+    const reply = await customer.get(priceUrl(base, overrides))
+    expect(reply.status, JSON.stringify(overrides)).toBe(200)
+    expect(reply.body).toEqual([])
+  }
+
+  it('answers [] for an unknown zip', async () => {
+    await expectNoResult({ to_zip: '9999', to_location: 'Nirgendwo' })
+    await expectNoResult({ from_zip: '0000', from_location: 'Zürich' })
+  })
+
+  it('answers [] when the place name does not belong to the zip', async () => {
+    await expectNoResult({ from_location: 'Bern' })
+    await expectNoResult({ to_location: 'Genève' })
+    await expectNoResult({ to_location: 'Winterthour-Ville' })
+  })
+
+  it('answers [] for an inactive P.O.-box postcode on either side', async () => {
+    await expectNoResult({ to_zip: '8021', to_location: 'Zürich' })
+    await expectNoResult({ from_zip: '8010', from_location: 'Zürich-Mülligen' })
+    await expectNoResult({ to_zip: '1211', to_location: 'Genève' }, LONG)
+  })
+
+  it('answers [] for a pickup before the service starts at 06:00', async () => {
+    await expectNoResult({ date: '2026-11-19', time: '05:30' })
+  })
+})
+
+describe('GET /api/v2/get-price: bad requests (400)', () => {
+  it('names a missing parameter', async () => {
+    for (const name of PARAM_NAMES) {
+      const reply = await customer.get(priceUrl(SHORT, {}, [name]))
+      expect(reply.status, name).toBe(400)
+      expect(reply.body.field).toBe(name)
+      expect(reply.body.message).toContain(name)
+    }
+    const empty = await customer.get(priceUrl(SHORT, { weight: ' ' }))
+    expect(empty.status).toBe(400)
+    expect(empty.body.field).toBe('weight')
+  })
+
+  it('names a parameter with a bad value', async () => {
+    const cases: [string, string][] = [
+      ['weight', '-1'],
+      ['weight', 'heavy'],
+      ['colis', '0'],
+      ['colis', '16'],
+      ['colis', '1.5'],
+      ['date', '2026-13-01'],
+      ['date', '2026-02-30'],
+      ['date', 'tomorrow'],
+      ['time', '25:00'],
+      ['time', '12:60'],
+      ['time', 'noon'],
+    ]
+    for (const [name, value] of cases) {
+      const reply = await customer.get(priceUrl(SHORT, { [name]: value }))
+      expect(reply.status, `${name}=${value}`).toBe(400)
+      expect(reply.body.field, `${name}=${value}`).toBe(name)
+      expect(reply.body.message).toContain(name)
+    }
+    // The bounds themselves are accepted.
+    expect((await customer.get(priceUrl(SHORT, { colis: '15' }))).status).toBe(200)
+    expect((await customer.get(priceUrl(SHORT, { colis: '1', weight: '0' }))).status).toBe(200)
+  })
+})

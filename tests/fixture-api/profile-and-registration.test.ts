@@ -1,0 +1,614 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { FixtureApi } from '../../fixture-api/app'
+import { type Client, client, loginAs, makeApi } from './harness'
+
+/** The profile fields of spec section 3, in the server's names. */
+const PROFILE_FIELDS = [
+  'id',
+  'username',
+  'email',
+  'anrede',
+  'firma',
+  'kontakt',
+  'vorname',
+  'nachname',
+  'addresse',
+  'postleitzahl',
+  'ort',
+  'newsletter',
+  'phone',
+  'invoice_type',
+  'invoice_dispatch_type',
+  'invoice_email',
+  'invoice_language',
+  'default_absender',
+  'default_empfaenger',
+  'default_rechnungsadresse',
+  'roles',
+  'should_change_password',
+  'organization',
+]
+
+/** The organization flags of spec section 3. */
+const ORGANIZATION_FIELDS = [
+  'change_default_invoice_address_allowed',
+  'select_or_create_invoice_address_allowed',
+  'change_invoice_type_allowed',
+  'change_invoice_email_allowed',
+  'is_reference_required',
+  'reference_msgs',
+  'use_default_coli',
+  'default_coli_count',
+  'default_coli_height',
+  'default_coli_width',
+  'default_coli_length',
+  'default_coli_weight',
+  'default_coli_description',
+  'use_default_remark',
+  'default_remark',
+]
+
+const INVOICE_FLAGS = [
+  'change_default_invoice_address_allowed',
+  'select_or_create_invoice_address_allowed',
+  'change_invoice_type_allowed',
+  'change_invoice_email_allowed',
+] as const
+
+const ADDRESS_FIELDS = [
+  'default_absender',
+  'default_empfaenger',
+  'default_rechnungsadresse',
+  'istRechnungsadresse',
+  'kontaktadresse',
+  'readonly',
+]
+const CONTACT_FIELDS = ['addresse', 'anrede', 'firma', 'id', 'kontakt', 'ort', 'phone', 'plz', 'postleitzahl']
+
+async function loginStatus(api: FixtureApi, username: string, password: string): Promise<number> {
+  const response = await api.fetch(
+    new Request('http://fixture.test/api/v2/login_check', {
+      method: 'POST',
+      body: new URLSearchParams({ _username: username, _password: password }),
+    }),
+  )
+  return response.status
+}
+
+/** The update fields of spec section 3 for the seeded customer, changed where a test wants it. */
+function customerUpdate(changes: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id: 101,
+    username: 'customer',
+    email: 'lea.brunner@example.ch',
+    anrede: 'female',
+    firma: null,
+    kontakt: null,
+    vorname: 'Lea',
+    nachname: 'Brunner',
+    addresse: 'Bahnhofstrasse 12',
+    postleitzahl: '8001',
+    ort: 'Zürich',
+    newsletter: true,
+    phone: '+41 44 000 21 10',
+    invoice_language: 'de',
+    ...changes,
+  }
+}
+
+async function outbox(api: FixtureApi): Promise<{ hash: string; username: string }[]> {
+  const reply = await client(api).get('/__fixture/outbox')
+  expect(reply.status).toBe(200)
+  return reply.body.passwordResets
+}
+
+describe('GET /api/v2/profile', () => {
+  let api: ReturnType<typeof makeApi>
+  const profiles: Record<string, any> = {}
+  beforeAll(async () => {
+    api = makeApi()
+    for (const username of ['customer', 'restricted', 'dispatcher', 'mustchange']) {
+      const reply = await (await loginAs(api, username)).get('/api/v2/profile')
+      expect(reply.status).toBe(200)
+      profiles[username] = reply.body
+    }
+  })
+
+  it.each(['customer', 'restricted', 'dispatcher', 'mustchange'])(
+    'answers exactly the fields of spec section 3 for %s',
+    (username) => {
+      const profile = profiles[username]
+      expect(Object.keys(profile).sort()).toEqual([...PROFILE_FIELDS].sort())
+      expect(Object.keys(profile.organization).sort()).toEqual([...ORGANIZATION_FIELDS].sort())
+      expect(profile.username).toBe(username)
+      expect(typeof profile.id).toBe('number')
+      expect(['male', 'female', 'company']).toContain(profile.anrede)
+      expect(['monthly', 'single']).toContain(profile.invoice_type)
+      expect(['email', 'post']).toContain(profile.invoice_dispatch_type)
+      expect(['de', 'fr', 'it', 'en']).toContain(profile.invoice_language)
+      expect(Array.isArray(profile.roles)).toBe(true)
+      expect(profile.roles).toContain('ROLE_USER')
+      expect(typeof profile.newsletter).toBe('boolean')
+      expect(typeof profile.should_change_password).toBe('boolean')
+    },
+  )
+
+  it('answers the seeded values of customer', () => {
+    const { default_absender, default_empfaenger, default_rechnungsadresse, organization, ...rest } =
+      profiles.customer
+    expect(rest).toEqual({
+      id: 101,
+      username: 'customer',
+      email: 'lea.brunner@example.ch',
+      anrede: 'female',
+      firma: null,
+      kontakt: null,
+      vorname: 'Lea',
+      nachname: 'Brunner',
+      addresse: 'Bahnhofstrasse 12',
+      postleitzahl: '8001',
+      ort: 'Zürich',
+      newsletter: true,
+      phone: '+41 44 000 21 10',
+      invoice_type: 'monthly',
+      invoice_dispatch_type: 'email',
+      invoice_email: 'rechnungen@example.ch',
+      invoice_language: 'de',
+      roles: ['ROLE_USER'],
+      should_change_password: false,
+    })
+    expect(organization).toMatchObject({
+      change_default_invoice_address_allowed: true,
+      select_or_create_invoice_address_allowed: true,
+      change_invoice_type_allowed: true,
+      change_invoice_email_allowed: true,
+      is_reference_required: true,
+      use_default_coli: true,
+      use_default_remark: true,
+    })
+    expect(Object.keys(organization.reference_msgs).sort()).toEqual(['de', 'en', 'fr', 'it'])
+    expect(default_absender.default_absender).toBe(true)
+    expect(default_empfaenger.default_empfaenger).toBe(true)
+    expect(default_rechnungsadresse.default_rechnungsadresse).toBe(true)
+    expect(default_rechnungsadresse.istRechnungsadresse).toBe(true)
+  })
+
+  it('answers the standard addresses in the server address form, the same rows as the address book', async () => {
+    const customer = await loginAs(api, 'customer')
+    for (const flag of ['default_absender', 'default_empfaenger', 'default_rechnungsadresse'] as const) {
+      const address = profiles.customer[flag]
+      expect(Object.keys(address).sort()).toEqual(ADDRESS_FIELDS)
+      expect(Object.keys(address.kontaktadresse).sort()).toEqual(CONTACT_FIELDS)
+      const book = await customer.get(`/api/v2/addresses?filter[${flag}]=1`)
+      expect(book.status).toBe(200)
+      expect(book.body.pagination.total).toBe(1)
+      expect(book.body.data[0]).toEqual(address)
+      const single = await customer.get(`/api/v2/address/${address.kontaktadresse.id}`)
+      expect(single.body).toEqual(address)
+    }
+  })
+
+  it('restricted has the four invoice flags off, a required reference in four languages and the defaults on', () => {
+    const { organization, ...restricted } = profiles.restricted
+    for (const flag of INVOICE_FLAGS) expect(organization[flag], flag).toBe(false)
+    expect(organization.is_reference_required).toBe(true)
+    expect(Object.keys(organization.reference_msgs).sort()).toEqual(['de', 'en', 'fr', 'it'])
+    for (const message of Object.values(organization.reference_msgs)) {
+      expect(typeof message).toBe('string')
+      expect((message as string).length).toBeGreaterThan(0)
+    }
+    expect(organization.use_default_coli).toBe(true)
+    expect(organization.default_coli_count).toBeGreaterThanOrEqual(1)
+    expect(organization.use_default_remark).toBe(true)
+    expect(organization.default_remark).not.toBe('')
+    expect(restricted).toMatchObject({
+      anrede: 'company',
+      firma: 'Farmacia Bernasconi SA',
+      kontakt: 'Marco Bernasconi',
+      vorname: null,
+      nachname: null,
+      roles: ['ROLE_USER'],
+      should_change_password: false,
+    })
+  })
+
+  it('dispatcher has ROLE_ALLOWED_TO_SWITCH, the others have not', () => {
+    expect(profiles.dispatcher.roles).toContain('ROLE_ALLOWED_TO_SWITCH')
+    for (const username of ['customer', 'restricted', 'mustchange']) {
+      expect(profiles[username].roles).not.toContain('ROLE_ALLOWED_TO_SWITCH')
+    }
+  })
+
+  it('mustchange has should_change_password true, the others false', () => {
+    expect(profiles.mustchange.should_change_password).toBe(true)
+    for (const username of ['customer', 'restricted', 'dispatcher']) {
+      expect(profiles[username].should_change_password).toBe(false)
+    }
+  })
+})
+
+describe('POST /api/v2/profile', () => {
+  let api: ReturnType<typeof makeApi>
+  let customer: Client
+  beforeAll(async () => {
+    api = makeApi()
+    customer = await loginAs(api, 'customer')
+  })
+
+  it('saves the update fields; the re-read profile and a new login show them', async () => {
+    const api = makeApi()
+    const customer = await loginAs(api, 'customer')
+    const update = customerUpdate({
+      vorname: 'Lea Maria',
+      nachname: 'Brunner-Meier',
+      addresse: 'Seefeldstrasse 3',
+      postleitzahl: '8008',
+      ort: 'Zürich',
+      newsletter: false,
+      phone: '+41 44 111 22 33',
+      invoice_language: 'fr',
+      email: 'lea.meier@example.ch',
+    })
+    const saved = await customer.post('/api/v2/profile', update)
+    expect(saved.status).toBe(200)
+    const expected = {
+      vorname: 'Lea Maria',
+      nachname: 'Brunner-Meier',
+      addresse: 'Seefeldstrasse 3',
+      postleitzahl: '8008',
+      ort: 'Zürich',
+      newsletter: false,
+      phone: '+41 44 111 22 33',
+      invoice_language: 'fr',
+      email: 'lea.meier@example.ch',
+      username: 'customer',
+      id: 101,
+    }
+    expect(saved.body).toMatchObject(expected)
+    const reread = await customer.get('/api/v2/profile')
+    expect(reread.body).toMatchObject(expected)
+    expect(reread.body).toEqual(saved.body)
+    // Fields the update does not carry are left alone.
+    expect(reread.body.invoice_email).toBe('rechnungen@example.ch')
+    expect(reread.body.invoice_type).toBe('monthly')
+
+    const again = await loginAs(api, 'lea.meier@example.ch')
+    expect((await again.get('/api/v2/profile')).body).toMatchObject(expected)
+    expect(await loginStatus(api, 'lea.brunner@example.ch', 'demo-pass')).toBe(401)
+  })
+
+  it('accepts a full copy of the profile and stores what changed', async () => {
+    const api = makeApi()
+    const restricted = await loginAs(api, 'restricted')
+    const profile = (await restricted.get('/api/v2/profile')).body
+    const copy = { ...profile, phone: '+41 91 999 88 77', kontakt: 'Giulia Bernasconi', newsletter: true }
+    const saved = await restricted.post('/api/v2/profile', copy)
+    expect(saved.status).toBe(200)
+    expect(saved.body).toEqual(copy)
+    expect((await restricted.get('/api/v2/profile')).body).toEqual(copy)
+  })
+
+  it('does not let the update change roles, organization or invoice settings', async () => {
+    const api = makeApi()
+    const customer = await loginAs(api, 'customer')
+    const profile = (await customer.get('/api/v2/profile')).body
+    const saved = await customer.post('/api/v2/profile', {
+      ...profile,
+      roles: ['ROLE_USER', 'ROLE_ALLOWED_TO_SWITCH'],
+      should_change_password: true,
+      invoice_type: 'single',
+      invoice_email: 'other@example.ch',
+      organization: { ...profile.organization, is_reference_required: false },
+    })
+    expect(saved.status).toBe(200)
+    expect((await customer.get('/api/v2/profile')).body).toEqual(profile)
+  })
+
+  it('switching to company requires firma and kontakt, and then stores them', async () => {
+    const api = makeApi()
+    const customer = await loginAs(api, 'customer')
+    const missing = await customer.post('/api/v2/profile', customerUpdate({ anrede: 'company' }))
+    expect(missing.status).toBe(422)
+    expect(missing.body.field).toBe('firma')
+    const noContact = await customer.post(
+      '/api/v2/profile',
+      customerUpdate({ anrede: 'company', firma: 'Brunner GmbH' }),
+    )
+    expect(noContact.status).toBe(422)
+    expect(noContact.body.field).toBe('kontakt')
+    const saved = await customer.post(
+      '/api/v2/profile',
+      customerUpdate({
+        anrede: 'company',
+        firma: 'Brunner GmbH',
+        kontakt: 'Lea Brunner',
+        vorname: null,
+        nachname: null,
+      }),
+    )
+    expect(saved.status).toBe(200)
+    expect((await customer.get('/api/v2/profile')).body).toMatchObject({
+      anrede: 'company',
+      firma: 'Brunner GmbH',
+      kontakt: 'Lea Brunner',
+    })
+  })
+
+  it.each([
+    ['email', { email: 'not-an-email' }],
+    ['email', { email: '' }],
+    ['email', { email: undefined }],
+    ['vorname', { vorname: null }],
+    ['nachname', { nachname: '' }],
+    ['addresse', { addresse: '' }],
+    ['postleitzahl', { postleitzahl: undefined }],
+    ['ort', { ort: '   ' }],
+    ['phone', { phone: undefined }],
+    ['invoice_language', { invoice_language: undefined }],
+    ['invoice_language', { invoice_language: 'es' }],
+    ['anrede', { anrede: 'other' }],
+    ['newsletter', { newsletter: 'yes' }],
+    ['phone', { phone: 4144 }],
+    ['username', { username: undefined }],
+  ])('answers 422 naming %s for an invalid or missing value, and saves nothing', async (field, changes) => {
+    const reply = await customer.post(
+      '/api/v2/profile',
+      customerUpdate({ newsletter: false, addresse: 'Changed 1', ...changes }),
+    )
+    expect(reply.status).toBe(422)
+    expect(reply.body.code).toBe(422)
+    expect(reply.body.field).toBe(field)
+    expect(reply.body.message).toContain(`"${field}"`)
+    const profile = (await customer.get('/api/v2/profile')).body
+    expect(profile.newsletter).toBe(true)
+    expect(profile.addresse).toBe('Bahnhofstrasse 12')
+  })
+
+  it('refuses an e-mail used by another account (in any letter case) with 422 naming email', async () => {
+    for (const email of ['thomas.keller@example.ch', 'Marco.Bernasconi@Example.CH']) {
+      const reply = await customer.post('/api/v2/profile', customerUpdate({ email, phone: '+41 00' }))
+      expect(reply.status).toBe(422)
+      expect(reply.body.field).toBe('email')
+    }
+    const profile = (await customer.get('/api/v2/profile')).body
+    expect(profile.email).toBe('lea.brunner@example.ch')
+    expect(profile.phone).toBe('+41 44 000 21 10')
+  })
+
+  it('refuses a username change with 422 naming username, and saves nothing', async () => {
+    for (const username of ['customer2', 'dispatcher', 'Customer']) {
+      const reply = await customer.post('/api/v2/profile', customerUpdate({ username, phone: '+41 00' }))
+      expect(reply.status).toBe(422)
+      expect(reply.body.field).toBe('username')
+    }
+    expect((await customer.get('/api/v2/profile')).body.phone).toBe('+41 44 000 21 10')
+    expect(await loginStatus(api, 'customer2', 'demo-pass')).toBe(401)
+  })
+
+  it('answers 400 for a malformed or empty body', async () => {
+    const malformed = await customer.postRaw('/api/v2/profile', '{"username": "customer"', 'application/json')
+    expect(malformed.status).toBe(400)
+    expect(malformed.body.code).toBe(400)
+    const empty = await customer.postRaw('/api/v2/profile', '', 'application/json')
+    expect(empty.status).toBe(400)
+    const array = await customer.post('/api/v2/profile', [customerUpdate()])
+    expect(array.status).toBe(422)
+  })
+})
+
+describe('POST /api/v2/profile/change-password', () => {
+  it('refuses a wrong current password with 422 naming old_password and keeps the password', async () => {
+    const api = makeApi()
+    const customer = await loginAs(api, 'customer')
+    const reply = await customer.post('/api/v2/profile/change-password', {
+      old_password: 'not-the-password',
+      new_password: { first: 'new-secret-1', second: 'new-secret-1' },
+    })
+    expect(reply.status).toBe(422)
+    expect(reply.body.field).toBe('old_password')
+    expect(await loginStatus(api, 'customer', 'demo-pass')).toBe(200)
+    expect(await loginStatus(api, 'customer', 'new-secret-1')).toBe(401)
+  })
+
+  it('refuses a repeat that does not match with 422 naming new_password.second', async () => {
+    const api = makeApi()
+    const customer = await loginAs(api, 'customer')
+    const reply = await customer.post('/api/v2/profile/change-password', {
+      old_password: 'demo-pass',
+      new_password: { first: 'new-secret-1', second: 'new-secret-2' },
+    })
+    expect(reply.status).toBe(422)
+    expect(reply.body.field).toBe('new_password.second')
+    expect(reply.body.message).toContain('Passwords must match')
+    expect(await loginStatus(api, 'customer', 'demo-pass')).toBe(200)
+  })
+
+  it.each([
+    ['old_password', { new_password: { first: 'new-secret-1', second: 'new-secret-1' } }],
+    ['old_password', { old_password: '', new_password: { first: 'new-secret-1', second: 'new-secret-1' } }],
+    ['new_password', { old_password: 'demo-pass' }],
+    ['new_password.first', { old_password: 'demo-pass', new_password: { first: 'short', second: 'short' } }],
+    ['new_password.second', { old_password: 'demo-pass', new_password: { first: 'new-secret-1' } }],
+    [
+      'new_password.first',
+      { old_password: 'demo-pass', new_password: { first: 12345678, second: 12345678 } },
+    ],
+  ])('answers 422 naming %s for a missing or invalid part', async (field, body) => {
+    const api = makeApi()
+    const customer = await loginAs(api, 'customer')
+    const reply = await customer.post('/api/v2/profile/change-password', body)
+    expect(reply.status).toBe(422)
+    expect(reply.body.field).toBe(field)
+    expect(await loginStatus(api, 'customer', 'demo-pass')).toBe(200)
+  })
+
+  it('sets the new password: it logs in, the old one does not, the old session ends', async () => {
+    const api = makeApi()
+    const customer = await loginAs(api, 'customer')
+    const reply = await customer.post('/api/v2/profile/change-password', {
+      old_password: 'demo-pass',
+      new_password: { first: 'new-secret-1', second: 'new-secret-1' },
+    })
+    expect(reply.status).toBe(200)
+    expect(reply.body).toEqual({ success: true })
+    expect(await loginStatus(api, 'customer', 'new-secret-1')).toBe(200)
+    expect(await loginStatus(api, 'lea.brunner@example.ch', 'new-secret-1')).toBe(200)
+    expect(await loginStatus(api, 'customer', 'demo-pass')).toBe(401)
+    // The client logs out after a change (spec section 7); the session on the old password ends.
+    expect((await customer.get('/api/v2/profile')).status).toBe(401)
+    // Other accounts keep their password.
+    expect(await loginStatus(api, 'restricted', 'demo-pass')).toBe(200)
+  })
+
+  it('clears should_change_password of mustchange', async () => {
+    const api = makeApi()
+    const before = await loginAs(api, 'mustchange')
+    expect((await before.get('/api/v2/profile')).body.should_change_password).toBe(true)
+    const reply = await before.post('/api/v2/profile/change-password', {
+      old_password: 'demo-pass',
+      new_password: { first: 'brand-new-pass', second: 'brand-new-pass' },
+    })
+    expect(reply.status).toBe(200)
+    const after = await loginAs(api, 'mustchange', 'brand-new-pass')
+    const profile = (await after.get('/api/v2/profile')).body
+    expect(profile.should_change_password).toBe(false)
+    expect(profile.username).toBe('mustchange')
+  })
+
+  it('answers 400 for a malformed body and 401 without a token', async () => {
+    const api = makeApi()
+    const customer = await loginAs(api, 'customer')
+    expect((await customer.postRaw('/api/v2/profile/change-password', '{', 'application/json')).status).toBe(
+      400,
+    )
+    expect((await customer.postRaw('/api/v2/profile/change-password', '', 'application/json')).status).toBe(
+      400,
+    )
+    const anonymous = await client(api).post('/api/v2/profile/change-password', {
+      old_password: 'demo-pass',
+      new_password: { first: 'new-secret-1', second: 'new-secret-1' },
+    })
+    expect(anonymous.status).toBe(401)
+    expect(await loginStatus(api, 'customer', 'demo-pass')).toBe(200)
+  })
+})
+
+describe('password reset (decisions.md)', () => {
+  it('answers the same 200 for a known and an unknown e-mail; only the known one gets a link', async () => {
+    const api = makeApi()
+    const anonymous = client(api)
+    expect(await outbox(api)).toEqual([])
+    const known = await anonymous.post('/api/v2/password-reset', { email: 'lea.brunner@example.ch' })
+    const unknown = await anonymous.post('/api/v2/password-reset', { email: 'nobody@example.ch' })
+    expect(known.status).toBe(200)
+    expect(unknown.status).toBe(200)
+    expect(unknown.body).toEqual(known.body)
+    expect(known.body).toEqual({ success: true })
+    const resets = await outbox(api)
+    expect(resets).toHaveLength(1)
+    expect(resets[0]?.username).toBe('customer')
+    expect(resets[0]?.hash).toMatch(/^[0-9a-f]{16,}$/)
+  })
+
+  it('finds the account by e-mail in any letter case', async () => {
+    const api = makeApi()
+    const reply = await client(api).post('/api/v2/password-reset', { email: 'THOMAS.Keller@example.ch' })
+    expect(reply.status).toBe(200)
+    expect((await outbox(api)).map((entry) => entry.username)).toEqual(['dispatcher'])
+  })
+
+  it('sets the password through the hash once: login works, the hash is gone afterwards', async () => {
+    const api = makeApi()
+    const anonymous = client(api)
+    const session = await loginAs(api, 'customer')
+    await anonymous.post('/api/v2/password-reset', { email: 'lea.brunner@example.ch' })
+    const [entry] = await outbox(api)
+    if (!entry) throw new Error('no reset link in the outbox')
+
+    const set = await anonymous.post(`/api/v2/password-reset/${entry.hash}`, {
+      password: { first: 'reset-secret-1', second: 'reset-secret-1' },
+    })
+    expect(set.status).toBe(200)
+    expect(set.body).toEqual({ success: true })
+    expect(await loginStatus(api, 'customer', 'reset-secret-1')).toBe(200)
+    expect(await loginStatus(api, 'customer', 'demo-pass')).toBe(401)
+    // The sessions on the old password end.
+    expect((await session.get('/api/v2/profile')).status).toBe(401)
+
+    const again = await anonymous.post(`/api/v2/password-reset/${entry.hash}`, {
+      password: { first: 'reset-secret-2', second: 'reset-secret-2' },
+    })
+    expect(again.status).toBe(404)
+    expect(await loginStatus(api, 'customer', 'reset-secret-1')).toBe(200)
+    expect(await loginStatus(api, 'customer', 'reset-secret-2')).toBe(401)
+    expect(await outbox(api)).toEqual([])
+  })
+
+  it('clears should_change_password of mustchange', async () => {
+    const api = makeApi()
+    const anonymous = client(api)
+    await anonymous.post('/api/v2/password-reset', { email: 'luca.rossi@example.ch' })
+    const [entry] = await outbox(api)
+    if (!entry) throw new Error('no reset link in the outbox')
+    expect(entry.username).toBe('mustchange')
+    const set = await anonymous.post(`/api/v2/password-reset/${entry.hash}`, {
+      password: { first: 'reset-secret-1', second: 'reset-secret-1' },
+    })
+    expect(set.status).toBe(200)
+    const profile = await (await loginAs(api, 'mustchange', 'reset-secret-1')).get('/api/v2/profile')
+    expect(profile.body.should_change_password).toBe(false)
+  })
+
+  it('answers 404 for an unknown hash', async () => {
+    const api = makeApi()
+    const reply = await client(api).post('/api/v2/password-reset/0123456789abcdef', {
+      password: { first: 'reset-secret-1', second: 'reset-secret-1' },
+    })
+    expect(reply.status).toBe(404)
+    expect(reply.body.code).toBe(404)
+  })
+
+  it('refuses a repeat that does not match with 422 naming password.second, and the hash stays usable', async () => {
+    const api = makeApi()
+    const anonymous = client(api)
+    await anonymous.post('/api/v2/password-reset', { email: 'lea.brunner@example.ch' })
+    const [entry] = await outbox(api)
+    if (!entry) throw new Error('no reset link in the outbox')
+    const mismatch = await anonymous.post(`/api/v2/password-reset/${entry.hash}`, {
+      password: { first: 'reset-secret-1', second: 'reset-secret-9' },
+    })
+    expect(mismatch.status).toBe(422)
+    expect(mismatch.body.field).toBe('password.second')
+    expect(await loginStatus(api, 'customer', 'demo-pass')).toBe(200)
+    expect(await loginStatus(api, 'customer', 'reset-secret-1')).toBe(401)
+
+    const tooShort = await anonymous.post(`/api/v2/password-reset/${entry.hash}`, {
+      password: { first: 'short', second: 'short' },
+    })
+    expect(tooShort.status).toBe(422)
+    expect(tooShort.body.field).toBe('password.first')
+    const malformed = await anonymous.postRaw(`/api/v2/password-reset/${entry.hash}`, '{', 'application/json')
+    expect(malformed.status).toBe(400)
+
+    const set = await anonymous.post(`/api/v2/password-reset/${entry.hash}`, {
+      password: { first: 'reset-secret-1', second: 'reset-secret-1' },
+    })
+    expect(set.status).toBe(200)
+    expect(await loginStatus(api, 'customer', 'reset-secret-1')).toBe(200)
+  })
+
+  it('answers 422 naming email for an invalid or missing e-mail, 400 for a malformed body', async () => {
+    const api = makeApi()
+    const anonymous = client(api)
+    for (const body of [{ email: 'nope' }, {}, { email: 42 }]) {
+      const reply = await anonymous.post('/api/v2/password-reset', body)
+      expect(reply.status).toBe(422)
+      expect(reply.body.field).toBe('email')
+    }
+    expect((await anonymous.postRaw('/api/v2/password-reset', '{"email":', 'application/json')).status).toBe(
+      400,
+    )
+    expect((await anonymous.postRaw('/api/v2/password-reset', '', 'application/json')).status).toBe(400)
+    expect(await outbox(api)).toEqual([])
+  })
+})

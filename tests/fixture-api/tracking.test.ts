@@ -1,0 +1,184 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { type Client, client, loginAs, makeApi } from './harness'
+
+type Row = Record<string, any>
+
+const TRACKING_FIELDS = [
+  'state',
+  'cancelled',
+  'kontaktadressen',
+  'pickup_datetime',
+  'visier_date',
+  'visier_time',
+  'visier_datum',
+  'visiert_von',
+  'start_date',
+  'start_time',
+  'end_date',
+  'end_time',
+  'extern_nr',
+  'auftrag_kuriere',
+]
+
+/** 2026-11-18T06:15:00+01:00 → ['2026-11-18', '06:15:00']: the Zurich wall clock the API writes. */
+const split = (iso: string) => [iso.slice(0, 10), iso.slice(11, 19)]
+
+let api: ReturnType<typeof makeApi>
+let customer: Client
+let active: Row[]
+let archive: Row[]
+
+beforeAll(async () => {
+  api = makeApi()
+  customer = await loginAs(api, 'customer')
+  active = (await customer.get('/api/v2/shipments/active?count=10000')).body.data
+  archive = (await customer.get('/api/v2/shipments/archive?count=10000')).body.data
+})
+
+async function track(who: Client, id: string) {
+  return who.get(`/api/v2/track/${encodeURIComponent(id)}`)
+}
+
+function expectMatches(body: Row, row: Row) {
+  expect(Object.keys(body)).toEqual(expect.arrayContaining(TRACKING_FIELDS))
+  expect(body.state).toBe(row.state)
+  expect(body.cancelled).toBe(row.cancelled)
+  expect(body.extern_nr).toBe(row.formatted_number.replace('VK-', ''))
+  expect(body.pickup_datetime).toBe(row.pickup_datetime)
+  expect(body.visier_date).toBe(row.visier_date)
+  expect(body.visier_time).toBe(row.visier_time)
+  expect(body.visier_datum).toBe(row.visier_datum)
+  expect(body.visiert_von).toBe(row.visiert_von)
+  expect([body.start_date, body.start_time]).toEqual(split(row.start.date))
+  expect([body.end_date, body.end_time]).toEqual(split(row.end.date))
+  expect(body.kontaktadressen.send).toHaveLength(row.addresses.from.length)
+  expect(body.kontaktadressen.receive).toHaveLength(row.addresses.to.length)
+  for (const [stops, listed] of [
+    [body.kontaktadressen.send, row.addresses.from],
+    [body.kontaktadressen.receive, row.addresses.to],
+  ]) {
+    stops.forEach((stop: Row, index: number) => {
+      expect(stop.plz).toBe(listed[index].plz)
+      expect(stop.ort).toBe(listed[index].ort)
+      expect(stop.firma).toBe(listed[index].firma)
+    })
+  }
+  expect(body.auftrag_kuriere[0].kurier.kundennummer).toBe('40117')
+}
+
+describe('GET /api/v2/track/{trackingId}', () => {
+  it('finds a delivered shipment by its formatted number', async () => {
+    const row = archive.find((r) => !r.cancelled && r.tourenplan_aktiv) as Row
+    const reply = await track(customer, row.formatted_number)
+    expect(reply.status).toBe(200)
+    expectMatches(reply.body, row)
+    expect(reply.body.state).toBe(1000)
+    expect(reply.body.visier_date).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    expect(reply.body.visier_time).toMatch(/^\d{2}:\d{2}:\d{2}$/)
+    expect(reply.body.visiert_von).toEqual(expect.any(String))
+  })
+
+  it('finds a shipment by extern_nr and by "kundennummer-extern_nr"', async () => {
+    const row = archive[7] as Row
+    const externNr = row.formatted_number.replace('VK-', '')
+    for (const id of [
+      externNr,
+      `40117-${externNr}`,
+      row.formatted_number.toLowerCase(),
+      ` ${row.formatted_number} `,
+    ]) {
+      const reply = await track(customer, id)
+      expect(reply.status, id).toBe(200)
+      expectMatches(reply.body, row)
+    }
+  })
+
+  it('shows a planned shipment with no pickup or delivery yet', async () => {
+    const row = active.find((r) => !r.cancelled && r.state < 300) as Row
+    const reply = await track(customer, row.formatted_number)
+    expect(reply.status).toBe(200)
+    expectMatches(reply.body, row)
+    expect(reply.body.pickup_datetime).toBeNull()
+    expect(reply.body.visier_datum).toBeNull()
+    expect(reply.body.visier_date).toBeNull()
+    expect(reply.body.visier_time).toBeNull()
+  })
+
+  it('shows a shipment in transit with its pickup time', async () => {
+    const row = active.find((r) => !r.cancelled && r.state >= 300) as Row
+    const reply = await track(customer, row.formatted_number)
+    expectMatches(reply.body, row)
+    expect(reply.body.pickup_datetime).toEqual(expect.any(String))
+  })
+
+  it('shows a cancelled shipment as cancelled', async () => {
+    const row = archive.find((r) => r.cancelled) as Row
+    const reply = await track(customer, row.formatted_number)
+    expectMatches(reply.body, row)
+    expect(reply.body.cancelled).toBe(true)
+  })
+
+  it('finds a freshly created order', async () => {
+    const own = makeApi()
+    const who = await loginAs(own, 'filiale-bern')
+    const [bern] = (await who.get('/api/v2/zips?search=3011')).body
+    const [lausanne] = (await who.get('/api/v2/zips?search=1003')).body
+    const address = (location: Row, firma: string) => ({
+      anrede: 'company',
+      firma,
+      addresse: 'Hauptstrasse 1',
+      kontakt: 'Test',
+      referenz: null,
+      kontaktadresse_id: null,
+      biller: false,
+      phone: '',
+      added: false,
+      postleitzahl: location.code,
+      ort: location.name_de,
+      plz: location.id,
+    })
+    const created = await who.post('/api/v2/shipments/create', {
+      is_offer: false,
+      transportart_id: 1,
+      website_offertbetrag: 80,
+      start_date: '2026-11-19',
+      start_time: '08:00:00',
+      rechnungsbeschreibung_offiziell: '',
+      auftrag_kuriere: [],
+      kontaktadressen: {
+        send: [address(bern, 'Filiale Bern')],
+        receive: [address(lausanne, 'Kunde Lausanne')],
+      },
+      colis: [{ description: 'Box', weight: 3, count: 1, height: 10, width: 10, length: 10, iata: 0.17 }],
+      frachtbrief: { fb_language: 'de' },
+    })
+    expect(created.status).toBe(201)
+    const reply = await track(who, created.body.formatted_number)
+    expect(reply.status).toBe(200)
+    expect(reply.body).toMatchObject({
+      state: 100,
+      cancelled: false,
+      start_date: '2026-11-19',
+      start_time: '08:00:00',
+      pickup_datetime: null,
+      visier_datum: null,
+    })
+    expect(reply.body.kontaktadressen.send[0]).toMatchObject({ plz: '3011', ort: 'Bern' })
+    expect(reply.body.kontaktadressen.receive[0]).toMatchObject({ plz: '1003', ort: 'Lausanne' })
+    expect(reply.body.auftrag_kuriere[0].kurier.kundennummer).toBe('40400')
+    const externNr = reply.body.extern_nr
+    expect((await track(who, `40400-${externNr}`)).status).toBe(200)
+  })
+
+  it.each(['VK-9999999', '9999999', '40117-9999999', '99999-0500001', 'nonsense'])('%s → 404', async (id) => {
+    const reply = await track(customer, id)
+    expect(reply.status).toBe(404)
+    expect(reply.body.code).toBe(404)
+  })
+
+  it('needs a token (401 without, 401 with a bad one)', async () => {
+    const row = archive[0] as Row
+    expect((await track(client(api), row.formatted_number)).status).toBe(401)
+    expect((await track(client(api, 'not-a-token'), row.formatted_number)).status).toBe(401)
+  })
+})
