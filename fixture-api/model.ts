@@ -1,3 +1,5 @@
+import type { PackagingSeed } from './data/catalog-content'
+
 /** Records as the fixture keeps them: server field names (spec section 7), plus the owner. */
 
 export type Locale = 'de' | 'fr' | 'it' | 'en'
@@ -180,13 +182,4 @@ export interface StandingOrderRecord {
   drop_to: string
 }
 
-export interface PackagingRecord {
-  id: number
-  label_de: string
-  label_fr: string
-  label_it: string
-  label_en: string
-  width: number
-  height: number
-  length: number
-}
+export type PackagingRecord = PackagingSeed & { id: number }

@@ -1,128 +1,72 @@
-import type { ShipmentRecord, StandingOrderRecord } from '../model'
+import type { Locale, ShipmentRecord, StandingOrderRecord, TransportTypeId } from '../model'
 import { totals } from '../seed/colis'
 import type { SheetColumn } from './export-xlsx'
 
-const TRANSPORT = { 1: 'Train', 3: 'Direct', 4: 'Night' } as const
+type Words = Record<Locale, string>
+
+const HEADERS = {
+  number: { de: 'Nummer', fr: 'Numéro', it: 'Numero', en: 'Number' },
+  reference: { de: 'Referenz', fr: 'Référence', it: 'Riferimento', en: 'Reference' },
+  name: { de: 'Bezeichnung', fr: 'Désignation', it: 'Denominazione', en: 'Name' },
+  pickup: { de: 'Abholung', fr: 'Enlèvement', it: 'Ritiro', en: 'Pickup' },
+  delivery: { de: 'Zustellung', fr: 'Livraison', it: 'Consegna', en: 'Delivery' },
+  sender: { de: 'Absender', fr: 'Expéditeur', it: 'Mittente', en: 'Sender' },
+  receiver: { de: 'Empfänger', fr: 'Destinataire', it: 'Destinatario', en: 'Receiver' },
+  colis: { de: 'Anzahl Colis', fr: 'Nombre de colis', it: 'Numero di colli', en: 'Colis' },
+  weight: { de: 'Gewicht (kg)', fr: 'Poids (kg)', it: 'Peso (kg)', en: 'Weight (kg)' },
+  delivered: { de: 'Zugestellt', fr: 'Livré', it: 'Consegnato', en: 'Delivered' },
+  signedBy: { de: 'Visiert von', fr: 'Signé par', it: 'Firmato da', en: 'Signed by' },
+  weekdays: { de: 'Wochentage', fr: 'Jours', it: 'Giorni', en: 'Weekdays' },
+  transport: { de: 'Transportart', fr: 'Type de transport', it: 'Tipo di trasporto', en: 'Transport type' },
+  cancelled: { de: 'Storniert', fr: 'Annulé', it: 'Annullato', en: 'Cancelled' },
+  priceExclVat: {
+    de: 'Preis exkl. MWST (CHF)',
+    fr: 'Prix hors TVA (CHF)',
+    it: 'Prezzo IVA esclusa (CHF)',
+    en: 'Price excl. VAT (CHF)',
+  },
+} satisfies Record<string, Words>
+
+const TRANSPORT: Record<TransportTypeId, Words> = {
+  1: { de: 'Bahn', fr: 'Train', it: 'Treno', en: 'Train' },
+  3: { de: 'Direktfahrt', fr: 'Course directe', it: 'Corsa diretta', en: 'Direct run' },
+  4: { de: 'Nachttransport', fr: 'Transport de nuit', it: 'Trasporto notturno', en: 'Night transport' },
+}
+
 const stopNames = (stops: { firma: string; plz: string; ort: string }[]) =>
   stops.map((stop) => `${stop.firma}, ${stop.plz} ${stop.ort}`).join('; ')
 
+function column<T>(
+  header: keyof typeof HEADERS,
+  width: number,
+  value: SheetColumn<T>['value'],
+): SheetColumn<T> {
+  return { header: HEADERS[header], width, value }
+}
+
 export const SHIPMENT_COLUMNS: readonly SheetColumn<ShipmentRecord>[] = [
-  {
-    header: { de: 'Nummer', fr: 'Numéro', it: 'Numero', en: 'Number' },
-    width: 14,
-    value: (row) => row.formatted_number,
-  },
-  {
-    header: { de: 'Referenz', fr: 'Référence', it: 'Riferimento', en: 'Reference' },
-    width: 18,
-    value: (row) => row.rechnungsbeschreibung_offiziell,
-  },
-  {
-    header: { de: 'Abholung', fr: 'Enlèvement', it: 'Ritiro', en: 'Pickup' },
-    width: 20,
-    value: (row) => row.start,
-  },
-  {
-    header: { de: 'Absender', fr: 'Expéditeur', it: 'Mittente', en: 'Sender' },
-    width: 36,
-    value: (row) => stopNames(row.from),
-  },
-  {
-    header: { de: 'Empfänger', fr: 'Destinataire', it: 'Destinatario', en: 'Receiver' },
-    width: 36,
-    value: (row) => stopNames(row.to),
-  },
-  {
-    header: { de: 'Anzahl Colis', fr: 'Nombre de colis', it: 'Numero di colli', en: 'Colis' },
-    width: 10,
-    value: (row) => totals(row.colis).count,
-  },
-  {
-    header: { de: 'Gewicht (kg)', fr: 'Poids (kg)', it: 'Peso (kg)', en: 'Weight (kg)' },
-    width: 10,
-    value: (row) => totals(row.colis).weight,
-  },
-  {
-    header: { de: 'Zugestellt', fr: 'Livré', it: 'Consegnato', en: 'Delivered' },
-    width: 20,
-    value: (row) => row.visier_datetime,
-  },
-  {
-    header: { de: 'Visiert von', fr: 'Signé par', it: 'Firmato da', en: 'Signed by' },
-    width: 18,
-    value: (row) => row.visiert_von,
-  },
-  {
-    header: { de: 'Transportart', fr: 'Type de transport', it: 'Tipo di trasporto', en: 'Transport type' },
-    width: 12,
-    value: (row) => TRANSPORT[row.transportart_id],
-  },
-  {
-    header: { de: 'Storniert', fr: 'Annulé', it: 'Annullato', en: 'Cancelled' },
-    width: 10,
-    value: (row) => (row.cancelled ? 1 : 0),
-  },
-  {
-    header: {
-      de: 'Preis exkl. MWST (CHF)',
-      fr: 'Prix hors TVA (CHF)',
-      it: 'Prezzo IVA esclusa (CHF)',
-      en: 'Price excl. VAT (CHF)',
-    },
-    width: 14,
-    value: (row) => row.preis_netto,
-  },
+  column('number', 14, (row) => row.formatted_number),
+  column('reference', 18, (row) => row.rechnungsbeschreibung_offiziell),
+  column('pickup', 20, (row) => row.start),
+  column('sender', 36, (row) => stopNames(row.from)),
+  column('receiver', 36, (row) => stopNames(row.to)),
+  column('colis', 10, (row) => totals(row.colis).count),
+  column('weight', 10, (row) => totals(row.colis).weight),
+  column('delivered', 20, (row) => row.visier_datetime),
+  column('signedBy', 18, (row) => row.visiert_von),
+  column('transport', 16, (row, locale) => TRANSPORT[row.transportart_id][locale]),
+  column('cancelled', 10, (row) => (row.cancelled ? 1 : 0)),
+  column('priceExclVat', 14, (row) => row.preis_netto),
 ]
 
 export const STANDING_ORDER_COLUMNS: readonly SheetColumn<StandingOrderRecord>[] = [
-  {
-    header: { de: 'Nummer', fr: 'Numéro', it: 'Numero', en: 'Number' },
-    width: 12,
-    value: (row) => row.formatted_number,
-  },
-  {
-    header: { de: 'Bezeichnung', fr: 'Désignation', it: 'Denominazione', en: 'Name' },
-    width: 20,
-    value: (row) => row.customer_name,
-  },
-  {
-    header: { de: 'Absender', fr: 'Expéditeur', it: 'Mittente', en: 'Sender' },
-    width: 36,
-    value: (row) => stopNames(row.from),
-  },
-  {
-    header: { de: 'Empfänger', fr: 'Destinataire', it: 'Destinatario', en: 'Receiver' },
-    width: 36,
-    value: (row) => stopNames(row.to),
-  },
-  {
-    header: { de: 'Wochentage', fr: 'Jours', it: 'Giorni', en: 'Weekdays' },
-    width: 30,
-    value: (row) => row.standing_order_active_on.join(', '),
-  },
-  {
-    header: { de: 'Abholung', fr: 'Enlèvement', it: 'Ritiro', en: 'Pickup' },
-    width: 14,
-    value: (row) => `${row.pickup_from}-${row.pickup_to}`,
-  },
-  {
-    header: { de: 'Zustellung', fr: 'Livraison', it: 'Consegna', en: 'Delivery' },
-    width: 14,
-    value: (row) => `${row.drop_from}-${row.drop_to}`,
-  },
-  {
-    header: { de: 'Transportart', fr: 'Type de transport', it: 'Tipo di trasporto', en: 'Transport type' },
-    width: 12,
-    value: (row) => TRANSPORT[row.transportart_id],
-  },
-  {
-    header: {
-      de: 'Preis exkl. MWST (CHF)',
-      fr: 'Prix hors TVA (CHF)',
-      it: 'Prezzo IVA esclusa (CHF)',
-      en: 'Price excl. VAT (CHF)',
-    },
-    width: 14,
-    value: (row) => Number(row.preis_netto),
-  },
+  column('number', 12, (row) => row.formatted_number),
+  column('name', 20, (row) => row.customer_name),
+  column('sender', 36, (row) => stopNames(row.from)),
+  column('receiver', 36, (row) => stopNames(row.to)),
+  column('weekdays', 30, (row) => row.standing_order_active_on.join(', ')),
+  column('pickup', 14, (row) => `${row.pickup_from}-${row.pickup_to}`),
+  column('delivery', 14, (row) => `${row.drop_from}-${row.drop_to}`),
+  column('transport', 16, (row, locale) => TRANSPORT[row.transportart_id][locale]),
+  column('priceExclVat', 14, (row) => Number(row.preis_netto)),
 ]

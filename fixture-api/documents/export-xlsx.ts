@@ -4,7 +4,7 @@ import type { Locale } from '../model'
 export interface SheetColumn<T> {
   header: Record<Locale, string>
   width: number
-  value: (row: T) => string | number | null
+  value: (row: T, locale: Locale) => string | number | null
 }
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
@@ -29,7 +29,7 @@ export async function renderSheet<T>(
     width: column.width,
   }))
   sheet.getRow(1).font = { bold: true }
-  for (const row of rows) sheet.addRow(columns.map((column) => column.value(row)))
+  for (const row of rows) sheet.addRow(columns.map((column) => column.value(row, locale)))
   const buffer = await workbook.xlsx.writeBuffer()
   return pinZipTimestamps(new Uint8Array(buffer as ArrayBuffer))
 }

@@ -8,7 +8,7 @@ import type { UserRecord } from '../model'
 import {
   Login,
   PasswordChange,
-  ProfileUpdate,
+  profileUpdateFor,
   Refresh,
   ResetRequest,
   ResetSet,
@@ -51,7 +51,7 @@ export function authRoutes(deps: Deps) {
 
   routes.post('/profile', async (c) => {
     const user = c.get('user')
-    const body = await parseBody(c, ProfileUpdate)
+    const body = await parseBody(c, profileUpdateFor(user))
     if (body.username !== user.username) {
       throw new HttpError(422, 'Invalid value for field "username": the username cannot be changed', {
         field: 'username',

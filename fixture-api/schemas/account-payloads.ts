@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { email, requiredText, trimmed } from '../http/validation'
+import type { UserRecord } from '../model'
 import { OrderAddress } from './order-payload'
 
 const Locale = v.picklist(['de', 'fr', 'it', 'en'], 'must be de, fr, it or en')
@@ -31,40 +32,42 @@ export const Refresh = v.object({ refresh_token: requiredText('refresh_token') }
 const Anrede = v.picklist(['male', 'female', 'company'], 'anrede must be male, female or company')
 
 /** POST /profile: the fields of spec section 3; a full copy of the profile is accepted as well. */
-export const ProfileUpdate = v.pipe(
-  v.object({
-    id: v.optional(v.number()),
-    username: requiredText('username', 60),
-    email: email('email'),
-    anrede: v.optional(Anrede, 'male'),
-    firma: v.optional(v.nullable(trimmed('firma')), null),
-    kontakt: v.optional(v.nullable(trimmed('kontakt')), null),
-    vorname: v.optional(v.nullable(trimmed('vorname')), null),
-    nachname: v.optional(v.nullable(trimmed('nachname')), null),
-    addresse: requiredText('addresse', 300),
-    postleitzahl: requiredText('postleitzahl', 10),
-    ort: requiredText('ort', 100),
-    newsletter: v.optional(v.boolean(), false),
-    phone: requiredText('phone', 40),
-    invoice_language: Locale,
-  }),
-  v.forward(
-    v.check((body) => body.anrede !== 'company' || !!body.firma, 'firma is required for a company'),
-    ['firma'],
-  ),
-  v.forward(
-    v.check((body) => body.anrede !== 'company' || !!body.kontakt, 'kontakt is required for a company'),
-    ['kontakt'],
-  ),
-  v.forward(
-    v.check((body) => body.anrede === 'company' || !!body.vorname, 'vorname is required'),
-    ['vorname'],
-  ),
-  v.forward(
-    v.check((body) => body.anrede === 'company' || !!body.nachname, 'nachname is required'),
-    ['nachname'],
-  ),
-)
+/** Fields a client leaves out keep the current user's values, so a partial update changes nothing else. */
+export const profileUpdateFor = (current: Pick<UserRecord, 'anrede' | 'newsletter'>) =>
+  v.pipe(
+    v.object({
+      id: v.optional(v.number()),
+      username: requiredText('username', 60),
+      email: email('email'),
+      anrede: v.optional(Anrede, current.anrede),
+      firma: v.optional(v.nullable(trimmed('firma')), null),
+      kontakt: v.optional(v.nullable(trimmed('kontakt')), null),
+      vorname: v.optional(v.nullable(trimmed('vorname')), null),
+      nachname: v.optional(v.nullable(trimmed('nachname')), null),
+      addresse: requiredText('addresse', 300),
+      postleitzahl: requiredText('postleitzahl', 10),
+      ort: requiredText('ort', 100),
+      newsletter: v.optional(v.boolean(), current.newsletter),
+      phone: requiredText('phone', 40),
+      invoice_language: Locale,
+    }),
+    v.forward(
+      v.check((body) => body.anrede !== 'company' || !!body.firma, 'firma is required for a company'),
+      ['firma'],
+    ),
+    v.forward(
+      v.check((body) => body.anrede !== 'company' || !!body.kontakt, 'kontakt is required for a company'),
+      ['kontakt'],
+    ),
+    v.forward(
+      v.check((body) => body.anrede === 'company' || !!body.vorname, 'vorname is required'),
+      ['vorname'],
+    ),
+    v.forward(
+      v.check((body) => body.anrede === 'company' || !!body.nachname, 'nachname is required'),
+      ['nachname'],
+    ),
+  )
 
 export const PasswordChange = v.object({
   old_password: v.pipe(v.string('old_password is required'), v.nonEmpty('old_password is required')),
