@@ -11,11 +11,12 @@ const BRACKET = /^(\w+)\[(\w+)\]$/
 
 /** The nested objects of a bracket-notation query (filter[sender]=x → { filter: { sender: 'x' } }). */
 export function bracketGroups(url: URL): Record<string, Record<string, string>> {
-  const groups: Record<string, Record<string, string>> = {}
+  // Null-prototype objects: a key like filter[__proto__] must stay a plain entry, never reach Object.prototype.
+  const groups: Record<string, Record<string, string>> = Object.create(null)
   for (const [key, value] of url.searchParams) {
     const match = BRACKET.exec(key)
     if (!match?.[1] || !match[2]) continue
-    const group = groups[match[1]] ?? {}
+    const group = groups[match[1]] ?? Object.create(null)
     group[match[2]] = value
     groups[match[1]] = group
   }
@@ -54,7 +55,7 @@ export function parseListQuery(url: URL, sortable: readonly string[], maxCount =
     }
     sorting = { field: sortingGroup.field, direction }
   }
-  const filter: Record<string, string> = {}
+  const filter: Record<string, string> = Object.create(null)
   for (const [key, value] of Object.entries(groups.filter ?? {})) {
     if (value.trim() !== '') filter[key] = value.trim()
   }

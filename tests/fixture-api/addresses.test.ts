@@ -1,85 +1,22 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type Client, client, loginAs, makeApi } from './harness'
+import type { ContactAddress } from '../../fixture-api/model'
+import {
+  ADDRESS_ROW_KEYS,
+  type AddressBodyOverrides,
+  type AddressRow,
+  buildAddressBody,
+  buildAddressUpdate,
+  CONTACT_KEYS,
+  fetchAddresses,
+  type Page,
+} from './factories'
+import { type Client, client, loginAs, startSession, type TestApi } from './harness'
 
-interface Contact {
-  id: number
-  firma: string
-  kontakt: string
-  addresse: string
-  postleitzahl: string
-  ort: string
-  phone: string
-  anrede: 'company' | 'male' | 'female'
-  plz: number | null
-}
-
-interface AddressRow {
-  kontaktadresse: Contact
-  default_absender: boolean
-  default_empfaenger: boolean
-  default_rechnungsadresse: boolean
-  istRechnungsadresse: boolean
-  readonly: boolean
-}
-
-interface AddressPage {
-  pagination: { total: number }
-  data: AddressRow[]
-}
-
-const ROW_KEYS = [
-  'default_absender',
-  'default_empfaenger',
-  'default_rechnungsadresse',
-  'istRechnungsadresse',
-  'kontaktadresse',
-  'readonly',
-]
-const CONTACT_KEYS = ['addresse', 'anrede', 'firma', 'id', 'kontakt', 'ort', 'phone', 'plz', 'postleitzahl']
 const collator = new Intl.Collator('de-CH', { sensitivity: 'base', numeric: true })
 
 /** Winterthur 8400 and Bern 3011 in the fixture's location catalogue. */
 const WINTERTHUR_ID = 1009
 const BERN_ID = 1002
-
-async function list(user: Client, query = ''): Promise<AddressPage> {
-  const reply = await user.get<AddressPage>(`/api/v2/addresses?count=10000${query ? `&${query}` : ''}`)
-  expect(reply.status, query).toBe(200)
-  return reply.body
-}
-
-/** The create/update body of spec section 7, from a row as the server returns it. */
-function saveBody(row: AddressRow, contact: Partial<Contact> = {}, flags: Partial<AddressRow> = {}) {
-  const merged = { ...row, ...flags }
-  return {
-    default_rechnungsadresse: merged.default_rechnungsadresse,
-    default_absender: merged.default_absender,
-    default_empfaenger: merged.default_empfaenger,
-    ist_rechnungsadresse: merged.istRechnungsadresse,
-    kontaktadresse: { ...row.kontaktadresse, ...contact },
-  }
-}
-
-function newAddress(contact: Partial<Contact> = {}, flags: Record<string, boolean> = {}) {
-  return {
-    default_rechnungsadresse: false,
-    default_absender: false,
-    default_empfaenger: false,
-    ist_rechnungsadresse: false,
-    ...flags,
-    kontaktadresse: {
-      firma: 'Velowerkstatt Test GmbH',
-      addresse: 'Teststrasse 1',
-      kontakt: 'Nina Test',
-      postleitzahl: '8400',
-      ort: 'Winterthur',
-      phone: '+41 52 000 11 22',
-      anrede: 'company',
-      plz: WINTERTHUR_ID,
-      ...contact,
-    },
-  }
-}
 
 function keyOf(field: string, row: AddressRow): string | number {
   const contact = row.kontaktadresse
@@ -90,18 +27,17 @@ function keyOf(field: string, row: AddressRow): string | number {
 }
 
 describe('GET /api/v2/addresses (read-only)', () => {
-  let api: ReturnType<typeof makeApi>
+  let api: TestApi
   let customer: Client
   let everything: AddressRow[]
 
   beforeAll(async () => {
-    api = makeApi()
-    customer = await loginAs(api, 'customer')
-    everything = (await list(customer)).data
+    ;({ api, user: customer } = await startSession('customer'))
+    everything = (await fetchAddresses(customer)).data
   })
 
   it('answers a page of 20 with the total, sorted by id descending by default', async () => {
-    const reply = await customer.get<AddressPage>('/api/v2/addresses')
+    const reply = await customer.get<Page<AddressRow>>('/api/v2/addresses')
     expect(reply.status).toBe(200)
     expect(Object.keys(reply.body).sort()).toEqual(['data', 'pagination'])
     expect(reply.body.pagination.total).toBe(64)
@@ -114,14 +50,14 @@ describe('GET /api/v2/addresses (read-only)', () => {
   it('gives every row the server fields of spec section 3', () => {
     expect(everything.length).toBeGreaterThanOrEqual(60)
     for (const row of everything) {
-      expect(Object.keys(row).sort()).toEqual(ROW_KEYS)
+      expect(Object.keys(row).sort()).toEqual(ADDRESS_ROW_KEYS)
       expect(Object.keys(row.kontaktadresse).sort()).toEqual(CONTACT_KEYS)
       expect(['company', 'male', 'female']).toContain(row.kontaktadresse.anrede)
       expect(row.kontaktadresse.firma).not.toBe('')
       expect(row.kontaktadresse.addresse).not.toBe('')
       expect(row.kontaktadresse.postleitzahl).toMatch(/^\d{4}$/)
       expect(row.kontaktadresse.ort).not.toBe('')
-      for (const flag of ROW_KEYS.filter((key) => key !== 'kontaktadresse')) {
+      for (const flag of ADDRESS_ROW_KEYS.filter((key) => key !== 'kontaktadresse')) {
         expect(typeof row[flag as keyof AddressRow]).toBe('boolean')
       }
       if (row.default_rechnungsadresse) expect(row.istRechnungsadresse).toBe(true)
@@ -159,7 +95,7 @@ describe('GET /api/v2/addresses (read-only)', () => {
   for (const field of ['id', 'firma', 'adresse', 'plz', 'ort']) {
     for (const direction of ['asc', 'desc'] as const) {
       it(`sorts by ${field} ${direction}`, async () => {
-        const body = await list(customer, `sorting[field]=${field}&sorting[direction]=${direction}`)
+        const body = await fetchAddresses(customer, `sorting[field]=${field}&sorting[direction]=${direction}`)
         expect(body.data).toHaveLength(everything.length)
         const sign = direction === 'asc' ? 1 : -1
         for (let index = 1; index < body.data.length; index++) {
@@ -181,8 +117,8 @@ describe('GET /api/v2/addresses (read-only)', () => {
 
   it('reverses the order between asc and desc', async () => {
     for (const field of ['firma', 'plz', 'ort']) {
-      const asc = await list(customer, `sorting[field]=${field}&sorting[direction]=asc`)
-      const desc = await list(customer, `sorting[field]=${field}&sorting[direction]=desc`)
+      const asc = await fetchAddresses(customer, `sorting[field]=${field}&sorting[direction]=asc`)
+      const desc = await fetchAddresses(customer, `sorting[field]=${field}&sorting[direction]=desc`)
       expect(keyOf(field, asc.data[0] as AddressRow)).toBe(
         keyOf(field, desc.data[desc.data.length - 1] as AddressRow),
       )
@@ -191,10 +127,10 @@ describe('GET /api/v2/addresses (read-only)', () => {
   })
 
   it('pages with count and offset', async () => {
-    const sorted = (await list(customer, 'sorting[field]=firma&sorting[direction]=asc')).data
+    const sorted = (await fetchAddresses(customer, 'sorting[field]=firma&sorting[direction]=asc')).data
     const pages: AddressRow[] = []
     for (let offset = 0; offset < sorted.length; offset += 7) {
-      const reply = await customer.get<AddressPage>(
+      const reply = await customer.get<Page<AddressRow>>(
         `/api/v2/addresses?count=7&offset=${offset}&sorting[field]=firma&sorting[direction]=asc`,
       )
       expect(reply.body.pagination.total).toBe(sorted.length)
@@ -202,9 +138,9 @@ describe('GET /api/v2/addresses (read-only)', () => {
       pages.push(...reply.body.data)
     }
     expect(pages).toEqual(sorted)
-    const beyond = await customer.get<AddressPage>('/api/v2/addresses?count=20&offset=1000')
+    const beyond = await customer.get<Page<AddressRow>>('/api/v2/addresses?count=20&offset=1000')
     expect(beyond.body).toEqual({ pagination: { total: sorted.length }, data: [] })
-    const widget = await customer.get<AddressPage>(
+    const widget = await customer.get<Page<AddressRow>>(
       '/api/v2/addresses?count=3&offset=0&sorting[field]=id&sorting[direction]=desc',
     )
     expect(widget.body.data.map((row) => row.kontaktadresse.id)).toEqual(
@@ -214,10 +150,10 @@ describe('GET /api/v2/addresses (read-only)', () => {
 
   it('filters by kontaktadresseId', async () => {
     const target = everything[10] as AddressRow
-    const body = await list(customer, `filter[kontaktadresseId]=${target.kontaktadresse.id}`)
+    const body = await fetchAddresses(customer, `filter[kontaktadresseId]=${target.kontaktadresse.id}`)
     expect(body.pagination.total).toBe(1)
     expect(body.data).toEqual([target])
-    expect((await list(customer, 'filter[kontaktadresseId]=1')).pagination.total).toBe(0)
+    expect((await fetchAddresses(customer, 'filter[kontaktadresseId]=1')).pagination.total).toBe(0)
   })
 
   it('filters by firma, adresse and ort (case-insensitive part) and plz (prefix)', async () => {
@@ -237,7 +173,7 @@ describe('GET /api/v2/addresses (read-only)', () => {
       ['plz', '3', (row) => row.kontaktadresse.postleitzahl.startsWith('3')],
     ]
     for (const [key, value, test] of cases) {
-      const body = await list(customer, `filter[${key}]=${encodeURIComponent(value)}`)
+      const body = await fetchAddresses(customer, `filter[${key}]=${encodeURIComponent(value)}`)
       const expected = everything.filter(test)
       expect(expected.length, `${key}=${value}`).toBeGreaterThan(0)
       expect(expected.length, `${key}=${value}`).toBeLessThan(everything.length)
@@ -246,13 +182,13 @@ describe('GET /api/v2/addresses (read-only)', () => {
         new Set(expected.map((row) => row.kontaktadresse.id)),
       )
     }
-    const combined = await list(customer, 'filter[adresse]=strasse&filter[plz]=8')
+    const combined = await fetchAddresses(customer, 'filter[adresse]=strasse&filter[plz]=8')
     expect(combined.data.length).toBeGreaterThan(0)
     for (const row of combined.data) {
       expect(row.kontaktadresse.addresse.toLowerCase()).toContain('strasse')
       expect(row.kontaktadresse.postleitzahl.startsWith('8')).toBe(true)
     }
-    expect((await list(customer, 'filter[firma]=zzzz-nobody')).pagination.total).toBe(0)
+    expect((await fetchAddresses(customer, 'filter[firma]=zzzz-nobody')).pagination.total).toBe(0)
   })
 
   it('filters by the standard and billing flags, sent as 1 or true', async () => {
@@ -265,13 +201,13 @@ describe('GET /api/v2/addresses (read-only)', () => {
     for (const [param, field] of flags) {
       const expected = everything.filter((row) => row[field] === true).map((row) => row.kontaktadresse.id)
       for (const value of ['1', 'true']) {
-        const body = await list(customer, `filter[${param}]=${value}`)
+        const body = await fetchAddresses(customer, `filter[${param}]=${value}`)
         expect(body.data.map((row) => row.kontaktadresse.id).sort(), `${param}=${value}`).toEqual(
           [...expected].sort(),
         )
       }
     }
-    const billing = await list(customer, 'filter[ist_rechnungsadresse]=1')
+    const billing = await fetchAddresses(customer, 'filter[ist_rechnungsadresse]=1')
     expect(billing.data.some((row) => row.default_rechnungsadresse)).toBe(true)
     expect(billing.pagination.total).toBeGreaterThan(1)
   })
@@ -297,7 +233,7 @@ describe('GET /api/v2/addresses (read-only)', () => {
       expect(reply.body).toEqual(row)
     }
     const restricted = await loginAs(api, 'restricted')
-    const foreign = (await list(restricted)).data[0] as AddressRow
+    const foreign = (await fetchAddresses(restricted)).data[0] as AddressRow
     expect((await restricted.get(`/api/v2/address/${foreign.kontaktadresse.id}`)).status).toBe(200)
     const notYours = await customer.get(`/api/v2/address/${foreign.kontaktadresse.id}`)
     expect(notYours.status).toBe(404)
@@ -307,23 +243,22 @@ describe('GET /api/v2/addresses (read-only)', () => {
 })
 
 describe('POST /api/v2/address and /api/v2/address/{id}', () => {
-  let api: ReturnType<typeof makeApi>
+  let api: TestApi
   let customer: Client
 
   beforeEach(async () => {
-    api = makeApi()
-    customer = await loginAs(api, 'customer')
+    ;({ api, user: customer } = await startSession('customer'))
   })
 
   const standard = async (user: Client, flag: string): Promise<AddressRow> => {
-    const body = await list(user, `filter[${flag}]=1`)
+    const body = await fetchAddresses(user, `filter[${flag}]=1`)
     expect(body.data).toHaveLength(1)
     return body.data[0] as AddressRow
   }
 
   it('creates an address (201) that shows up in the list and by id', async () => {
-    const before = await list(customer)
-    const reply = await customer.post('/api/v2/address', newAddress())
+    const before = await fetchAddresses(customer)
+    const reply = await customer.post('/api/v2/address', buildAddressBody())
     expect(reply.status).toBe(201)
     const created = reply.body as AddressRow
     expect(created).toEqual({
@@ -346,32 +281,37 @@ describe('POST /api/v2/address and /api/v2/address/{id}', () => {
     })
     expect(before.data.some((row) => row.kontaktadresse.id === created.kontaktadresse.id)).toBe(false)
     expect((await customer.get(`/api/v2/address/${created.kontaktadresse.id}`)).body).toEqual(created)
-    const after = await list(customer)
+    const after = await fetchAddresses(customer)
     expect(after.pagination.total).toBe(before.pagination.total + 1)
     // Newest first by default.
     expect(after.data[0]).toEqual(created)
 
-    const second = await customer.post('/api/v2/address', newAddress({ firma: 'Zweite AG' }))
+    const second = await customer.post(
+      '/api/v2/address',
+      buildAddressBody({ kontaktadresse: { firma: 'Zweite AG' } }),
+    )
     expect(second.body.kontaktadresse.id).not.toBe(created.kontaktadresse.id)
   })
 
   it('takes zip and place from the location when the client leaves them out', async () => {
     const reply = await customer.post(
       '/api/v2/address',
-      newAddress({ postleitzahl: '', ort: '', plz: BERN_ID, anrede: 'female', firma: 'Anna Muster' }),
+      buildAddressBody({
+        kontaktadresse: { postleitzahl: '', ort: '', plz: BERN_ID, anrede: 'female', firma: 'Anna Muster' },
+      }),
     )
     expect(reply.status).toBe(201)
     expect(reply.body.kontaktadresse).toMatchObject({ postleitzahl: '3011', ort: 'Bern', plz: BERN_ID })
   })
 
   it('updates an address (200) with kontaktadresse.id, and refuses a mismatching id (422)', async () => {
-    const target = (await list(customer, 'filter[plz]=8')).data.find(
+    const target = (await fetchAddresses(customer, 'filter[plz]=8')).data.find(
       (row) => !row.readonly && !row.istRechnungsadresse && !row.default_absender && !row.default_empfaenger,
     ) as AddressRow
     const id = target.kontaktadresse.id
     const reply = await customer.post(
       `/api/v2/address/${id}`,
-      saveBody(target, { phone: '+41 44 000 99 99', addresse: 'Neue Gasse 7' }),
+      buildAddressUpdate(target, { kontaktadresse: { phone: '+41 44 000 99 99', addresse: 'Neue Gasse 7' } }),
     )
     expect(reply.status).toBe(200)
     const expected = {
@@ -384,7 +324,7 @@ describe('POST /api/v2/address and /api/v2/address/{id}', () => {
     // Without kontaktadresse.id the path decides.
     const { id: _omitted, ...withoutId } = expected.kontaktadresse
     const noId = await customer.post(`/api/v2/address/${id}`, {
-      ...saveBody(expected),
+      ...buildAddressUpdate(expected),
       kontaktadresse: { ...withoutId, kontakt: 'Ohne Id' },
     })
     expect(noId.status).toBe(200)
@@ -393,7 +333,7 @@ describe('POST /api/v2/address and /api/v2/address/{id}', () => {
     const current = (await customer.get(`/api/v2/address/${id}`)).body
     const mismatch = await customer.post(
       `/api/v2/address/${id}`,
-      saveBody(current, { id: id + 1, firma: 'Falsch AG' }),
+      buildAddressUpdate(current, { kontaktadresse: { id: id + 1, firma: 'Falsch AG' } }),
     )
     expect(mismatch.status).toBe(422)
     expect(mismatch.body.field).toBe('kontaktadresse.id')
@@ -403,14 +343,14 @@ describe('POST /api/v2/address and /api/v2/address/{id}', () => {
 
   it('answers 404 when updating an address of another account or an unknown one', async () => {
     const restricted = await loginAs(api, 'restricted')
-    const foreign = (await list(restricted)).data[5] as AddressRow
+    const foreign = (await fetchAddresses(restricted)).data[5] as AddressRow
     const reply = await customer.post(
       `/api/v2/address/${foreign.kontaktadresse.id}`,
-      saveBody(foreign, { firma: 'Übernommen AG' }),
+      buildAddressUpdate(foreign, { kontaktadresse: { firma: 'Übernommen AG' } }),
     )
     expect(reply.status).toBe(404)
     expect((await restricted.get(`/api/v2/address/${foreign.kontaktadresse.id}`)).body).toEqual(foreign)
-    expect((await customer.post('/api/v2/address/99999999', newAddress())).status).toBe(404)
+    expect((await customer.post('/api/v2/address/99999999', buildAddressBody())).status).toBe(404)
   })
 
   it('keeps one standard sender, receiver and billing address: setting one clears the previous', async () => {
@@ -420,7 +360,7 @@ describe('POST /api/v2/address and /api/v2/address/{id}', () => {
       ['default_rechnungsadresse', { default_rechnungsadresse: true }],
     ] as const) {
       const previous = await standard(customer, param)
-      const created = await customer.post('/api/v2/address', newAddress({}, flags))
+      const created = await customer.post('/api/v2/address', buildAddressBody(flags))
       expect(created.status).toBe(201)
       expect(created.body[param]).toBe(true)
       const now = await standard(customer, param)
@@ -435,7 +375,7 @@ describe('POST /api/v2/address and /api/v2/address/{id}', () => {
 
     // Updating an existing address to be the standard sender moves the flag as well.
     const sender = await standard(customer, 'default_absender')
-    const other = (await list(customer)).data.find(
+    const other = (await fetchAddresses(customer)).data.find(
       (row) =>
         !row.readonly &&
         !row.istRechnungsadresse &&
@@ -445,7 +385,7 @@ describe('POST /api/v2/address and /api/v2/address/{id}', () => {
     ) as AddressRow
     const moved = await customer.post(
       `/api/v2/address/${other.kontaktadresse.id}`,
-      saveBody(other, {}, { default_absender: true }),
+      buildAddressUpdate(other, { default_absender: true }),
     )
     expect(moved.status).toBe(200)
     expect((await standard(customer, 'default_absender')).kontaktadresse.id).toBe(other.kontaktadresse.id)
@@ -457,36 +397,42 @@ describe('POST /api/v2/address and /api/v2/address/{id}', () => {
   it('makes a standard billing address a billing address', async () => {
     const reply = await customer.post(
       '/api/v2/address',
-      newAddress({}, { default_rechnungsadresse: true, ist_rechnungsadresse: false }),
+      buildAddressBody({ default_rechnungsadresse: true, ist_rechnungsadresse: false }),
     )
     expect(reply.status).toBe(201)
     expect(reply.body).toMatchObject({ default_rechnungsadresse: true, istRechnungsadresse: true })
-    const billing = await list(customer, 'filter[ist_rechnungsadresse]=true')
+    const billing = await fetchAddresses(customer, 'filter[ist_rechnungsadresse]=true')
     expect(billing.data.some((row) => row.kontaktadresse.id === reply.body.kontaktadresse.id)).toBe(true)
   })
 
   it('requires a location for a non-billing address (422 naming kontaktadresse.plz)', async () => {
-    const before = await list(customer)
+    const before = await fetchAddresses(customer)
     for (const body of [
-      newAddress({ plz: null }),
-      newAddress({ plz: undefined }),
-      newAddress({ plz: null }, { default_absender: true, ist_rechnungsadresse: true }),
+      buildAddressBody({ kontaktadresse: { plz: null } }),
+      buildAddressBody({ kontaktadresse: { plz: undefined } }),
+      buildAddressBody({ default_absender: true, ist_rechnungsadresse: true, kontaktadresse: { plz: null } }),
     ]) {
       const reply = await customer.post('/api/v2/address', body)
       expect(reply.status).toBe(422)
       expect(reply.body.field).toBe('kontaktadresse.plz')
       expect(reply.body.message).toContain('kontaktadresse.plz')
     }
-    expect(await list(customer)).toEqual(before)
+    expect(await fetchAddresses(customer)).toEqual(before)
   })
 
   it('lets a billing-only address keep free zip and place text, both required', async () => {
     const reply = await customer.post(
       '/api/v2/address',
-      newAddress(
-        { plz: null, postleitzahl: '9999', ort: 'Postfachstadt', addresse: 'Postfach 12', phone: '' },
-        { ist_rechnungsadresse: true },
-      ),
+      buildAddressBody({
+        ist_rechnungsadresse: true,
+        kontaktadresse: {
+          plz: null,
+          postleitzahl: '9999',
+          ort: 'Postfachstadt',
+          addresse: 'Postfach 12',
+          phone: '',
+        },
+      }),
     )
     expect(reply.status).toBe(201)
     expect(reply.body).toMatchObject({
@@ -494,7 +440,7 @@ describe('POST /api/v2/address and /api/v2/address/{id}', () => {
       default_rechnungsadresse: false,
       kontaktadresse: { plz: null, postleitzahl: '9999', ort: 'Postfachstadt', phone: '' },
     })
-    const before = await list(customer)
+    const before = await fetchAddresses(customer)
     for (const contact of [
       { plz: null, postleitzahl: '', ort: 'Postfachstadt' },
       { plz: null, postleitzahl: '9999', ort: '' },
@@ -502,47 +448,62 @@ describe('POST /api/v2/address and /api/v2/address/{id}', () => {
     ]) {
       const failed = await customer.post(
         '/api/v2/address',
-        newAddress(contact as Partial<Contact>, { ist_rechnungsadresse: true }),
+        buildAddressBody({ ist_rechnungsadresse: true, kontaktadresse: contact as Partial<ContactAddress> }),
       )
       expect(failed.status).toBe(422)
       expect(failed.body.field).toBe('kontaktadresse.postleitzahl')
     }
-    expect(await list(customer)).toEqual(before)
+    expect(await fetchAddresses(customer)).toEqual(before)
   })
 
   it('refuses an unknown location id (422) and an empty name or street', async () => {
-    const before = await list(customer)
-    const unknown = await customer.post('/api/v2/address', newAddress({ plz: 424242 }))
+    const before = await fetchAddresses(customer)
+    const unknown = await customer.post(
+      '/api/v2/address',
+      buildAddressBody({ kontaktadresse: { plz: 424242 } }),
+    )
     expect(unknown.status).toBe(422)
     expect(unknown.body.field).toBe('kontaktadresse.plz')
-    const noName = await customer.post('/api/v2/address', newAddress({ firma: '  ' }))
+    const noName = await customer.post(
+      '/api/v2/address',
+      buildAddressBody({ kontaktadresse: { firma: '  ' } }),
+    )
     expect(noName.status).toBe(422)
     expect(noName.body.field).toBe('kontaktadresse.firma')
-    const noStreet = await customer.post('/api/v2/address', newAddress({ addresse: '' }))
+    const noStreet = await customer.post(
+      '/api/v2/address',
+      buildAddressBody({ kontaktadresse: { addresse: '' } }),
+    )
     expect(noStreet.status).toBe(422)
     expect(noStreet.body.field).toBe('kontaktadresse.addresse')
-    const badType = await customer.post('/api/v2/address', newAddress({ anrede: 'robot' as 'male' }))
+    const badType = await customer.post(
+      '/api/v2/address',
+      buildAddressBody({ kontaktadresse: { anrede: 'robot' as 'male' } }),
+    )
     expect(badType.status).toBe(422)
     expect(badType.body.field).toBe('kontaktadresse.anrede')
     const notJson = await customer.postRaw('/api/v2/address', '{"kontaktadresse":', 'application/json')
     expect(notJson.status).toBe(400)
-    expect(await list(customer)).toEqual(before)
+    expect(await fetchAddresses(customer)).toEqual(before)
   })
 
   it('refuses to change the type of a readonly address, but saves its other fields', async () => {
-    const readonly = (await list(customer)).data.find(
+    const readonly = (await fetchAddresses(customer)).data.find(
       (row) => row.readonly && row.kontaktadresse.plz !== null && !row.istRechnungsadresse,
     ) as AddressRow
     const id = readonly.kontaktadresse.id
     const otherType = readonly.kontaktadresse.anrede === 'company' ? 'male' : 'company'
-    const refused = await customer.post(`/api/v2/address/${id}`, saveBody(readonly, { anrede: otherType }))
+    const refused = await customer.post(
+      `/api/v2/address/${id}`,
+      buildAddressUpdate(readonly, { kontaktadresse: { anrede: otherType } }),
+    )
     expect(refused.status).toBe(422)
     expect(refused.body.field).toBe('kontaktadresse.anrede')
     expect((await customer.get(`/api/v2/address/${id}`)).body).toEqual(readonly)
 
     const saved = await customer.post(
       `/api/v2/address/${id}`,
-      saveBody(readonly, { phone: '+41 31 000 00 01' }),
+      buildAddressUpdate(readonly, { kontaktadresse: { phone: '+41 31 000 00 01' } }),
     )
     expect(saved.status).toBe(200)
     expect(saved.body).toEqual({
@@ -553,19 +514,17 @@ describe('POST /api/v2/address and /api/v2/address/{id}', () => {
   })
 
   it('lets a full organisation create billing addresses', async () => {
-    const reply = await customer.post('/api/v2/address', newAddress({}, { ist_rechnungsadresse: true }))
+    const reply = await customer.post('/api/v2/address', buildAddressBody({ ist_rechnungsadresse: true }))
     expect(reply.status).toBe(201)
     expect(reply.body.istRechnungsadresse).toBe(true)
   })
 })
 
 describe('the restricted organisation', () => {
-  let api: ReturnType<typeof makeApi>
   let restricted: Client
 
   beforeEach(async () => {
-    api = makeApi()
-    restricted = await loginAs(api, 'restricted')
+    ;({ user: restricted } = await startSession('restricted'))
   })
 
   it('has the two invoice-address permissions switched off', async () => {
@@ -577,27 +536,27 @@ describe('the restricted organisation', () => {
   })
 
   it('cannot create a billing address (403), whichever flag asks for it', async () => {
-    const before = await list(restricted)
-    const attempts: Record<string, boolean>[] = [
+    const before = await fetchAddresses(restricted)
+    const attempts: AddressBodyOverrides[] = [
       { ist_rechnungsadresse: true },
       { default_rechnungsadresse: true },
       { default_rechnungsadresse: true, ist_rechnungsadresse: true },
     ]
     for (const flags of attempts) {
-      const reply = await restricted.post('/api/v2/address', newAddress({}, flags))
+      const reply = await restricted.post('/api/v2/address', buildAddressBody(flags))
       expect(reply.status, JSON.stringify(flags)).toBe(403)
       expect(reply.body.message).toEqual(expect.any(String))
     }
     const billingOnly = await restricted.post(
       '/api/v2/address',
-      newAddress({ plz: null }, { ist_rechnungsadresse: true }),
+      buildAddressBody({ ist_rechnungsadresse: true, kontaktadresse: { plz: null } }),
     )
     expect(billingOnly.status).toBe(403)
-    expect(await list(restricted)).toEqual(before)
+    expect(await fetchAddresses(restricted)).toEqual(before)
   })
 
   it('cannot turn a normal address into a billing or standard billing address (403)', async () => {
-    const before = await list(restricted)
+    const before = await fetchAddresses(restricted)
     const normal = before.data.find(
       (row) => !row.istRechnungsadresse && !row.readonly && row.kontaktadresse.plz !== null,
     ) as AddressRow
@@ -608,46 +567,54 @@ describe('the restricted organisation', () => {
     ]) {
       const reply = await restricted.post(
         `/api/v2/address/${normal.kontaktadresse.id}`,
-        saveBody(normal, {}, flags),
+        buildAddressUpdate(normal, flags),
       )
       expect(reply.status, JSON.stringify(flags)).toBe(403)
     }
-    expect(await list(restricted)).toEqual(before)
+    expect(await fetchAddresses(restricted)).toEqual(before)
   })
 
   it('cannot change the standard billing address (403), but may save it unchanged', async () => {
-    const before = await list(restricted)
+    const before = await fetchAddresses(restricted)
     const billing = before.data.find((row) => row.default_rechnungsadresse) as AddressRow
     const id = billing.kontaktadresse.id
     const attempts = [
-      saveBody(billing, {}, { default_rechnungsadresse: false }),
-      saveBody(billing, {}, { default_rechnungsadresse: false, istRechnungsadresse: false }),
-      saveBody(billing, { firma: 'Andere Apotheke SA' }),
-      saveBody(billing, { addresse: 'Via Altrove 1' }),
-      saveBody(billing, { anrede: billing.kontaktadresse.anrede === 'company' ? 'male' : 'company' }),
-      saveBody(billing, { plz: BERN_ID }),
-      saveBody(billing, { kontakt: 'Qualcun Altro' }),
-      saveBody(billing, { ort: 'Altrove' }),
+      buildAddressUpdate(billing, { default_rechnungsadresse: false }),
+      buildAddressUpdate(billing, { default_rechnungsadresse: false, istRechnungsadresse: false }),
+      buildAddressUpdate(billing, { kontaktadresse: { firma: 'Andere Apotheke SA' } }),
+      buildAddressUpdate(billing, { kontaktadresse: { addresse: 'Via Altrove 1' } }),
+      buildAddressUpdate(billing, {
+        kontaktadresse: { anrede: billing.kontaktadresse.anrede === 'company' ? 'male' : 'company' },
+      }),
+      buildAddressUpdate(billing, { kontaktadresse: { plz: BERN_ID } }),
+      buildAddressUpdate(billing, { kontaktadresse: { kontakt: 'Qualcun Altro' } }),
+      buildAddressUpdate(billing, { kontaktadresse: { ort: 'Altrove' } }),
     ]
     for (const body of attempts) {
       const reply = await restricted.post(`/api/v2/address/${id}`, body)
       expect(reply.status, JSON.stringify(body.kontaktadresse)).toBe(403)
     }
-    expect(await list(restricted)).toEqual(before)
+    expect(await fetchAddresses(restricted)).toEqual(before)
 
-    const unchanged = await restricted.post(`/api/v2/address/${id}`, saveBody(billing))
+    const unchanged = await restricted.post(`/api/v2/address/${id}`, buildAddressUpdate(billing))
     expect(unchanged.status).toBe(200)
     expect(unchanged.body).toEqual(billing)
   })
 
   it('can still create and update a normal address', async () => {
-    const created = await restricted.post('/api/v2/address', newAddress({ firma: 'Farmacia Nuova SA' }))
+    const created = await restricted.post(
+      '/api/v2/address',
+      buildAddressBody({ kontaktadresse: { firma: 'Farmacia Nuova SA' } }),
+    )
     expect(created.status).toBe(201)
     expect(created.body).toMatchObject({ istRechnungsadresse: false, default_rechnungsadresse: false })
     const id = created.body.kontaktadresse.id
     const updated = await restricted.post(
       `/api/v2/address/${id}`,
-      saveBody(created.body, { kontakt: 'Maria Neri' }, { default_empfaenger: true }),
+      buildAddressUpdate(created.body, {
+        default_empfaenger: true,
+        kontaktadresse: { kontakt: 'Maria Neri' },
+      }),
     )
     expect(updated.status).toBe(200)
     expect(updated.body).toMatchObject({
@@ -655,7 +622,9 @@ describe('the restricted organisation', () => {
       kontaktadresse: { kontakt: 'Maria Neri' },
     })
     expect(
-      (await list(restricted, 'filter[default_empfaenger]=1')).data.map((row) => row.kontaktadresse.id),
+      (await fetchAddresses(restricted, 'filter[default_empfaenger]=1')).data.map(
+        (row) => row.kontaktadresse.id,
+      ),
     ).toEqual([id])
   })
 })

@@ -1,6 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createFixtureApi, type FixtureApi } from '../../fixture-api/app'
-import { client, FIXED_NOW, loginAs, makeApi, type Reply } from './harness'
+import {
+  client,
+  FIXED_NOW,
+  loginAs,
+  makeApi,
+  postLogin,
+  type Reply,
+  startSession,
+  type TestApi,
+} from './harness'
 
 const DEMO_ACCOUNTS = ['customer', 'restricted', 'dispatcher', 'mustchange'] as const
 
@@ -14,12 +23,7 @@ async function login(
   api: FixtureApi,
   fields: Record<string, string>,
 ): Promise<Reply<TokenPair & { code?: number; message?: string; field?: string }>> {
-  const response = await api.fetch(
-    new Request('http://fixture.test/api/v2/login_check', {
-      method: 'POST',
-      body: new URLSearchParams(fields),
-    }),
-  )
+  const response = await postLogin(api, fields)
   return { status: response.status, headers: response.headers, body: await response.json() }
 }
 
@@ -31,7 +35,7 @@ async function tokensFor(api: FixtureApi, username = 'customer', password = 'dem
 
 describe('POST /api/v2/login_check', () => {
   // Nothing here moves the clock or changes an account: one API serves the block.
-  let api: ReturnType<typeof makeApi>
+  let api: TestApi
   beforeAll(() => {
     api = makeApi()
   })
@@ -138,7 +142,7 @@ describe('POST /api/v2/login_check', () => {
 
 describe('bearer tokens on non-public calls', () => {
   // Nothing here moves the clock or changes an account: one API serves the block.
-  let api: ReturnType<typeof makeApi>
+  let api: TestApi
   beforeAll(() => {
     api = makeApi()
   })
@@ -213,7 +217,7 @@ describe('bearer tokens on non-public calls', () => {
 
 describe('public calls work without a token', () => {
   // Nothing here moves the clock or changes an account: one API serves the block.
-  let api: ReturnType<typeof makeApi>
+  let api: TestApi
   beforeAll(() => {
     api = makeApi()
   })
@@ -305,8 +309,7 @@ describe('token lifetime and refresh', () => {
   })
 
   it('honours a shorter tokenTtlSeconds option', async () => {
-    const api = makeApi({ tokenTtlSeconds: 60 })
-    const customer = await loginAs(api)
+    const { api, user: customer } = await startSession('customer', { tokenTtlSeconds: 60 })
     api.clock.advance({ seconds: 59 })
     expect((await customer.get('/api/v2/profile')).status).toBe(200)
     api.clock.advance({ seconds: 2 })

@@ -2,33 +2,25 @@ import { Temporal } from 'temporal-polyfill'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Store } from '../../fixture-api/store'
 import { ZONE } from '../../fixture-api/zurich-time'
-import { type Client, client, loginAs, makeApi } from './harness'
-
-interface Locality {
-  id: number
-  code: string
-  name_de: string
-  name_fr: string
-  name_it: string
-  name_en: string
-  is_active: boolean
-}
+import type { ApiLocality } from './factories'
+import { type Client, client, loginAs, makeApi, startSession, type TestApi } from './harness'
 
 const LOCALITY_KEYS = ['code', 'id', 'is_active', 'name_de', 'name_en', 'name_fr', 'name_it']
+const PACKAGING_KEYS = ['height', 'id', 'label_de', 'label_en', 'label_fr', 'label_it', 'length', 'width']
+const EMPLOYEE_KEYS = ['email', 'firstname', 'image', 'lastname', 'phone', 'position']
 const LOCALES = ['de', 'fr', 'it', 'en'] as const
 const decoder = new TextDecoder()
 
 describe('GET /api/v2/zips and /api/v2/zip/{id}', () => {
-  let api: ReturnType<typeof makeApi>
+  let api: TestApi
   let customer: Client
 
   beforeAll(async () => {
-    api = makeApi()
-    customer = await loginAs(api, 'customer')
+    ;({ api, user: customer } = await startSession('customer'))
   })
 
-  const search = async (term: string, user = customer): Promise<Locality[]> => {
-    const reply = await user.get<Locality[]>(`/api/v2/zips?search=${encodeURIComponent(term)}`)
+  const search = async (term: string, user = customer): Promise<ApiLocality[]> => {
+    const reply = await user.get<ApiLocality[]>(`/api/v2/zips?search=${encodeURIComponent(term)}`)
     expect(reply.status, term).toBe(200)
     return reply.body
   }
@@ -100,7 +92,7 @@ describe('GET /api/v2/zips and /api/v2/zip/{id}', () => {
     let inactive = 0
     const codes = new Set<string>()
     for (const row of api.store.localities) {
-      const reply = await customer.get<Locality>(`/api/v2/zip/${row.id}`)
+      const reply = await customer.get<ApiLocality>(`/api/v2/zip/${row.id}`)
       expect(reply.status).toBe(200)
       expect(Object.keys(reply.body).sort()).toEqual(LOCALITY_KEYS)
       expect(reply.body.id).toBe(row.id)
@@ -117,7 +109,7 @@ describe('GET /api/v2/zips and /api/v2/zip/{id}', () => {
   })
 
   it('answers GET /zip/{id} with the record and 404 for an unknown id', async () => {
-    const [geneva] = (await search('1201')) as [Locality]
+    const [geneva] = (await search('1201')) as [ApiLocality]
     expect((await customer.get(`/api/v2/zip/${geneva.id}`)).body).toEqual(geneva)
     expect((await customer.get('/api/v2/zip/99999')).status).toBe(404)
     expect((await customer.get('/api/v2/zip/abc')).status).toBe(404)
@@ -127,29 +119,19 @@ describe('GET /api/v2/zips and /api/v2/zip/{id}', () => {
   it('lets a visitor search places before registering (no token)', async () => {
     const visitor = client(api)
     expect((await search('Lugano', visitor)).map((row) => row.code)).toContain('6900')
-    const [lugano] = (await search('6900', visitor)) as [Locality]
+    const [lugano] = (await search('6900', visitor)) as [ApiLocality]
     expect((await visitor.get(`/api/v2/zip/${lugano.id}`)).status).toBe(200)
   })
 })
 
 describe('GET /api/v2/gebinde?kundentool', () => {
   it('lists packaging templates with four labels and dimensions', async () => {
-    const api = makeApi()
-    const customer = await loginAs(api, 'customer')
+    const { api, user: customer } = await startSession('customer')
     const reply = await customer.get('/api/v2/gebinde?kundentool')
     expect(reply.status).toBe(200)
     expect(reply.body.length).toBeGreaterThanOrEqual(10)
     for (const template of reply.body) {
-      expect(Object.keys(template).sort()).toEqual([
-        'height',
-        'id',
-        'label_de',
-        'label_en',
-        'label_fr',
-        'label_it',
-        'length',
-        'width',
-      ])
+      expect(Object.keys(template).sort()).toEqual(PACKAGING_KEYS)
       for (const locale of LOCALES) expect(template[`label_${locale}`]).toMatch(/\S/)
       for (const size of ['width', 'height', 'length']) {
         expect(typeof template[size]).toBe('number')
@@ -172,12 +154,11 @@ describe('GET /api/v2/gebinde?kundentool', () => {
 })
 
 describe('GET /api/v2/saved-emission', () => {
-  let api: ReturnType<typeof makeApi>
+  let api: TestApi
   let customer: Client
 
   beforeEach(async () => {
-    api = makeApi()
-    customer = await loginAs(api, 'customer')
+    ;({ api, user: customer } = await startSession('customer'))
   })
 
   /** The archive's non-cancelled deliveries of the clock's year, in kg with 2 decimals. */
@@ -243,7 +224,7 @@ describe('GET /api/v2/saved-emission', () => {
 })
 
 describe('public website host', () => {
-  let api: ReturnType<typeof makeApi>
+  let api: TestApi
   let visitor: Client
 
   beforeAll(() => {
@@ -256,14 +237,7 @@ describe('public website host', () => {
     expect(de.status).toBe(200)
     expect(de.body.length).toBeGreaterThanOrEqual(2)
     for (const employee of de.body) {
-      expect(Object.keys(employee).sort()).toEqual([
-        'email',
-        'firstname',
-        'image',
-        'lastname',
-        'phone',
-        'position',
-      ])
+      expect(Object.keys(employee).sort()).toEqual(EMPLOYEE_KEYS)
       expect(Object.keys(employee.image).sort()).toEqual(['src', 'srcset'])
       expect(employee.firstname).toMatch(/\S/)
       expect(employee.lastname).toMatch(/\S/)

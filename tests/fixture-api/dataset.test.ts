@@ -1,28 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { FixtureApi } from '../../fixture-api/app'
 import { DEFAULT_SEED } from '../../fixture-api/options'
-import { loginAs, makeApi } from './harness'
+import { countRows, SEEDED_ACCOUNTS } from './factories'
+import { loginAs, makeApi, type TestApi, tokenFor } from './harness'
 
-const ACCOUNTS = [
-  'customer',
-  'restricted',
-  'dispatcher',
-  'mustchange',
-  'filiale-bern',
-  'filiale-lausanne',
-  'filiale-lugano',
-]
 const BASE = { addresses: 64, archive: 320, active: 30, standingOrders: 14 }
 
 /** Logs in and answers a function giving the raw response text of a GET. */
 async function rawReader(api: FixtureApi, username = 'customer') {
-  const login = await api.fetch(
-    new Request('http://fixture.test/api/v2/login_check', {
-      method: 'POST',
-      body: new URLSearchParams({ _username: username, _password: 'demo-pass' }),
-    }),
-  )
-  const { token } = (await login.json()) as { token: string }
+  const token = await tokenFor(api, username)
   return async (path: string): Promise<{ status: number; text: string }> => {
     const response = await api.fetch(
       new Request(`http://fixture.test${path}`, { headers: { authorization: `Bearer ${token}` } }),
@@ -33,11 +19,7 @@ async function rawReader(api: FixtureApi, username = 'customer') {
 
 async function totals(api: FixtureApi, username: string) {
   const user = await loginAs(api, username)
-  const total = async (path: string) => {
-    const reply = await user.get(`${path}${path.includes('?') ? '&' : '?'}count=1`)
-    expect(reply.status, `${username} ${path}`).toBe(200)
-    return reply.body.pagination.total as number
-  }
+  const total = (path: string) => countRows(user, path)
   return {
     addresses: await total('/api/v2/addresses'),
     archive: await total('/api/v2/shipments/archive'),
@@ -49,6 +31,11 @@ async function totals(api: FixtureApi, username: string) {
       4: await total('/api/v2/shipments/archive?filter[transportTypeId]=4'),
     },
   }
+}
+
+/** The four sizes BASE lists, out of totals(). */
+function baseSizes({ addresses, archive, active, standingOrders }: Awaited<ReturnType<typeof totals>>) {
+  return { addresses, archive, active, standingOrders }
 }
 
 const ENDPOINTS = [
@@ -64,30 +51,22 @@ const ENDPOINTS = [
 ]
 
 describe('data volumes (scale 1)', () => {
-  let api: ReturnType<typeof makeApi>
+  let api: TestApi
   beforeAll(() => {
     api = makeApi()
   })
 
   it('gives every account the base sizes', async () => {
-    for (const username of ACCOUNTS) {
+    for (const username of SEEDED_ACCOUNTS) {
       const counts = await totals(api, username)
-      expect(
-        {
-          addresses: counts.addresses,
-          archive: counts.archive,
-          active: counts.active,
-          standingOrders: counts.standingOrders,
-        },
-        username,
-      ).toEqual(BASE)
+      expect(baseSizes(counts), username).toEqual(BASE)
       expect(counts.addresses).toBeGreaterThanOrEqual(60)
       expect(counts.standingOrders).toBeGreaterThanOrEqual(12)
     }
   })
 
   it('gives every account archived shipments of type 1, 3 and 4', async () => {
-    for (const username of ACCOUNTS) {
+    for (const username of SEEDED_ACCOUNTS) {
       const counts = await totals(api, username)
       for (const type of [1, 3, 4] as const) {
         expect(counts.archiveByType[type], `${username} type ${type}`).toBeGreaterThan(0)
@@ -98,7 +77,7 @@ describe('data volumes (scale 1)', () => {
 
   it('keeps the store consistent with what the API lists', () => {
     expect(api.options.seed).toBe(DEFAULT_SEED)
-    for (const username of ACCOUNTS) {
+    for (const username of SEEDED_ACCOUNTS) {
       const shipments = api.store.shipments.of(username)
       expect(shipments.filter((row) => row.list === 'archive')).toHaveLength(BASE.archive)
       expect(shipments.filter((row) => row.list === 'active')).toHaveLength(BASE.active)
@@ -149,7 +128,7 @@ describe('determinism', () => {
 })
 
 describe('scale option', () => {
-  let big: ReturnType<typeof makeApi>
+  let big: TestApi
   beforeAll(() => {
     big = makeApi({ scale: 2 })
   }, 120_000)
@@ -164,17 +143,9 @@ describe('scale option', () => {
   })
 
   it('keeps the other accounts at their base sizes', async () => {
-    for (const username of ACCOUNTS.filter((name) => name !== 'customer')) {
+    for (const username of SEEDED_ACCOUNTS.filter((name) => name !== 'customer')) {
       const counts = await totals(big, username)
-      expect(
-        {
-          addresses: counts.addresses,
-          archive: counts.archive,
-          active: counts.active,
-          standingOrders: counts.standingOrders,
-        },
-        username,
-      ).toEqual(BASE)
+      expect(baseSizes(counts), username).toEqual(BASE)
       for (const type of [1, 3, 4] as const) expect(counts.archiveByType[type]).toBeGreaterThan(0)
     }
   })

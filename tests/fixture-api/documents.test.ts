@@ -1,15 +1,10 @@
 import ExcelJS from 'exceljs'
 import { PDFDocument } from 'pdf-lib'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { type Client, client, loginAs, makeApi, type Reply } from './harness'
-
-type Row = Record<string, any>
+import { countRows, fetchAll, fetchShipmentLists, type Row, toQuery } from './factories'
+import { type Client, client, loginAs, makeApi, type Reply, startSession, type TestApi } from './harness'
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
-
-function query(params: Record<string, string | number>): string {
-  return `?${new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]))}`
-}
 
 async function sheetOf(reply: Reply): Promise<string[][]> {
   expect(reply.status, reply.body instanceof Uint8Array ? '' : JSON.stringify(reply.body)).toBe(200)
@@ -24,18 +19,16 @@ async function sheetOf(reply: Reply): Promise<string[][]> {
   return rows
 }
 
-let api: ReturnType<typeof makeApi>
+let api: TestApi
 let customer: Client
 let restricted: Client
 let active: Row[]
 let archive: Row[]
 
 beforeAll(async () => {
-  api = makeApi()
-  customer = await loginAs(api, 'customer')
+  ;({ api, user: customer } = await startSession('customer'))
   restricted = await loginAs(api, 'restricted')
-  active = (await customer.get('/api/v2/shipments/active?count=10000')).body.data
-  archive = (await customer.get('/api/v2/shipments/archive?count=10000')).body.data
+  ;({ active, archive } = await fetchShipmentLists(customer))
 })
 
 describe('waybill PDF', () => {
@@ -198,7 +191,7 @@ describe('POST /api/v2/shipments/request-waybill-email', () => {
 
 describe('GET /api/v2/shipments/archive/export', () => {
   const exportOf = (params: Record<string, string | number>, who: Client = customer) =>
-    who.get(`/api/v2/shipments/archive/export${query(params)}`)
+    who.get(`/api/v2/shipments/archive/export${toQuery(params)}`)
 
   it('exports the selected rows as export.xlsx with French headers', async () => {
     const picked = [archive[2], archive[50], archive[120]] as Row[]
@@ -232,6 +225,20 @@ describe('GET /api/v2/shipments/archive/export', () => {
     expect(Number(cell('Colis'))).toBe(row.coli_count)
   })
 
+  it('names the transport type in the export’s language', async () => {
+    const train = archive.find((r) => r.transportart_id === 1) as Row
+    const night = archive.find((r) => r.transportart_id === 4) as Row
+    const ids = `${train.id},${night.id}`
+    const typesIn = async (locale: string) => {
+      const rows = await sheetOf(await exportOf({ locale, 'filter[orderList]': ids, 'sorting[field]': 'id' }))
+      const column = (rows[0] as string[]).indexOf(locale === 'de' ? 'Transportart' : 'Type de transport')
+      const byNumber = new Map(rows.slice(1).map((row) => [row[0], row[column]]))
+      return [byNumber.get(train.formatted_number), byNumber.get(night.formatted_number)]
+    }
+    expect(await typesIn('de')).toEqual(['Bahn', 'Nachttransport'])
+    expect(await typesIn('fr')).toEqual(['Train', 'Transport de nuit'])
+  })
+
   it('headers follow the locale: de, fr, it and en all differ', async () => {
     const ids = String((archive[0] as Row).id)
     const headers: Record<string, string[]> = {}
@@ -255,8 +262,7 @@ describe('GET /api/v2/shipments/archive/export', () => {
       'sorting[field]': 'sender',
       'sorting[direction]': 'asc',
     }
-    const listed = (await customer.get(`/api/v2/shipments/archive${query({ ...params, count: 10000 })}`)).body
-      .data as Row[]
+    const listed = (await fetchAll(customer, '/api/v2/shipments/archive', params)).data
     expect(listed.length).toBeGreaterThan(1)
     expect(listed.length).toBeLessThan(archive.length)
     const rows = await sheetOf(await exportOf({ ...params, locale: 'de' }))
@@ -331,7 +337,7 @@ describe('GET /api/v2/shipments/archive/export', () => {
   })
 
   describe('at scale 2 (10,000 archived shipments)', () => {
-    let big: ReturnType<typeof makeApi>
+    let big: TestApi
     let bigCustomer: Client
 
     beforeAll(async () => {
@@ -340,7 +346,7 @@ describe('GET /api/v2/shipments/archive/export', () => {
     }, 120_000)
 
     it('more than 1000 results → 422', async () => {
-      const total = (await bigCustomer.get('/api/v2/shipments/archive?count=1')).body.pagination.total
+      const total = await countRows(bigCustomer, '/api/v2/shipments/archive')
       expect(total).toBeGreaterThanOrEqual(10000)
       const reply = await exportOf({ locale: 'fr' }, bigCustomer)
       expect(reply.status).toBe(422)
@@ -363,8 +369,7 @@ describe('GET /api/v2/shipments/archive/export', () => {
 
     it('a filter that leaves at most 1000 results exports them all', async () => {
       const params = { 'filter[from]': '2026-10-01', 'filter[to]': '2026-10-31' }
-      const total = (await bigCustomer.get(`/api/v2/shipments/archive${query({ ...params, count: 1 })}`)).body
-        .pagination.total
+      const total = await countRows(bigCustomer, `/api/v2/shipments/archive${toQuery(params)}`)
       expect(total).toBeGreaterThan(0)
       expect(total).toBeLessThanOrEqual(1000)
       const rows = await sheetOf(await exportOf({ ...params, locale: 'en' }, bigCustomer))

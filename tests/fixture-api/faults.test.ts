@@ -1,30 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { optionsFromEnv } from '../../fixture-api/options'
-import { client, loginAs, makeApi } from './harness'
+import { type ApiLocality, buildAddressBody, countRows, locationByCode } from './factories'
+import { client, makeApi, startSession } from './harness'
 
-const addressBody = (firma: string, plz: number) => ({
-  default_rechnungsadresse: false,
-  default_absender: false,
-  default_empfaenger: false,
-  ist_rechnungsadresse: false,
-  kontaktadresse: {
-    firma,
-    addresse: 'Seestrasse 1',
-    kontakt: 'Eva Muster',
-    postleitzahl: '',
-    ort: '',
-    phone: '+41 44 000 00 01',
-    anrede: 'company',
-    plz,
-  },
-})
-
-async function firstLocationId(api: ReturnType<typeof makeApi>): Promise<number> {
-  const zips = await client(api).get<{ id: number; is_active: boolean }[]>('/api/v2/zips?search=8001')
-  const active = zips.body.find((zip) => zip.is_active)
-  if (!active) throw new Error('no active 8001 locality')
-  return active.id
-}
+const addressBody = (firma: string, zurich: ApiLocality) =>
+  buildAddressBody({ kontaktadresse: { firma } }, zurich)
 
 afterEach(() => {
   vi.useRealTimers()
@@ -32,8 +12,7 @@ afterEach(() => {
 
 describe('fault injection', () => {
   it('is off by default: every call answers normally', async () => {
-    const api = makeApi()
-    const user = await loginAs(api)
+    const { api, user } = await startSession()
     const statuses = await Promise.all(
       Array.from({ length: 20 }, () => user.get('/api/v2/shipments/summary')),
     )
@@ -67,8 +46,7 @@ describe('fault injection', () => {
   })
 
   it('answers 500 or 503 at the configured error rate, set through the control route', async () => {
-    const api = makeApi()
-    const user = await loginAs(api)
+    const { api, user } = await startSession()
     const control = client(api)
     expect((await control.post('/__fixture/faults', { errorRate: 1 })).status).toBe(200)
     const replies = await Promise.all(Array.from({ length: 30 }, () => user.get('/api/v2/profile')))
@@ -81,44 +59,42 @@ describe('fault injection', () => {
   })
 
   it('drops the connection after a committed write, and the write stays', async () => {
-    const api = makeApi()
-    const user = await loginAs(api)
-    const plz = await firstLocationId(api)
-    const before = (await user.get('/api/v2/addresses?count=1')).body.pagination.total
+    const { api, user } = await startSession()
+    const zurich = await locationByCode(client(api), '8001')
+    const before = await countRows(user, '/api/v2/addresses')
     await client(api).post('/__fixture/faults', { dropAfterCommitRate: 1 })
 
-    await expect(user.post('/api/v2/address', addressBody('Dropped Write AG', plz))).rejects.toThrow(
+    await expect(user.post('/api/v2/address', addressBody('Dropped Write AG', zurich))).rejects.toThrow(
       TypeError,
     )
     // Reads are never dropped: only a committed write loses its answer.
     const after = await user.get('/api/v2/addresses?filter[firma]=Dropped Write')
     expect(after.status).toBe(200)
     expect(after.body.pagination.total).toBe(1)
-    expect((await user.get('/api/v2/addresses?count=1')).body.pagination.total).toBe(before + 1)
+    expect(await countRows(user, '/api/v2/addresses')).toBe(before + 1)
   })
 
   it('does not drop a write that was refused', async () => {
-    const api = makeApi()
-    const user = await loginAs(api)
+    const { api, user } = await startSession()
     await client(api).post('/__fixture/faults', { dropAfterCommitRate: 1 })
     const refused = await user.post('/api/v2/address', { kontaktadresse: {} })
     expect(refused.status).toBe(422)
   })
 
   it('drops exactly the next N writes when asked', async () => {
-    const api = makeApi()
-    const user = await loginAs(api)
-    const plz = await firstLocationId(api)
+    const { api, user } = await startSession()
+    const zurich = await locationByCode(client(api), '8001')
     await client(api).post('/__fixture/faults', { dropNextWrites: 1 })
-    await expect(user.post('/api/v2/address', addressBody('First Drop AG', plz))).rejects.toThrow(TypeError)
-    const second = await user.post('/api/v2/address', addressBody('Second Write AG', plz))
+    await expect(user.post('/api/v2/address', addressBody('First Drop AG', zurich))).rejects.toThrow(
+      TypeError,
+    )
+    const second = await user.post('/api/v2/address', addressBody('Second Write AG', zurich))
     expect(second.status).toBe(201)
     expect((await client(api).get('/__fixture/faults')).body.dropNextWrites).toBe(0)
   })
 
   it('refuses connections while asked to, but keeps the control route reachable', async () => {
-    const api = makeApi()
-    const user = await loginAs(api)
+    const { api, user } = await startSession()
     const control = client(api)
     await control.post('/__fixture/faults', { refuseConnections: true })
     await expect(user.get('/api/v2/profile')).rejects.toThrow(TypeError)

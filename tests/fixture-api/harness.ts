@@ -29,6 +29,8 @@ export function makeApi(
   return Object.assign(api, { clock })
 }
 
+export type TestApi = ReturnType<typeof makeApi>
+
 export interface Reply<T = unknown> {
   status: number
   headers: Headers
@@ -53,7 +55,9 @@ export interface Client {
   ): Promise<Reply<T>>
 }
 
-export function client(api: FixtureApi, token?: string, baseHeaders: Record<string, string> = {}): Client {
+type Send = (path: string, init: RequestInit) => Promise<Response>
+
+function clientOver(send: Send, token?: string, baseHeaders: Record<string, string> = {}): Client {
   const headersFor = (extra: Record<string, string> = {}) => ({
     ...(token ? { authorization: `Bearer ${token}` } : {}),
     ...baseHeaders,
@@ -61,9 +65,7 @@ export function client(api: FixtureApi, token?: string, baseHeaders: Record<stri
   })
   return {
     async get(path, headers) {
-      return reply(
-        await api.fetch(new Request(`http://fixture.test${path}`, { headers: headersFor(headers) })),
-      )
+      return reply(await send(path, { headers: headersFor(headers) }))
     },
     async post(path, body, headers) {
       const init: RequestInit = {
@@ -71,20 +73,58 @@ export function client(api: FixtureApi, token?: string, baseHeaders: Record<stri
         headers: { 'content-type': 'application/json', ...headersFor(headers) },
       }
       if (body !== undefined) init.body = JSON.stringify(body)
-      return reply(await api.fetch(new Request(`http://fixture.test${path}`, init)))
+      return reply(await send(path, init))
     },
     async postRaw(path, body, contentType, headers) {
       return reply(
-        await api.fetch(
-          new Request(`http://fixture.test${path}`, {
-            method: 'POST',
-            body,
-            headers: { 'content-type': contentType, ...headersFor(headers) },
-          }),
-        ),
+        await send(path, {
+          method: 'POST',
+          body,
+          headers: { 'content-type': contentType, ...headersFor(headers) },
+        }),
       )
     },
   }
+}
+
+export function client(api: FixtureApi, token?: string, baseHeaders: Record<string, string> = {}): Client {
+  return clientOver(
+    (path, init) => api.fetch(new Request(`http://fixture.test${path}`, init)),
+    token,
+    baseHeaders,
+  )
+}
+
+/** The same client over real HTTP, for a fixture server listening at `baseUrl`. */
+export function httpClient(baseUrl: string, token?: string): Client {
+  return clientOver((path, init) => fetch(`${baseUrl}${path}`, init), token)
+}
+
+/** POST /login_check as a browser form sends it (url-encoded). */
+export function postLogin(api: FixtureApi, fields: Record<string, string>): Promise<Response> {
+  return api.fetch(
+    new Request('http://fixture.test/api/v2/login_check', {
+      method: 'POST',
+      body: new URLSearchParams(fields),
+    }),
+  )
+}
+
+/** The status of a login attempt: 200 when the credentials are good, 401 when not. */
+export async function loginStatus(api: FixtureApi, username: string, password: string): Promise<number> {
+  return (await postLogin(api, { _username: username, _password: password })).status
+}
+
+/** The access token of a login that has to succeed. */
+export async function tokenFor(
+  api: FixtureApi,
+  username = 'customer',
+  password = 'demo-pass',
+): Promise<string> {
+  const response = await postLogin(api, { _username: username, _password: password })
+  if (response.status !== 200) throw new Error(`login as ${username} failed with ${response.status}`)
+  const { token } = (await response.json()) as { token: string }
+  return token
 }
 
 export async function loginAs(
@@ -92,13 +132,14 @@ export async function loginAs(
   username = 'customer',
   password = 'demo-pass',
 ): Promise<Client> {
-  const response = await api.fetch(
-    new Request('http://fixture.test/api/v2/login_check', {
-      method: 'POST',
-      body: new URLSearchParams({ _username: username, _password: password }),
-    }),
-  )
-  if (response.status !== 200) throw new Error(`login as ${username} failed with ${response.status}`)
-  const { token } = (await response.json()) as { token: string }
-  return client(api, token)
+  return client(api, await tokenFor(api, username, password))
+}
+
+/** A fresh API with `username` logged in: how most describe blocks start. */
+export async function startSession(
+  username = 'customer',
+  overrides: Partial<FixtureOptions> = {},
+): Promise<{ api: TestApi; user: Client }> {
+  const api = makeApi(overrides)
+  return { api, user: await loginAs(api, username) }
 }

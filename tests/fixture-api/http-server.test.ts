@@ -2,10 +2,13 @@ import ExcelJS from 'exceljs'
 import { Temporal } from 'temporal-polyfill'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningFixtureServer, startFixtureServer } from '../../fixture-api/server'
+import { buildAddressBody, buildOrderPayload, countRows, locationByCode } from './factories'
+import { type Client, httpClient } from './harness'
 
 // Over real HTTP on a random port: what the portal and testers see, sockets included.
 let running: RunningFixtureServer
 let token = ''
+let user: Client
 
 const api = (path: string, init: RequestInit = {}) =>
   fetch(`${running.url}${path}`, {
@@ -18,34 +21,13 @@ const postJson = (path: string, body: unknown, headers: Record<string, string> =
     body: JSON.stringify(body),
     headers: { 'content-type': 'application/json', ...headers },
   })
-
-async function location(code: string) {
-  const zips = (await (await api(`/api/v2/zips?search=${code}`)).json()) as {
-    id: number
-    code: string
-    name_de: string
-  }[]
-  const found = zips.find((zip) => zip.code === code)
-  if (!found) throw new Error(`no locality ${code}`)
-  return found
-}
-
-function orderAddress(firma: string, zip: { id: number; code: string; name_de: string }, biller = false) {
-  return {
-    anrede: 'company',
-    firma,
-    addresse: 'Bahnhofplatz 1',
-    kontakt: 'Nina Frei',
-    referenz: null,
-    kontaktadresse_id: null,
-    biller,
-    phone: '+41 31 000 11 22',
-    added: false,
-    postleitzahl: zip.code,
-    ort: zip.name_de,
-    ...(biller ? {} : { plz: zip.id }),
-  }
-}
+/** The fault-injection control route, which takes no token. */
+const control = (body: unknown) =>
+  fetch(`${running.url}/__fixture/faults`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
+  })
 
 beforeAll(async () => {
   running = await startFixtureServer({ testControls: true }, 0)
@@ -55,6 +37,7 @@ beforeAll(async () => {
   })
   expect(login.status).toBe(200)
   token = ((await login.json()) as { token: string }).token
+  user = httpClient(running.url, token)
 })
 
 afterAll(async () => {
@@ -63,40 +46,17 @@ afterAll(async () => {
 
 describe('the standalone fixture server', () => {
   it('takes an order end to end: login, create, active list, archive export', async () => {
-    const bern = await location('3011')
-    const zurich = await location('8001')
+    const bern = await locationByCode(user, '3011')
+    const zurich = await locationByCode(user, '8001')
     const tomorrow = Temporal.Now.zonedDateTimeISO('Europe/Zurich').toPlainDate().add({ days: 1 })
-    const activeBefore = (await (await api('/api/v2/shipments/active?count=1')).json()) as {
-      pagination: { total: number }
-    }
+    const activeBefore = await countRows(user, '/api/v2/shipments/active')
 
-    const created = await postJson('/api/v2/shipments/create', {
-      is_offer: false,
-      transportart_id: 3,
-      website_offertbetrag: 86.4,
-      start_date: tomorrow.toString(),
-      start_time: '10:30:00',
-      rechnungsbeschreibung_offiziell: 'HTTP-Test 1',
-      auftrag_kuriere: [],
-      kontaktadressen: {
-        send: [orderAddress('Sender Bern AG', bern)],
-        receive: [orderAddress('Empfänger Zürich GmbH', zurich)],
-        third: [orderAddress('Rechnung AG', zurich, true)],
-      },
-      colis: [
-        { description: 'Dokumente', weight: 2, count: 1, height: 5, width: 25, length: 35, iata: 0.73 },
-      ],
-      frachtbrief: { fb_language: 'de' },
-      note: '',
-      send_pod: 'kunde@example.ch',
-      empfaenger_email: 'kunde@example.ch',
-      cancellation_emails: 'kunde@example.ch',
-      sender_email: 'brief@example.ch',
-      billing_emails: 'rechnung@example.ch',
-      rechnungssteller: 3,
-      invoice_type: 'monthly',
-      partner: 'portal',
-    })
+    const payload = buildOrderPayload(
+      { start_date: tomorrow.toString(), rechnungsbeschreibung_offiziell: 'HTTP-Test 1' },
+      { from: bern, to: zurich },
+    )
+    payload.kontaktadressen.send[0].firma = 'Sender Bern AG'
+    const created = await postJson('/api/v2/shipments/create', payload)
     expect(created.status).toBe(201)
     const order = (await created.json()) as { id: number; formatted_number: string; state: number }
     expect(order.state).toBe(100)
@@ -109,10 +69,7 @@ describe('the standalone fixture server', () => {
     }
     expect(active.data.map((row) => row.id)).toEqual([order.id])
     expect(active.data[0]?.addresses.from[0]?.firma).toBe('Sender Bern AG')
-    const activeAfter = (await (await api('/api/v2/shipments/active?count=1')).json()) as {
-      pagination: { total: number }
-    }
-    expect(activeAfter.pagination.total).toBe(activeBefore.pagination.total + 1)
+    expect(await countRows(user, '/api/v2/shipments/active')).toBe(activeBefore + 1)
 
     const archive = (await (await api('/api/v2/shipments/archive?count=3')).json()) as {
       data: { id: number; formatted_number: string }[]
@@ -136,47 +93,19 @@ describe('the standalone fixture server', () => {
   })
 
   it('destroys the socket after a committed write, and a retry with the same key changes nothing', async () => {
-    const zurich = await location('8001')
-    const body = {
-      default_rechnungsadresse: false,
-      default_absender: false,
-      default_empfaenger: false,
-      ist_rechnungsadresse: false,
-      kontaktadresse: {
-        firma: 'Socket Drop AG',
-        addresse: 'Limmatquai 3',
-        kontakt: '',
-        postleitzahl: '',
-        ort: '',
-        phone: '',
-        anrede: 'company',
-        plz: zurich.id,
-      },
-    }
-    await fetch(`${running.url}/__fixture/faults`, {
-      method: 'POST',
-      body: JSON.stringify({ dropNextWrites: 1 }),
-      headers: { 'content-type': 'application/json' },
-    })
+    const zurich = await locationByCode(user, '8001')
+    const body = buildAddressBody({ kontaktadresse: { firma: 'Socket Drop AG' } }, zurich)
+    await control({ dropNextWrites: 1 })
     const key = crypto.randomUUID()
     await expect(postJson('/api/v2/address', body, { 'idempotency-key': key })).rejects.toThrow()
 
     const retry = await postJson('/api/v2/address', body, { 'idempotency-key': key })
     expect(retry.status).toBe(201)
     expect(retry.headers.get('idempotent-replayed')).toBe('true')
-    const found = (await (await api('/api/v2/addresses?filter[firma]=Socket Drop')).json()) as {
-      pagination: { total: number }
-    }
-    expect(found.pagination.total).toBe(1)
+    expect(await countRows(user, '/api/v2/addresses?filter[firma]=Socket Drop')).toBe(1)
   })
 
   it('refuses connections on request and recovers', async () => {
-    const control = (body: unknown) =>
-      fetch(`${running.url}/__fixture/faults`, {
-        method: 'POST',
-        body: JSON.stringify(body),
-        headers: { 'content-type': 'application/json' },
-      })
     expect((await control({ refuseConnections: true })).status).toBe(200)
     await expect(api('/api/v2/profile')).rejects.toThrow()
     expect((await control({ refuseConnections: false })).status).toBe(200)

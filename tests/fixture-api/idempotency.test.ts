@@ -1,62 +1,41 @@
 import { describe, expect, it } from 'vitest'
-import type { FixtureApi } from '../../fixture-api/app'
-import { type Client, client, loginAs, makeApi } from './harness'
+import {
+  type ApiLocality,
+  buildAddressBody,
+  buildOrderAddress,
+  buildRegistrationBody,
+  countRows,
+  locationByCode,
+  passwordPair,
+} from './factories'
+import { type Client, client, loginAs, makeApi, startSession } from './harness'
 
 const KEY = (key: string) => ({ 'Idempotency-Key': key })
 
-async function zurichId(api: FixtureApi): Promise<number> {
-  const reply = await client(api).get<{ id: number; code: string }[]>('/api/v2/zips?search=8001')
-  const location = reply.body.find((row) => row.code === '8001')
-  if (!location) throw new Error('no location 8001')
-  return location.id
-}
+/** The body of POST /api/v2/address (spec section 7), in Zürich. */
+const newAddress = (zurich: ApiLocality, firma = 'Idempotent AG') =>
+  buildAddressBody({ kontaktadresse: { firma } }, zurich)
 
-/** The body of POST /api/v2/address (spec section 7). */
-function newAddress(plz: number, firma = 'Idempotent AG') {
-  return {
-    default_rechnungsadresse: false,
-    default_absender: false,
-    default_empfaenger: false,
-    ist_rechnungsadresse: false,
-    kontaktadresse: {
-      firma,
-      addresse: 'Retryweg 1',
-      kontakt: 'Rita Retry',
-      postleitzahl: '8001',
-      ort: 'Zürich',
-      phone: '+41 44 000 00 01',
-      anrede: 'company',
-      plz,
-    },
-  }
-}
+const total = (user: Client, headers?: Record<string, string>) =>
+  countRows(user, '/api/v2/addresses', headers)
 
-async function total(user: Client, headers?: Record<string, string>): Promise<number> {
-  const reply = await user.get('/api/v2/addresses', headers)
-  expect(reply.status).toBe(200)
-  return reply.body.pagination.total
-}
-
-async function rowsNamed(user: Client, firma: string, headers?: Record<string, string>): Promise<number> {
-  const reply = await user.get(`/api/v2/addresses?filter[firma]=${encodeURIComponent(firma)}`, headers)
-  return reply.body.pagination.total
-}
+const rowsNamed = (user: Client, firma: string) =>
+  countRows(user, `/api/v2/addresses?filter[firma]=${encodeURIComponent(firma)}`)
 
 describe('Idempotency-Key on POST', () => {
   it('a repeated key answers the identical first response, marked replayed, and creates nothing new', async () => {
-    const api = makeApi()
-    const customer = await loginAs(api, 'customer')
-    const plz = await zurichId(api)
+    const { api, user: customer } = await startSession('customer')
+    const zurich = await locationByCode(client(api), '8001')
     const before = await total(customer)
 
-    const first = await customer.post('/api/v2/address', newAddress(plz), KEY('key-1'))
+    const first = await customer.post('/api/v2/address', newAddress(zurich), KEY('key-1'))
     expect(first.status).toBe(201)
     expect(first.headers.get('idempotent-replayed')).toBeNull()
     expect(first.body.kontaktadresse.firma).toBe('Idempotent AG')
     expect(await total(customer)).toBe(before + 1)
 
     for (let attempt = 0; attempt < 2; attempt++) {
-      const again = await customer.post('/api/v2/address', newAddress(plz), KEY('key-1'))
+      const again = await customer.post('/api/v2/address', newAddress(zurich), KEY('key-1'))
       expect(again.status).toBe(201)
       expect(again.body).toEqual(first.body)
       expect(again.headers.get('idempotent-replayed')).toBe('true')
@@ -67,12 +46,11 @@ describe('Idempotency-Key on POST', () => {
   })
 
   it('without a key every POST creates a row', async () => {
-    const api = makeApi()
-    const customer = await loginAs(api, 'customer')
-    const plz = await zurichId(api)
+    const { api, user: customer } = await startSession('customer')
+    const zurich = await locationByCode(client(api), '8001')
     const before = await total(customer)
-    const first = await customer.post('/api/v2/address', newAddress(plz))
-    const second = await customer.post('/api/v2/address', newAddress(plz))
+    const first = await customer.post('/api/v2/address', newAddress(zurich))
+    const second = await customer.post('/api/v2/address', newAddress(zurich))
     expect(first.status).toBe(201)
     expect(second.status).toBe(201)
     expect(second.headers.get('idempotent-replayed')).toBeNull()
@@ -81,26 +59,24 @@ describe('Idempotency-Key on POST', () => {
   })
 
   it('different keys create different rows', async () => {
-    const api = makeApi()
-    const customer = await loginAs(api, 'customer')
-    const plz = await zurichId(api)
+    const { api, user: customer } = await startSession('customer')
+    const zurich = await locationByCode(client(api), '8001')
     const before = await total(customer)
-    const first = await customer.post('/api/v2/address', newAddress(plz), KEY('key-a'))
-    const second = await customer.post('/api/v2/address', newAddress(plz), KEY('key-b'))
+    const first = await customer.post('/api/v2/address', newAddress(zurich), KEY('key-a'))
+    const second = await customer.post('/api/v2/address', newAddress(zurich), KEY('key-b'))
     expect(second.headers.get('idempotent-replayed')).toBeNull()
     expect(second.body.kontaktadresse.id).not.toBe(first.body.kontaktadresse.id)
     expect(await total(customer)).toBe(before + 2)
   })
 
   it('the same key with a different body answers 422 naming Idempotency-Key and writes nothing', async () => {
-    const api = makeApi()
-    const customer = await loginAs(api, 'customer')
-    const plz = await zurichId(api)
-    const first = await customer.post('/api/v2/address', newAddress(plz), KEY('key-2'))
+    const { api, user: customer } = await startSession('customer')
+    const zurich = await locationByCode(client(api), '8001')
+    const first = await customer.post('/api/v2/address', newAddress(zurich), KEY('key-2'))
     expect(first.status).toBe(201)
     const after = await total(customer)
 
-    const other = await customer.post('/api/v2/address', newAddress(plz, 'Other AG'), KEY('key-2'))
+    const other = await customer.post('/api/v2/address', newAddress(zurich, 'Other AG'), KEY('key-2'))
     expect(other.status).toBe(422)
     expect(other.body.code).toBe(422)
     expect(other.body.field).toBe('Idempotency-Key')
@@ -111,28 +87,27 @@ describe('Idempotency-Key on POST', () => {
     // The same key on another path is another request too.
     const otherPath = await customer.post(
       `/api/v2/address/${first.body.kontaktadresse.id}`,
-      newAddress(plz),
+      newAddress(zurich),
       KEY('key-2'),
     )
     expect(otherPath.status).toBe(422)
     expect(otherPath.body.field).toBe('Idempotency-Key')
 
     // The first answer is still the one replayed.
-    const replay = await customer.post('/api/v2/address', newAddress(plz), KEY('key-2'))
+    const replay = await customer.post('/api/v2/address', newAddress(zurich), KEY('key-2'))
     expect(replay.status).toBe(201)
     expect(replay.body).toEqual(first.body)
   })
 
   it('keys are per account: the same key from another user creates that user’s own row', async () => {
-    const api = makeApi()
-    const customer = await loginAs(api, 'customer')
+    const { api, user: customer } = await startSession('customer')
     const dispatcher = await loginAs(api, 'dispatcher')
-    const plz = await zurichId(api)
+    const zurich = await locationByCode(client(api), '8001')
     const customerBefore = await total(customer)
     const dispatcherBefore = await total(dispatcher)
 
-    const mine = await customer.post('/api/v2/address', newAddress(plz), KEY('shared-key'))
-    const theirs = await dispatcher.post('/api/v2/address', newAddress(plz), KEY('shared-key'))
+    const mine = await customer.post('/api/v2/address', newAddress(zurich), KEY('shared-key'))
+    const theirs = await dispatcher.post('/api/v2/address', newAddress(zurich), KEY('shared-key'))
     expect(mine.status).toBe(201)
     expect(theirs.status).toBe(201)
     expect(theirs.headers.get('idempotent-replayed')).toBeNull()
@@ -143,20 +118,19 @@ describe('Idempotency-Key on POST', () => {
     expect((await customer.get(`/api/v2/address/${theirs.body.kontaktadresse.id}`)).status).toBe(404)
 
     // Each account replays its own answer.
-    const mineAgain = await customer.post('/api/v2/address', newAddress(plz), KEY('shared-key'))
+    const mineAgain = await customer.post('/api/v2/address', newAddress(zurich), KEY('shared-key'))
     expect(mineAgain.body).toEqual(mine.body)
-    const theirsAgain = await dispatcher.post('/api/v2/address', newAddress(plz), KEY('shared-key'))
+    const theirsAgain = await dispatcher.post('/api/v2/address', newAddress(zurich), KEY('shared-key'))
     expect(theirsAgain.body).toEqual(theirs.body)
   })
 
   it('a key survives a new login of the same account', async () => {
-    const api = makeApi()
-    const first = await loginAs(api, 'customer')
-    const plz = await zurichId(api)
-    const created = await first.post('/api/v2/address', newAddress(plz), KEY('key-3'))
+    const { api, user: first } = await startSession('customer')
+    const zurich = await locationByCode(client(api), '8001')
+    const created = await first.post('/api/v2/address', newAddress(zurich), KEY('key-3'))
     const before = await total(first)
     const second = await loginAs(api, 'customer')
-    const replay = await second.post('/api/v2/address', newAddress(plz), KEY('key-3'))
+    const replay = await second.post('/api/v2/address', newAddress(zurich), KEY('key-3'))
     expect(replay.status).toBe(201)
     expect(replay.headers.get('idempotent-replayed')).toBe('true')
     expect(replay.body).toEqual(created.body)
@@ -164,24 +138,23 @@ describe('Idempotency-Key on POST', () => {
   })
 
   it('keys are per switched-to account: the same key for two switch targets writes to each', async () => {
-    const api = makeApi()
-    const dispatcher = await loginAs(api, 'dispatcher')
-    const plz = await zurichId(api)
+    const { api, user: dispatcher } = await startSession('dispatcher')
+    const zurich = await locationByCode(client(api), '8001')
     const asCustomer = { 'X-Switch-User': 'customer' }
     const asFiliale = { 'X-Switch-User': 'filiale-bern' }
     const customerBefore = await total(dispatcher, asCustomer)
     const filialeBefore = await total(dispatcher, asFiliale)
     const ownBefore = await total(dispatcher)
 
-    const forCustomer = await dispatcher.post('/api/v2/address', newAddress(plz), {
+    const forCustomer = await dispatcher.post('/api/v2/address', newAddress(zurich), {
       ...asCustomer,
       ...KEY('switch-key'),
     })
-    const forFiliale = await dispatcher.post('/api/v2/address', newAddress(plz), {
+    const forFiliale = await dispatcher.post('/api/v2/address', newAddress(zurich), {
       ...asFiliale,
       ...KEY('switch-key'),
     })
-    const forSelf = await dispatcher.post('/api/v2/address', newAddress(plz), KEY('switch-key'))
+    const forSelf = await dispatcher.post('/api/v2/address', newAddress(zurich), KEY('switch-key'))
     for (const reply of [forCustomer, forFiliale, forSelf]) {
       expect(reply.status).toBe(201)
       expect(reply.headers.get('idempotent-replayed')).toBeNull()
@@ -192,7 +165,7 @@ describe('Idempotency-Key on POST', () => {
     const filialeRow = await dispatcher.get(`/api/v2/address/${forFiliale.body.kontaktadresse.id}`, asFiliale)
     expect(filialeRow.status).toBe(200)
 
-    const replay = await dispatcher.post('/api/v2/address', newAddress(plz), {
+    const replay = await dispatcher.post('/api/v2/address', newAddress(zurich), {
       ...asCustomer,
       ...KEY('switch-key'),
     })
@@ -202,11 +175,10 @@ describe('Idempotency-Key on POST', () => {
   })
 
   it('a 422 answer is replayed too, and a corrected body needs a new key', async () => {
-    const api = makeApi()
-    const customer = await loginAs(api, 'customer')
-    const plz = await zurichId(api)
+    const { api, user: customer } = await startSession('customer')
+    const zurich = await locationByCode(client(api), '8001')
     const before = await total(customer)
-    const invalid = newAddress(plz)
+    const invalid = newAddress(zurich)
     invalid.kontaktadresse.firma = ''
 
     const first = await customer.post('/api/v2/address', invalid, KEY('key-4'))
@@ -217,20 +189,19 @@ describe('Idempotency-Key on POST', () => {
     expect(again.body).toEqual(first.body)
     expect(again.headers.get('idempotent-replayed')).toBe('true')
 
-    const corrected = await customer.post('/api/v2/address', newAddress(plz), KEY('key-4'))
+    const corrected = await customer.post('/api/v2/address', newAddress(zurich), KEY('key-4'))
     expect(corrected.status).toBe(422)
     expect(corrected.body.field).toBe('Idempotency-Key')
     expect(await total(customer)).toBe(before)
 
-    const fresh = await customer.post('/api/v2/address', newAddress(plz), KEY('key-5'))
+    const fresh = await customer.post('/api/v2/address', newAddress(zurich), KEY('key-5'))
     expect(fresh.status).toBe(201)
     expect(await total(customer)).toBe(before + 1)
   })
 
   it('drop-after-commit: the fetch rejects, the write happened, the retry replays without a second row', async () => {
-    const api = makeApi()
-    const customer = await loginAs(api, 'customer')
-    const plz = await zurichId(api)
+    const { api, user: customer } = await startSession('customer')
+    const zurich = await locationByCode(client(api), '8001')
     const before = await total(customer)
 
     const control = await client(api).post('/__fixture/faults', { dropNextWrites: 1 })
@@ -238,13 +209,13 @@ describe('Idempotency-Key on POST', () => {
     expect(control.body.dropNextWrites).toBe(1)
 
     await expect(
-      customer.post('/api/v2/address', newAddress(plz, 'Dropped AG'), KEY('drop-key')),
+      customer.post('/api/v2/address', newAddress(zurich, 'Dropped AG'), KEY('drop-key')),
     ).rejects.toBeInstanceOf(TypeError)
     expect(await total(customer)).toBe(before + 1)
     expect(await rowsNamed(customer, 'Dropped AG')).toBe(1)
     expect((await client(api).get('/__fixture/faults')).body.dropNextWrites).toBe(0)
 
-    const retry = await customer.post('/api/v2/address', newAddress(plz, 'Dropped AG'), KEY('drop-key'))
+    const retry = await customer.post('/api/v2/address', newAddress(zurich, 'Dropped AG'), KEY('drop-key'))
     expect(retry.status).toBe(201)
     expect(retry.headers.get('idempotent-replayed')).toBe('true')
     expect(retry.body.kontaktadresse.firma).toBe('Dropped AG')
@@ -254,14 +225,13 @@ describe('Idempotency-Key on POST', () => {
   })
 
   it('drop-after-commit without a key: the blind retry writes a second row (why the key exists)', async () => {
-    const api = makeApi()
-    const customer = await loginAs(api, 'customer')
-    const plz = await zurichId(api)
+    const { api, user: customer } = await startSession('customer')
+    const zurich = await locationByCode(client(api), '8001')
     await client(api).post('/__fixture/faults', { dropNextWrites: 1 })
-    await expect(customer.post('/api/v2/address', newAddress(plz, 'Twice AG'))).rejects.toBeInstanceOf(
+    await expect(customer.post('/api/v2/address', newAddress(zurich, 'Twice AG'))).rejects.toBeInstanceOf(
       TypeError,
     )
-    const retry = await customer.post('/api/v2/address', newAddress(plz, 'Twice AG'))
+    const retry = await customer.post('/api/v2/address', newAddress(zurich, 'Twice AG'))
     expect(retry.status).toBe(201)
     expect(await rowsNamed(customer, 'Twice AG')).toBe(2)
   })
@@ -269,42 +239,18 @@ describe('Idempotency-Key on POST', () => {
   it('drop-after-commit on a registration: the retry with the key answers the first 201, not a duplicate 422', async () => {
     const api = makeApi()
     const anonymous = client(api)
-    const plz = await zurichId(api)
-    const address = {
-      anrede: 'company',
-      firma: 'Retry Rechnung AG',
-      addresse: 'Retryweg 2',
-      kontakt: 'Rita Retry',
-      referenz: null,
-      kontaktadresse_id: null,
-      biller: true,
-      phone: '+41 44 000 00 02',
-      added: false,
-      postleitzahl: '8001',
-      ort: 'Zürich',
-      plz,
-    }
-    const body = {
-      username: 'retry.user',
-      email: 'retry.user@example.ch',
-      password: { first: 'retry-pass-1', second: 'retry-pass-1' },
-      sprache: 'de',
-      type: 'male',
-      vorname: 'Rico',
-      nachname: 'Retry',
-      addresse: 'Retryweg 2',
-      postleitzahl: '8001',
-      ort: 'Zürich',
-      phone: '+41 44 000 00 02',
-      default_absender: null,
-      default_empfaenger: null,
-      default_rechnungsadresse: address,
-      invoice_dispatch_type: 'email',
-      invoice_type: 'monthly',
-      invoice_mail: 'retry.user@example.ch',
-      invoice_language: 'de',
-      newsletter: false,
-    }
+    const zurich = await locationByCode(client(api), '8001')
+    const body = buildRegistrationBody(
+      {
+        username: 'retry.user',
+        email: 'retry.user@example.ch',
+        password: passwordPair('retry-pass-1'),
+        default_absender: null,
+        default_empfaenger: null,
+        default_rechnungsadresse: buildOrderAddress({ firma: 'Retry Rechnung AG', biller: true }, zurich),
+      },
+      zurich,
+    )
     await anonymous.post('/__fixture/faults', { dropNextWrites: 1 })
     await expect(anonymous.post('/api/v2/register', body, KEY('register-key'))).rejects.toBeInstanceOf(
       TypeError,
@@ -322,39 +268,44 @@ describe('Idempotency-Key on POST', () => {
   })
 
   it('a 5xx answer is not kept: the retry with the same key is carried out', async () => {
-    const api = makeApi()
-    const customer = await loginAs(api, 'customer')
-    const plz = await zurichId(api)
+    const { api, user: customer } = await startSession('customer')
+    const zurich = await locationByCode(client(api), '8001')
     const before = await total(customer)
     await client(api).post('/__fixture/faults', { errorRate: 1 })
-    const failed = await customer.post('/api/v2/address', newAddress(plz, 'After Fault AG'), KEY('fault-key'))
+    const failed = await customer.post(
+      '/api/v2/address',
+      newAddress(zurich, 'After Fault AG'),
+      KEY('fault-key'),
+    )
     expect([500, 503]).toContain(failed.status)
     await client(api).post('/__fixture/faults/reset', {})
     expect(await total(customer)).toBe(before)
 
-    const retry = await customer.post('/api/v2/address', newAddress(plz, 'After Fault AG'), KEY('fault-key'))
+    const retry = await customer.post(
+      '/api/v2/address',
+      newAddress(zurich, 'After Fault AG'),
+      KEY('fault-key'),
+    )
     expect(retry.status).toBe(201)
     expect(retry.headers.get('idempotent-replayed')).toBeNull()
     expect(await total(customer)).toBe(before + 1)
   })
 
   it('answers 400 naming Idempotency-Key for a key over 200 characters, and writes nothing', async () => {
-    const api = makeApi()
-    const customer = await loginAs(api, 'customer')
-    const plz = await zurichId(api)
+    const { api, user: customer } = await startSession('customer')
+    const zurich = await locationByCode(client(api), '8001')
     const before = await total(customer)
-    const reply = await customer.post('/api/v2/address', newAddress(plz), KEY('k'.repeat(201)))
+    const reply = await customer.post('/api/v2/address', newAddress(zurich), KEY('k'.repeat(201)))
     expect(reply.status).toBe(400)
     expect(reply.body.field).toBe('Idempotency-Key')
     expect(await total(customer)).toBe(before)
-    const longest = await customer.post('/api/v2/address', newAddress(plz), KEY('k'.repeat(200)))
+    const longest = await customer.post('/api/v2/address', newAddress(zurich), KEY('k'.repeat(200)))
     expect(longest.status).toBe(201)
   })
 
   it('bad input with a key: malformed JSON 400, empty body 400, wrong types 422 naming the field', async () => {
-    const api = makeApi()
-    const customer = await loginAs(api, 'customer')
-    const plz = await zurichId(api)
+    const { api, user: customer } = await startSession('customer')
+    const zurich = await locationByCode(client(api), '8001')
     const before = await total(customer)
     const malformed = await customer.postRaw(
       '/api/v2/address',
@@ -365,14 +316,14 @@ describe('Idempotency-Key on POST', () => {
     expect(malformed.status).toBe(400)
     const empty = await customer.postRaw('/api/v2/address', '', 'application/json', KEY('bad-2'))
     expect(empty.status).toBe(400)
-    const wrongType = newAddress(plz) as Record<string, any>
+    const wrongType = newAddress(zurich) as Record<string, any>
     wrongType.kontaktadresse = { ...wrongType.kontaktadresse, plz: 'Zürich' }
     const typed = await customer.post('/api/v2/address', wrongType, KEY('bad-3'))
     expect(typed.status).toBe(422)
     expect(typed.body.field).toBe('kontaktadresse.plz')
     const flag = await customer.post(
       '/api/v2/address',
-      { ...newAddress(plz), default_absender: 'yes' },
+      { ...newAddress(zurich), default_absender: 'yes' },
       KEY('bad-4'),
     )
     expect(flag.status).toBe(422)
@@ -381,8 +332,7 @@ describe('Idempotency-Key on POST', () => {
   })
 
   it('a GET with a key is served normally and never replayed', async () => {
-    const api = makeApi()
-    const customer = await loginAs(api, 'customer')
+    const { user: customer } = await startSession('customer')
     const first = await customer.get('/api/v2/profile', KEY('get-key'))
     const second = await customer.get('/api/v2/profile', KEY('get-key'))
     expect(first.status).toBe(200)

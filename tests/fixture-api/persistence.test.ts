@@ -3,122 +3,60 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createFixtureApi } from '../../fixture-api/app'
-import { type Client, client, FIXED_NOW, loginAs, makeApi } from './harness'
+import {
+  BERN,
+  buildAddressBody,
+  buildAddressUpdate,
+  buildOrderAddress,
+  buildOrderPayload,
+  buildPasswordChange,
+  buildProfileUpdate,
+  buildRegistrationBody,
+  countRows,
+  passwordPair,
+  WINTERTHUR,
+} from './factories'
+import {
+  type Client,
+  client,
+  FIXED_NOW,
+  loginAs,
+  loginStatus,
+  makeApi,
+  startSession,
+  type TestApi,
+} from './harness'
 
-/** Winterthur 8400 and Bern 3011 in the fixture's location catalogue. */
-const WINTERTHUR_ID = 1009
+/** Bern 3011 in the fixture's location catalogue. */
 const BERN_ID = 1002
 
-const newAddress = {
-  default_rechnungsadresse: false,
-  default_absender: false,
-  default_empfaenger: false,
-  ist_rechnungsadresse: false,
-  kontaktadresse: {
-    firma: 'Persistenz AG',
-    addresse: 'Speicherweg 3',
-    kontakt: 'Paula Persistent',
-    postleitzahl: '8400',
-    ort: 'Winterthur',
-    phone: '+41 52 000 33 44',
-    anrede: 'company',
-    plz: WINTERTHUR_ID,
+const newAddress = buildAddressBody({ kontaktadresse: { firma: 'Persistenz AG' } })
+
+const order = buildOrderPayload(
+  { rechnungsbeschreibung_offiziell: 'Persistenz-Test' },
+  { from: WINTERTHUR, to: BERN },
+)
+
+const registration = buildRegistrationBody(
+  {
+    username: 'neukunde',
+    email: 'neukunde@example.ch',
+    password: passwordPair('neues-passwort'),
+    default_empfaenger: null,
+    default_rechnungsadresse: buildOrderAddress({ biller: true, plz: null }, BERN),
   },
-}
-
-const orderAddress = (firma: string, plz: number, postleitzahl: string, ort: string) => ({
-  anrede: 'company',
-  firma,
-  addresse: 'Bahnhofplatz 1',
-  kontakt: 'Empfang',
-  referenz: null,
-  kontaktadresse_id: null,
-  biller: false,
-  phone: '+41 44 000 10 10',
-  added: false,
-  postleitzahl,
-  ort,
-  plz,
-})
-
-const order = {
-  is_offer: false,
-  transportart_id: 3,
-  website_offertbetrag: 78,
-  start_date: '2026-11-18',
-  start_time: '10:00:00',
-  rechnungsbeschreibung_offiziell: 'Persistenz-Test',
-  auftrag_kuriere: [],
-  kontaktadressen: {
-    send: [orderAddress('Absender AG', WINTERTHUR_ID, '8400', 'Winterthur')],
-    receive: [orderAddress('Empfänger AG', BERN_ID, '3011', 'Bern')],
-    third: [],
-  },
-  colis: [{ description: 'Akten', weight: 2, count: 1, height: 10, width: 20, length: 30, iata: 1 }],
-  frachtbrief: { fb_language: 'de' },
-  note: '',
-  send_pod: 'lea.brunner@example.ch',
-  empfaenger_email: 'lea.brunner@example.ch',
-  cancellation_emails: 'lea.brunner@example.ch',
-  sender_email: 'lea.brunner@example.ch',
-  billing_emails: 'rechnungen@example.ch',
-  rechnungssteller: 3,
-  invoice_type: 'monthly',
-  partner: 'fixture-test',
-}
-
-const registration = {
-  username: 'neukunde',
-  email: 'neukunde@example.ch',
-  password: { first: 'neues-passwort', second: 'neues-passwort' },
-  sprache: 'de',
-  type: 'female',
-  vorname: 'Nora',
-  nachname: 'Neu',
-  addresse: 'Neugasse 1',
-  postleitzahl: '3011',
-  ort: 'Bern',
-  phone: '+41 31 000 77 88',
-  default_absender: orderAddress('Nora Neu', BERN_ID, '3011', 'Bern'),
-  default_empfaenger: null,
-  default_rechnungsadresse: { ...orderAddress('Nora Neu', BERN_ID, '3011', 'Bern'), biller: true, plz: null },
-  invoice_dispatch_type: 'email',
-  invoice_type: 'monthly',
-  invoice_mail: 'neukunde@example.ch',
-  invoice_language: 'de',
-  newsletter: false,
-}
+  BERN,
+)
 
 async function profileUpdate(user: Client, changes: Record<string, unknown>) {
   const profile = (await user.get('/api/v2/profile')).body
-  const body = {
-    username: profile.username,
-    email: profile.email,
-    anrede: profile.anrede,
-    firma: profile.firma,
-    kontakt: profile.kontakt,
-    vorname: profile.vorname,
-    nachname: profile.nachname,
-    addresse: profile.addresse,
-    postleitzahl: profile.postleitzahl,
-    ort: profile.ort,
-    newsletter: profile.newsletter,
-    phone: profile.phone,
-    invoice_language: profile.invoice_language,
-    ...changes,
-  }
-  return user.post('/api/v2/profile', body)
+  return user.post('/api/v2/profile', buildProfileUpdate(changes, profile))
 }
 
-async function canLogin(api: ReturnType<typeof makeApi>, username: string, password: string) {
-  const response = await api.fetch(
-    new Request('http://fixture.test/api/v2/login_check', {
-      method: 'POST',
-      body: new URLSearchParams({ _username: username, _password: password }),
-    }),
-  )
-  return response.status === 200
-}
+const canLogin = async (api: TestApi, username: string, password: string) =>
+  (await loginStatus(api, username, password)) === 200
+
+const addressCount = (user: Client) => countRows(user, '/api/v2/addresses')
 
 let dataDir: string
 
@@ -148,13 +86,10 @@ describe('persistence with a data directory', () => {
         !row.istRechnungsadresse &&
         row.kontaktadresse.plz !== null,
     )
-    const updated = await customer.post(`/api/v2/address/${target.kontaktadresse.id}`, {
-      default_rechnungsadresse: false,
-      default_absender: target.default_absender,
-      default_empfaenger: target.default_empfaenger,
-      ist_rechnungsadresse: false,
-      kontaktadresse: { ...target.kontaktadresse, phone: '+41 44 000 55 66' },
-    })
+    const updated = await customer.post(
+      `/api/v2/address/${target.kontaktadresse.id}`,
+      buildAddressUpdate(target, { kontaktadresse: { phone: '+41 44 000 55 66' } }),
+    )
     expect(updated.status).toBe(200)
 
     const shipment = await customer.post('/api/v2/shipments/create', order)
@@ -169,10 +104,10 @@ describe('persistence with a data directory', () => {
     const profile = await profileUpdate(customer, { phone: '+41 44 000 99 00', newsletter: false })
     expect(profile.status).toBe(200)
 
-    const password = await customer.post('/api/v2/profile/change-password', {
-      old_password: 'demo-pass',
-      new_password: { first: 'geheim-neu-1', second: 'geheim-neu-1' },
-    })
+    const password = await customer.post(
+      '/api/v2/profile/change-password',
+      buildPasswordChange({ new_password: passwordPair('geheim-neu-1') }),
+    )
     expect(password.status).toBe(200)
 
     const registered = await client(first).post('/api/v2/register', registration)
@@ -199,7 +134,7 @@ describe('persistence with a data directory', () => {
     expect(orders.find((row: any) => row.id === standingOrder.id).customer_name).toBe('Dienstagstour')
     const profileAfter = (await again.get('/api/v2/profile')).body
     expect(profileAfter).toMatchObject({ phone: '+41 44 000 99 00', newsletter: false })
-    expect((await again.get('/api/v2/addresses?count=1')).body.pagination.total).toBe(65)
+    expect(await addressCount(again)).toBe(65)
 
     expect(await canLogin(second, 'neukunde', 'neues-passwort')).toBe(true)
     const newcomer = await loginAs(second, 'neukunde', 'neues-passwort')
@@ -215,10 +150,10 @@ describe('persistence with a data directory', () => {
     expect(unique.body).toEqual({ valid: false })
 
     // New ids carry on after the restored ones.
-    const next = await again.post('/api/v2/address', {
-      ...newAddress,
-      kontaktadresse: { ...newAddress.kontaktadresse, firma: 'Danach AG' },
-    })
+    const next = await again.post(
+      '/api/v2/address',
+      buildAddressBody({ kontaktadresse: { firma: 'Danach AG' } }),
+    )
     expect(next.status).toBe(201)
     expect(next.body.kontaktadresse.id).toBeGreaterThan(createdId)
     const nextShipment = await again.post('/api/v2/shipments/create', order)
@@ -234,8 +169,7 @@ describe('persistence with a data directory', () => {
   })
 
   it('writes nothing for reads', async () => {
-    const api = makeApi({ dataDir })
-    const customer = await loginAs(api, 'customer')
+    const { user: customer } = await startSession('customer', { dataDir })
     await customer.get('/api/v2/addresses')
     await customer.get('/api/v2/profile')
     await customer.get('/api/v2/standing-order')
@@ -243,15 +177,14 @@ describe('persistence with a data directory', () => {
   })
 
   it('does not keep a failed write', async () => {
-    const api = makeApi({ dataDir })
-    const customer = await loginAs(api, 'customer')
-    const refused = await customer.post('/api/v2/address', {
-      ...newAddress,
-      kontaktadresse: { ...newAddress.kontaktadresse, plz: null },
-    })
+    const { user: customer } = await startSession('customer', { dataDir })
+    const refused = await customer.post(
+      '/api/v2/address',
+      buildAddressBody({ kontaktadresse: { firma: 'Persistenz AG', plz: null } }),
+    )
     expect(refused.status).toBe(422)
     const restarted = await loginAs(makeApi({ dataDir }), 'customer')
-    expect((await restarted.get('/api/v2/addresses?count=1')).body.pagination.total).toBe(64)
+    expect(await addressCount(restarted)).toBe(64)
   })
 
   it('keeps one state file per seed and scale: another data set never sees the writes', async () => {
@@ -261,14 +194,13 @@ describe('persistence with a data directory', () => {
     const otherSeed = makeApi({ dataDir, seed: 4711 })
     expect(otherSeed.stateFile).not.toBe(api.stateFile)
     const other = await loginAs(otherSeed, 'customer')
-    expect((await other.get('/api/v2/addresses?count=1')).body.pagination.total).toBe(64)
+    expect(await addressCount(other)).toBe(64)
     const sameSeed = await loginAs(makeApi({ dataDir }), 'customer')
-    expect((await sameSeed.get('/api/v2/addresses?count=1')).body.pagination.total).toBe(65)
+    expect(await addressCount(sameSeed)).toBe(65)
   })
 
   it('restores the seed with reset: true', async () => {
-    const api = makeApi({ dataDir })
-    const customer = await loginAs(api, 'customer')
+    const { api, user: customer } = await startSession('customer', { dataDir })
     const seedProfile = (await customer.get('/api/v2/profile')).body
     const seedOrders = (await customer.get('/api/v2/standing-order')).body
     const created = await customer.post('/api/v2/address', newAddress)
@@ -276,10 +208,10 @@ describe('persistence with a data directory', () => {
     await customer.post(`/api/v2/standing-order/${seedOrders.data[0].id}/change-customer-name`, {
       customerName: 'Weg damit',
     })
-    await customer.post('/api/v2/profile/change-password', {
-      old_password: 'demo-pass',
-      new_password: { first: 'geheim-neu-2', second: 'geheim-neu-2' },
-    })
+    await customer.post(
+      '/api/v2/profile/change-password',
+      buildPasswordChange({ new_password: passwordPair('geheim-neu-2') }),
+    )
     expect(existsSync(api.stateFile as string)).toBe(true)
 
     const fresh = makeApi({ dataDir, reset: true })
@@ -287,13 +219,13 @@ describe('persistence with a data directory', () => {
     expect(await canLogin(fresh, 'customer', 'geheim-neu-2')).toBe(false)
     const user = await loginAs(fresh, 'customer', 'demo-pass')
     expect((await user.get(`/api/v2/address/${created.body.kontaktadresse.id}`)).status).toBe(404)
-    expect((await user.get('/api/v2/addresses?count=1')).body.pagination.total).toBe(64)
+    expect(await addressCount(user)).toBe(64)
     expect((await user.get('/api/v2/profile')).body).toEqual(seedProfile)
     expect((await user.get('/api/v2/standing-order')).body).toEqual(seedOrders)
 
     // The reset is lasting: the next start without reset is the seed as well.
     const later = await loginAs(makeApi({ dataDir }), 'customer', 'demo-pass')
-    expect((await later.get('/api/v2/addresses?count=1')).body.pagination.total).toBe(64)
+    expect(await addressCount(later)).toBe(64)
   })
 })
 
@@ -324,7 +256,7 @@ describe('a damaged state file', () => {
     const api = makeApi({ dataDir, reset: true })
     expect(existsSync(file)).toBe(false)
     const customer = await loginAs(api, 'customer')
-    expect((await customer.get('/api/v2/addresses?count=1')).body.pagination.total).toBe(64)
+    expect(await addressCount(customer)).toBe(64)
   })
 })
 
@@ -343,6 +275,6 @@ describe('without a data directory', () => {
     expect(readdirSync(dataDir)).toEqual([])
 
     const restarted = await loginAs(makeApi({ seed }), 'customer')
-    expect((await restarted.get('/api/v2/addresses?count=1')).body.pagination.total).toBe(64)
+    expect(await addressCount(restarted)).toBe(64)
   })
 })

@@ -3,7 +3,8 @@ import { Temporal } from 'temporal-polyfill'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { LocalityRecord, TransportTypeId } from '../../fixture-api/model'
 import { roadKm, TARIFF } from '../../fixture-api/tariff'
-import { type Client, client, loginAs, makeApi } from './harness'
+import { localityRecord } from './factories'
+import { type Client, client, startSession, type TestApi } from './harness'
 
 type Params = Record<string, string>
 
@@ -87,21 +88,16 @@ function expectValidResult(body: any) {
   expect(body.saved_co2).toBeGreaterThan(0)
 }
 
-let api: ReturnType<typeof makeApi>
+let api: TestApi
 let customer: Client
 let zurich: LocalityRecord
 let winterthur: LocalityRecord
 let geneva: LocalityRecord
 
-function localityOf(code: string): LocalityRecord {
-  const row = api.store.localities.find((locality) => locality.code === code)
-  if (!row) throw new Error(`no locality ${code}`)
-  return row
-}
+const localityOf = (code: string) => localityRecord(code, api.store.localities)
 
 beforeEach(async () => {
-  api = makeApi()
-  customer = await loginAs(api, 'customer')
+  ;({ api, user: customer } = await startSession('customer'))
   zurich = localityOf('8001')
   winterthur = localityOf('8400')
   geneva = localityOf('1201')

@@ -1,80 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { FixtureApi } from '../../fixture-api/app'
-import { client, loginAs, makeApi } from './harness'
-
-interface Location {
-  id: number
-  code: string
-  name_de: string
-}
-
-async function loginStatus(api: FixtureApi, username: string, password: string): Promise<number> {
-  const response = await api.fetch(
-    new Request('http://fixture.test/api/v2/login_check', {
-      method: 'POST',
-      body: new URLSearchParams({ _username: username, _password: password }),
-    }),
-  )
-  return response.status
-}
-
-/** A real location id, the way the registration wizard finds it: a public zip search. */
-async function findLocation(api: FixtureApi, zip: string): Promise<Location> {
-  const reply = await client(api).get<Location[]>(`/api/v2/zips?search=${zip}`)
-  expect(reply.status).toBe(200)
-  const location = reply.body.find((row) => row.code === zip)
-  if (!location) throw new Error(`no location with zip ${zip}`)
-  return location
-}
-
-/** An order address of spec section 3 ("Order address payload"). */
-function orderAddress(location: Location, changes: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    anrede: 'company',
-    firma: 'Muster AG',
-    addresse: 'Musterstrasse 1',
-    kontakt: 'Max Muster',
-    referenz: null,
-    kontaktadresse_id: null,
-    biller: false,
-    phone: '+41 44 123 45 67',
-    added: false,
-    postleitzahl: location.code,
-    ort: location.name_de,
-    plz: location.id,
-    ...changes,
-  }
-}
-
-/** The registration body of spec section 7. */
-function registration(location: Location, changes: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    username: 'new.customer',
-    email: 'new.customer@example.ch',
-    password: { first: 'register-pass-1', second: 'register-pass-1' },
-    sprache: 'de',
-    type: 'female',
-    vorname: 'Nina',
-    nachname: 'Neukunde',
-    addresse: 'Limmatquai 10',
-    postleitzahl: '8001',
-    ort: 'Zürich',
-    phone: '+41 44 555 66 77',
-    default_absender: orderAddress(location, { firma: 'Absender AG', addresse: 'Absenderweg 2' }),
-    default_empfaenger: orderAddress(location, { firma: 'Empfänger GmbH', addresse: 'Empfängerweg 3' }),
-    default_rechnungsadresse: orderAddress(location, {
-      firma: 'Rechnung AG',
-      addresse: 'Rechnungsplatz 4',
-      biller: true,
-    }),
-    invoice_dispatch_type: 'email',
-    invoice_type: 'single',
-    invoice_mail: 'invoices@neukunde.ch',
-    invoice_language: 'fr',
-    newsletter: true,
-    ...changes,
-  }
-}
+import { type ApiLocality, buildOrderAddress, buildRegistrationBody, locationByCode } from './factories'
+import { client, loginAs, loginStatus, makeApi, type TestApi } from './harness'
 
 async function uniqueness(api: FixtureApi, username: string, email: string) {
   const anonymous = client(api)
@@ -86,12 +13,12 @@ async function uniqueness(api: FixtureApi, username: string, email: string) {
 }
 
 describe('POST /api/v2/register', () => {
-  let zurich: Location
-  let bern: Location
+  let zurich: ApiLocality
+  let bern: ApiLocality
   beforeAll(async () => {
     const api = makeApi()
-    zurich = await findLocation(api, '8001')
-    bern = await findLocation(api, '3008')
+    zurich = await locationByCode(client(api), '8001')
+    bern = await locationByCode(client(api), '3008')
   })
 
   it('creates the account: it logs in by username and e-mail with the profile it registered', async () => {
@@ -100,7 +27,7 @@ describe('POST /api/v2/register', () => {
       username: true,
       email: true,
     })
-    const reply = await client(api).post('/api/v2/register', registration(zurich))
+    const reply = await client(api).post('/api/v2/register', buildRegistrationBody({}, zurich))
     expect(reply.status).toBe(201)
     expect(reply.body.username).toBe('new.customer')
     expect(typeof reply.body.id).toBe('number')
@@ -147,9 +74,15 @@ describe('POST /api/v2/register', () => {
     const api = makeApi()
     const reply = await client(api).post(
       '/api/v2/register',
-      registration(zurich, {
-        default_empfaenger: orderAddress(bern, { firma: 'Empfänger GmbH', anrede: 'male', kontakt: '' }),
-      }),
+      buildRegistrationBody(
+        {
+          default_empfaenger: buildOrderAddress(
+            { firma: 'Empfänger GmbH', anrede: 'male', kontakt: '' },
+            bern,
+          ),
+        },
+        zurich,
+      ),
     )
     expect(reply.status).toBe(201)
     const account = await loginAs(api, 'new.customer', 'register-pass-1')
@@ -204,17 +137,17 @@ describe('POST /api/v2/register', () => {
     const api = makeApi()
     const reply = await client(api).post(
       '/api/v2/register',
-      registration(zurich, {
-        default_absender: null,
-        default_empfaenger: null,
-        default_rechnungsadresse: orderAddress(zurich, {
-          firma: 'Postfach Rechnung',
-          biller: true,
-          plz: null,
-          postleitzahl: '9999',
-          ort: 'Irgendwo',
-        }),
-      }),
+      buildRegistrationBody(
+        {
+          default_absender: null,
+          default_empfaenger: null,
+          default_rechnungsadresse: buildOrderAddress(
+            { firma: 'Postfach Rechnung', biller: true, plz: null, postleitzahl: '9999', ort: 'Irgendwo' },
+            zurich,
+          ),
+        },
+        zurich,
+      ),
     )
     expect(reply.status).toBe(201)
     const account = await loginAs(api, 'new.customer', 'register-pass-1')
@@ -234,7 +167,7 @@ describe('POST /api/v2/register', () => {
 
   it('gives a new account every invoice permission and no reference requirement', async () => {
     const api = makeApi()
-    expect((await client(api).post('/api/v2/register', registration(zurich))).status).toBe(201)
+    expect((await client(api).post('/api/v2/register', buildRegistrationBody({}, zurich))).status).toBe(201)
     const account = await loginAs(api, 'new.customer', 'register-pass-1')
     const { organization } = (await account.get('/api/v2/profile')).body
     expect(organization).toMatchObject({
@@ -258,7 +191,7 @@ describe('POST /api/v2/register', () => {
     ['username', { username: 'thomas.keller@example.ch' }],
   ])('refuses a taken %s with 422 and creates nothing', async (field, changes) => {
     const api = makeApi()
-    const reply = await client(api).post('/api/v2/register', registration(zurich, changes))
+    const reply = await client(api).post('/api/v2/register', buildRegistrationBody(changes, zurich))
     expect(reply.status).toBe(422)
     expect(reply.body.field).toBe(field)
     expect(await loginStatus(api, 'new.customer', 'register-pass-1')).toBe(401)
@@ -271,14 +204,17 @@ describe('POST /api/v2/register', () => {
   it('refuses a second registration with the same username or e-mail', async () => {
     const api = makeApi()
     const anonymous = client(api)
-    expect((await anonymous.post('/api/v2/register', registration(zurich))).status).toBe(201)
+    expect((await anonymous.post('/api/v2/register', buildRegistrationBody({}, zurich))).status).toBe(201)
     const sameName = await anonymous.post(
       '/api/v2/register',
-      registration(zurich, { email: 'other@example.ch' }),
+      buildRegistrationBody({ email: 'other@example.ch' }, zurich),
     )
     expect(sameName.status).toBe(422)
     expect(sameName.body.field).toBe('username')
-    const sameMail = await anonymous.post('/api/v2/register', registration(zurich, { username: 'other' }))
+    const sameMail = await anonymous.post(
+      '/api/v2/register',
+      buildRegistrationBody({ username: 'other' }, zurich),
+    )
     expect(sameMail.status).toBe(422)
     expect(sameMail.body.field).toBe('email')
     expect(await uniqueness(api, 'other', 'other@example.ch')).toEqual({ username: true, email: true })
@@ -293,7 +229,7 @@ describe('POST /api/v2/register', () => {
     ['default_empfaenger.plz', 'a receiver without a location', { default_empfaenger: 'none' }],
   ])('answers 422 naming %s for %s and writes nothing at all', async (field, _label, broken) => {
     const api = makeApi()
-    const body = registration(zurich)
+    const body = buildRegistrationBody({}, zurich)
     for (const [key, kind] of Object.entries(broken)) {
       body[key] = {
         ...(body[key] as Record<string, unknown>),
@@ -310,7 +246,7 @@ describe('POST /api/v2/register', () => {
       email: true,
     })
     // Nothing half-written blocks the corrected registration either.
-    const retry = await client(api).post('/api/v2/register', registration(zurich))
+    const retry = await client(api).post('/api/v2/register', buildRegistrationBody({}, zurich))
     expect(retry.status).toBe(201)
     const account = await loginAs(api, 'new.customer', 'register-pass-1')
     expect((await account.get('/api/v2/addresses')).body.pagination.total).toBe(3)
@@ -351,7 +287,7 @@ describe('POST /api/v2/register', () => {
     ],
   ])('answers 422 naming %s and creates nothing', async (field, changes) => {
     const api = makeApi()
-    const reply = await client(api).post('/api/v2/register', registration(zurich, changes))
+    const reply = await client(api).post('/api/v2/register', buildRegistrationBody(changes, zurich))
     expect(reply.status).toBe(422)
     expect(reply.body.field).toBe(field)
     expect(reply.body.message).toContain(`"${field}"`)
@@ -361,7 +297,7 @@ describe('POST /api/v2/register', () => {
 
   it('answers 422 naming the plz for a location id of the wrong type', async () => {
     const api = makeApi()
-    const body = registration(zurich)
+    const body = buildRegistrationBody({}, zurich)
     body.default_absender = { ...(body.default_absender as object), plz: String(zurich.id) }
     const reply = await client(api).post('/api/v2/register', body)
     expect(reply.status).toBe(422)
@@ -382,7 +318,7 @@ describe('POST /api/v2/register', () => {
 })
 
 describe('POST /api/v2/validation/unique-username and unique-email', () => {
-  let api: ReturnType<typeof makeApi>
+  let api: TestApi
   beforeAll(() => {
     api = makeApi()
   })

@@ -1,6 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { FixtureApi } from '../../fixture-api/app'
-import { type Client, client, loginAs, makeApi } from './harness'
+import {
+  ADDRESS_ROW_KEYS,
+  buildPasswordChange,
+  buildProfileUpdate,
+  CONTACT_KEYS,
+  passwordPair,
+} from './factories'
+import { type Client, client, loginAs, loginStatus, makeApi, startSession, type TestApi } from './harness'
 
 /** The profile fields of spec section 3, in the server's names. */
 const PROFILE_FIELDS = [
@@ -55,55 +62,23 @@ const INVOICE_FLAGS = [
   'change_invoice_email_allowed',
 ] as const
 
-const ADDRESS_FIELDS = [
-  'default_absender',
-  'default_empfaenger',
-  'default_rechnungsadresse',
-  'istRechnungsadresse',
-  'kontaktadresse',
-  'readonly',
-]
-const CONTACT_FIELDS = ['addresse', 'anrede', 'firma', 'id', 'kontakt', 'ort', 'phone', 'plz', 'postleitzahl']
-
-async function loginStatus(api: FixtureApi, username: string, password: string): Promise<number> {
-  const response = await api.fetch(
-    new Request('http://fixture.test/api/v2/login_check', {
-      method: 'POST',
-      body: new URLSearchParams({ _username: username, _password: password }),
-    }),
-  )
-  return response.status
-}
-
-/** The update fields of spec section 3 for the seeded customer, changed where a test wants it. */
-function customerUpdate(changes: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    id: 101,
-    username: 'customer',
-    email: 'lea.brunner@example.ch',
-    anrede: 'female',
-    firma: null,
-    kontakt: null,
-    vorname: 'Lea',
-    nachname: 'Brunner',
-    addresse: 'Bahnhofstrasse 12',
-    postleitzahl: '8001',
-    ort: 'Zürich',
-    newsletter: true,
-    phone: '+41 44 000 21 10',
-    invoice_language: 'de',
-    ...changes,
-  }
-}
-
 async function outbox(api: FixtureApi): Promise<{ hash: string; username: string }[]> {
   const reply = await client(api).get('/__fixture/outbox')
   expect(reply.status).toBe(200)
   return reply.body.passwordResets
 }
 
+/** Asks for a password reset for `email` and answers the link the outbox then holds. */
+async function resetLink(api: FixtureApi, email: string): Promise<{ hash: string; username: string }> {
+  const request = await client(api).post('/api/v2/password-reset', { email })
+  expect(request.status).toBe(200)
+  const [entry] = await outbox(api)
+  if (!entry) throw new Error('no reset link in the outbox')
+  return entry
+}
+
 describe('GET /api/v2/profile', () => {
-  let api: ReturnType<typeof makeApi>
+  let api: TestApi
   const profiles: Record<string, any> = {}
   beforeAll(async () => {
     api = makeApi()
@@ -177,8 +152,8 @@ describe('GET /api/v2/profile', () => {
     const customer = await loginAs(api, 'customer')
     for (const flag of ['default_absender', 'default_empfaenger', 'default_rechnungsadresse'] as const) {
       const address = profiles.customer[flag]
-      expect(Object.keys(address).sort()).toEqual(ADDRESS_FIELDS)
-      expect(Object.keys(address.kontaktadresse).sort()).toEqual(CONTACT_FIELDS)
+      expect(Object.keys(address).sort()).toEqual(ADDRESS_ROW_KEYS)
+      expect(Object.keys(address.kontaktadresse).sort()).toEqual(CONTACT_KEYS)
       const book = await customer.get(`/api/v2/addresses?filter[${flag}]=1`)
       expect(book.status).toBe(200)
       expect(book.body.pagination.total).toBe(1)
@@ -228,17 +203,15 @@ describe('GET /api/v2/profile', () => {
 })
 
 describe('POST /api/v2/profile', () => {
-  let api: ReturnType<typeof makeApi>
+  let api: TestApi
   let customer: Client
   beforeAll(async () => {
-    api = makeApi()
-    customer = await loginAs(api, 'customer')
+    ;({ api, user: customer } = await startSession('customer'))
   })
 
   it('saves the update fields; the re-read profile and a new login show them', async () => {
-    const api = makeApi()
-    const customer = await loginAs(api, 'customer')
-    const update = customerUpdate({
+    const { api, user: customer } = await startSession('customer')
+    const changes = {
       vorname: 'Lea Maria',
       nachname: 'Brunner-Meier',
       addresse: 'Seefeldstrasse 3',
@@ -248,22 +221,10 @@ describe('POST /api/v2/profile', () => {
       phone: '+41 44 111 22 33',
       invoice_language: 'fr',
       email: 'lea.meier@example.ch',
-    })
-    const saved = await customer.post('/api/v2/profile', update)
-    expect(saved.status).toBe(200)
-    const expected = {
-      vorname: 'Lea Maria',
-      nachname: 'Brunner-Meier',
-      addresse: 'Seefeldstrasse 3',
-      postleitzahl: '8008',
-      ort: 'Zürich',
-      newsletter: false,
-      phone: '+41 44 111 22 33',
-      invoice_language: 'fr',
-      email: 'lea.meier@example.ch',
-      username: 'customer',
-      id: 101,
     }
+    const saved = await customer.post('/api/v2/profile', buildProfileUpdate(changes))
+    expect(saved.status).toBe(200)
+    const expected = { ...changes, username: 'customer', id: 101 }
     expect(saved.body).toMatchObject(expected)
     const reread = await customer.get('/api/v2/profile')
     expect(reread.body).toMatchObject(expected)
@@ -278,8 +239,7 @@ describe('POST /api/v2/profile', () => {
   })
 
   it('accepts a full copy of the profile and stores what changed', async () => {
-    const api = makeApi()
-    const restricted = await loginAs(api, 'restricted')
+    const { user: restricted } = await startSession('restricted')
     const profile = (await restricted.get('/api/v2/profile')).body
     const copy = { ...profile, phone: '+41 91 999 88 77', kontakt: 'Giulia Bernasconi', newsletter: true }
     const saved = await restricted.post('/api/v2/profile', copy)
@@ -288,9 +248,19 @@ describe('POST /api/v2/profile', () => {
     expect((await restricted.get('/api/v2/profile')).body).toEqual(copy)
   })
 
+  it('keeps anrede and newsletter when an update leaves them out', async () => {
+    const { user: restricted } = await startSession('restricted')
+    const profile = (await restricted.get('/api/v2/profile')).body
+    const { anrede: _anrede, newsletter: _newsletter, ...partial } = { ...profile, phone: '+41 91 111 22 33' }
+    const saved = await restricted.post('/api/v2/profile', partial)
+    expect(saved.status).toBe(200)
+    expect(saved.body.anrede).toBe('company')
+    expect(saved.body.newsletter).toBe(profile.newsletter)
+    expect(saved.body.phone).toBe('+41 91 111 22 33')
+  })
+
   it('does not let the update change roles, organization or invoice settings', async () => {
-    const api = makeApi()
-    const customer = await loginAs(api, 'customer')
+    const { user: customer } = await startSession('customer')
     const profile = (await customer.get('/api/v2/profile')).body
     const saved = await customer.post('/api/v2/profile', {
       ...profile,
@@ -305,20 +275,19 @@ describe('POST /api/v2/profile', () => {
   })
 
   it('switching to company requires firma and kontakt, and then stores them', async () => {
-    const api = makeApi()
-    const customer = await loginAs(api, 'customer')
-    const missing = await customer.post('/api/v2/profile', customerUpdate({ anrede: 'company' }))
+    const { user: customer } = await startSession('customer')
+    const missing = await customer.post('/api/v2/profile', buildProfileUpdate({ anrede: 'company' }))
     expect(missing.status).toBe(422)
     expect(missing.body.field).toBe('firma')
     const noContact = await customer.post(
       '/api/v2/profile',
-      customerUpdate({ anrede: 'company', firma: 'Brunner GmbH' }),
+      buildProfileUpdate({ anrede: 'company', firma: 'Brunner GmbH' }),
     )
     expect(noContact.status).toBe(422)
     expect(noContact.body.field).toBe('kontakt')
     const saved = await customer.post(
       '/api/v2/profile',
-      customerUpdate({
+      buildProfileUpdate({
         anrede: 'company',
         firma: 'Brunner GmbH',
         kontakt: 'Lea Brunner',
@@ -353,7 +322,7 @@ describe('POST /api/v2/profile', () => {
   ])('answers 422 naming %s for an invalid or missing value, and saves nothing', async (field, changes) => {
     const reply = await customer.post(
       '/api/v2/profile',
-      customerUpdate({ newsletter: false, addresse: 'Changed 1', ...changes }),
+      buildProfileUpdate({ newsletter: false, addresse: 'Changed 1', ...changes }),
     )
     expect(reply.status).toBe(422)
     expect(reply.body.code).toBe(422)
@@ -366,7 +335,7 @@ describe('POST /api/v2/profile', () => {
 
   it('refuses an e-mail used by another account (in any letter case) with 422 naming email', async () => {
     for (const email of ['thomas.keller@example.ch', 'Marco.Bernasconi@Example.CH']) {
-      const reply = await customer.post('/api/v2/profile', customerUpdate({ email, phone: '+41 00' }))
+      const reply = await customer.post('/api/v2/profile', buildProfileUpdate({ email, phone: '+41 00' }))
       expect(reply.status).toBe(422)
       expect(reply.body.field).toBe('email')
     }
@@ -377,7 +346,7 @@ describe('POST /api/v2/profile', () => {
 
   it('refuses a username change with 422 naming username, and saves nothing', async () => {
     for (const username of ['customer2', 'dispatcher', 'Customer']) {
-      const reply = await customer.post('/api/v2/profile', customerUpdate({ username, phone: '+41 00' }))
+      const reply = await customer.post('/api/v2/profile', buildProfileUpdate({ username, phone: '+41 00' }))
       expect(reply.status).toBe(422)
       expect(reply.body.field).toBe('username')
     }
@@ -391,19 +360,18 @@ describe('POST /api/v2/profile', () => {
     expect(malformed.body.code).toBe(400)
     const empty = await customer.postRaw('/api/v2/profile', '', 'application/json')
     expect(empty.status).toBe(400)
-    const array = await customer.post('/api/v2/profile', [customerUpdate()])
+    const array = await customer.post('/api/v2/profile', [buildProfileUpdate()])
     expect(array.status).toBe(422)
   })
 })
 
 describe('POST /api/v2/profile/change-password', () => {
   it('refuses a wrong current password with 422 naming old_password and keeps the password', async () => {
-    const api = makeApi()
-    const customer = await loginAs(api, 'customer')
-    const reply = await customer.post('/api/v2/profile/change-password', {
-      old_password: 'not-the-password',
-      new_password: { first: 'new-secret-1', second: 'new-secret-1' },
-    })
+    const { api, user: customer } = await startSession('customer')
+    const reply = await customer.post(
+      '/api/v2/profile/change-password',
+      buildPasswordChange({ old_password: 'not-the-password' }),
+    )
     expect(reply.status).toBe(422)
     expect(reply.body.field).toBe('old_password')
     expect(await loginStatus(api, 'customer', 'demo-pass')).toBe(200)
@@ -411,12 +379,11 @@ describe('POST /api/v2/profile/change-password', () => {
   })
 
   it('refuses a repeat that does not match with 422 naming new_password.second', async () => {
-    const api = makeApi()
-    const customer = await loginAs(api, 'customer')
-    const reply = await customer.post('/api/v2/profile/change-password', {
-      old_password: 'demo-pass',
-      new_password: { first: 'new-secret-1', second: 'new-secret-2' },
-    })
+    const { api, user: customer } = await startSession('customer')
+    const reply = await customer.post(
+      '/api/v2/profile/change-password',
+      buildPasswordChange({ new_password: passwordPair('new-secret-1', 'new-secret-2') }),
+    )
     expect(reply.status).toBe(422)
     expect(reply.body.field).toBe('new_password.second')
     expect(reply.body.message).toContain('Passwords must match')
@@ -434,8 +401,7 @@ describe('POST /api/v2/profile/change-password', () => {
       { old_password: 'demo-pass', new_password: { first: 12345678, second: 12345678 } },
     ],
   ])('answers 422 naming %s for a missing or invalid part', async (field, body) => {
-    const api = makeApi()
-    const customer = await loginAs(api, 'customer')
+    const { api, user: customer } = await startSession('customer')
     const reply = await customer.post('/api/v2/profile/change-password', body)
     expect(reply.status).toBe(422)
     expect(reply.body.field).toBe(field)
@@ -443,12 +409,8 @@ describe('POST /api/v2/profile/change-password', () => {
   })
 
   it('sets the new password: it logs in, the old one does not, the old session ends', async () => {
-    const api = makeApi()
-    const customer = await loginAs(api, 'customer')
-    const reply = await customer.post('/api/v2/profile/change-password', {
-      old_password: 'demo-pass',
-      new_password: { first: 'new-secret-1', second: 'new-secret-1' },
-    })
+    const { api, user: customer } = await startSession('customer')
+    const reply = await customer.post('/api/v2/profile/change-password', buildPasswordChange())
     expect(reply.status).toBe(200)
     expect(reply.body).toEqual({ success: true })
     expect(await loginStatus(api, 'customer', 'new-secret-1')).toBe(200)
@@ -461,13 +423,12 @@ describe('POST /api/v2/profile/change-password', () => {
   })
 
   it('clears should_change_password of mustchange', async () => {
-    const api = makeApi()
-    const before = await loginAs(api, 'mustchange')
+    const { api, user: before } = await startSession('mustchange')
     expect((await before.get('/api/v2/profile')).body.should_change_password).toBe(true)
-    const reply = await before.post('/api/v2/profile/change-password', {
-      old_password: 'demo-pass',
-      new_password: { first: 'brand-new-pass', second: 'brand-new-pass' },
-    })
+    const reply = await before.post(
+      '/api/v2/profile/change-password',
+      buildPasswordChange({ new_password: passwordPair('brand-new-pass') }),
+    )
     expect(reply.status).toBe(200)
     const after = await loginAs(api, 'mustchange', 'brand-new-pass')
     const profile = (await after.get('/api/v2/profile')).body
@@ -476,18 +437,14 @@ describe('POST /api/v2/profile/change-password', () => {
   })
 
   it('answers 400 for a malformed body and 401 without a token', async () => {
-    const api = makeApi()
-    const customer = await loginAs(api, 'customer')
+    const { api, user: customer } = await startSession('customer')
     expect((await customer.postRaw('/api/v2/profile/change-password', '{', 'application/json')).status).toBe(
       400,
     )
     expect((await customer.postRaw('/api/v2/profile/change-password', '', 'application/json')).status).toBe(
       400,
     )
-    const anonymous = await client(api).post('/api/v2/profile/change-password', {
-      old_password: 'demo-pass',
-      new_password: { first: 'new-secret-1', second: 'new-secret-1' },
-    })
+    const anonymous = await client(api).post('/api/v2/profile/change-password', buildPasswordChange())
     expect(anonymous.status).toBe(401)
     expect(await loginStatus(api, 'customer', 'demo-pass')).toBe(200)
   })
@@ -521,12 +478,10 @@ describe('password reset (decisions.md)', () => {
     const api = makeApi()
     const anonymous = client(api)
     const session = await loginAs(api, 'customer')
-    await anonymous.post('/api/v2/password-reset', { email: 'lea.brunner@example.ch' })
-    const [entry] = await outbox(api)
-    if (!entry) throw new Error('no reset link in the outbox')
+    const entry = await resetLink(api, 'lea.brunner@example.ch')
 
     const set = await anonymous.post(`/api/v2/password-reset/${entry.hash}`, {
-      password: { first: 'reset-secret-1', second: 'reset-secret-1' },
+      password: passwordPair('reset-secret-1'),
     })
     expect(set.status).toBe(200)
     expect(set.body).toEqual({ success: true })
@@ -536,7 +491,7 @@ describe('password reset (decisions.md)', () => {
     expect((await session.get('/api/v2/profile')).status).toBe(401)
 
     const again = await anonymous.post(`/api/v2/password-reset/${entry.hash}`, {
-      password: { first: 'reset-secret-2', second: 'reset-secret-2' },
+      password: passwordPair('reset-secret-2'),
     })
     expect(again.status).toBe(404)
     expect(await loginStatus(api, 'customer', 'reset-secret-1')).toBe(200)
@@ -547,12 +502,10 @@ describe('password reset (decisions.md)', () => {
   it('clears should_change_password of mustchange', async () => {
     const api = makeApi()
     const anonymous = client(api)
-    await anonymous.post('/api/v2/password-reset', { email: 'luca.rossi@example.ch' })
-    const [entry] = await outbox(api)
-    if (!entry) throw new Error('no reset link in the outbox')
+    const entry = await resetLink(api, 'luca.rossi@example.ch')
     expect(entry.username).toBe('mustchange')
     const set = await anonymous.post(`/api/v2/password-reset/${entry.hash}`, {
-      password: { first: 'reset-secret-1', second: 'reset-secret-1' },
+      password: passwordPair('reset-secret-1'),
     })
     expect(set.status).toBe(200)
     const profile = await (await loginAs(api, 'mustchange', 'reset-secret-1')).get('/api/v2/profile')
@@ -562,7 +515,7 @@ describe('password reset (decisions.md)', () => {
   it('answers 404 for an unknown hash', async () => {
     const api = makeApi()
     const reply = await client(api).post('/api/v2/password-reset/0123456789abcdef', {
-      password: { first: 'reset-secret-1', second: 'reset-secret-1' },
+      password: passwordPair('reset-secret-1'),
     })
     expect(reply.status).toBe(404)
     expect(reply.body.code).toBe(404)
@@ -571,11 +524,9 @@ describe('password reset (decisions.md)', () => {
   it('refuses a repeat that does not match with 422 naming password.second, and the hash stays usable', async () => {
     const api = makeApi()
     const anonymous = client(api)
-    await anonymous.post('/api/v2/password-reset', { email: 'lea.brunner@example.ch' })
-    const [entry] = await outbox(api)
-    if (!entry) throw new Error('no reset link in the outbox')
+    const entry = await resetLink(api, 'lea.brunner@example.ch')
     const mismatch = await anonymous.post(`/api/v2/password-reset/${entry.hash}`, {
-      password: { first: 'reset-secret-1', second: 'reset-secret-9' },
+      password: passwordPair('reset-secret-1', 'reset-secret-9'),
     })
     expect(mismatch.status).toBe(422)
     expect(mismatch.body.field).toBe('password.second')
@@ -583,7 +534,7 @@ describe('password reset (decisions.md)', () => {
     expect(await loginStatus(api, 'customer', 'reset-secret-1')).toBe(401)
 
     const tooShort = await anonymous.post(`/api/v2/password-reset/${entry.hash}`, {
-      password: { first: 'short', second: 'short' },
+      password: passwordPair('short'),
     })
     expect(tooShort.status).toBe(422)
     expect(tooShort.body.field).toBe('password.first')
@@ -591,7 +542,7 @@ describe('password reset (decisions.md)', () => {
     expect(malformed.status).toBe(400)
 
     const set = await anonymous.post(`/api/v2/password-reset/${entry.hash}`, {
-      password: { first: 'reset-secret-1', second: 'reset-secret-1' },
+      password: passwordPair('reset-secret-1'),
     })
     expect(set.status).toBe(200)
     expect(await loginStatus(api, 'customer', 'reset-secret-1')).toBe(200)

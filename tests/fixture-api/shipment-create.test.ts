@@ -1,119 +1,48 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { type Client, client, loginAs, makeApi } from './harness'
+import {
+  type ApiLocality,
+  buildOrderAddress,
+  buildOrderPayload,
+  countRows,
+  fetchShipments,
+  locationByCode,
+  type Row,
+} from './factories'
+import { type Client, client, loginAs, startSession, type TestApi } from './harness'
 
-type Row = Record<string, any>
-
-interface Place {
-  id: number
-  code: string
-  name_de: string
-  is_active: boolean
-}
-
-async function place(who: Client, search: string, code = search): Promise<Place> {
-  const reply = await who.get(`/api/v2/zips?search=${encodeURIComponent(search)}`)
-  expect(reply.status).toBe(200)
-  const found = (reply.body as Place[]).find((row) => row.code === code)
-  expect(found, `no location ${code}`).toBeDefined()
-  return found as Place
-}
-
-function orderAddress(location: Place, overrides: Row = {}): Row {
-  return {
-    anrede: 'company',
-    firma: `Muster ${location.name_de} AG`,
-    addresse: 'Bahnhofplatz 1',
-    kontakt: 'Anna Muster',
-    referenz: null,
-    kontaktadresse_id: null,
-    biller: false,
-    phone: '+41 31 000 11 22',
-    added: false,
-    postleitzahl: location.code,
-    ort: location.name_de,
-    plz: location.id,
-    ...overrides,
-  }
-}
-
-/** The order payload of spec section 3, as the portal builds it. */
-function orderPayload(bern: Place, zurich: Place, overrides: Row = {}): Row {
-  return {
-    is_offer: false,
-    transportart_id: 3,
-    website_offertbetrag: 187.4,
-    start_date: '2026-11-18',
-    start_time: '10:30:00',
-    rechnungsbeschreibung_offiziell: 'Kostenstelle 12',
-    auftrag_kuriere: [],
-    kontaktadressen: {
-      send: [orderAddress(bern, { firma: 'Absender Bern AG' })],
-      receive: [orderAddress(zurich, { firma: 'Empfänger Zürich GmbH', addresse: 'Limmatquai 3' })],
-      third: [
-        orderAddress(zurich, {
-          firma: 'Rechnung Zürich AG',
-          biller: true,
-          plz: null,
-          kontaktadresse_id: null,
-        }),
-      ],
-    },
-    colis: [
-      { description: 'Dokumente', weight: 2.5, count: 1, height: 10, width: 30, length: 40, iata: 2 },
-      { description: 'Muster', weight: 7, count: 1, height: 20, width: 20, length: 20, iata: 1.33 },
-    ],
-    frachtbrief: { fb_language: 'de' },
-    note: 'Bitte am Empfang abgeben.',
-    send_pod: 'kunde@example.ch',
-    empfaenger_email: 'kunde@example.ch',
-    cancellation_emails: 'kunde@example.ch',
-    sender_email: 'versand@example.ch',
-    billing_emails: 'buchhaltung@example.ch',
-    rechnungssteller: 3,
-    invoice_type: 'monthly',
-    partner: 'velocity-portal',
-    ...overrides,
-  }
-}
-
-let api: ReturnType<typeof makeApi>
+let api: TestApi
 let customer: Client
-let bern: Place
-let zurich: Place
+let bern: ApiLocality
+let zurich: ApiLocality
 
 beforeEach(async () => {
-  api = makeApi()
-  customer = await loginAs(api, 'customer')
-  bern = await place(customer, '3011')
-  zurich = await place(customer, '8001')
+  ;({ api, user: customer } = await startSession('customer'))
+  bern = await locationByCode(customer, '3011')
+  zurich = await locationByCode(customer, '8001')
 })
 
+const orderPayload = (overrides: Row = {}) => buildOrderPayload(overrides, { from: bern, to: zurich })
+
 async function totals(who: Client = customer) {
-  const active = await who.get('/api/v2/shipments/active?count=1')
-  const archive = await who.get('/api/v2/shipments/archive?count=1')
   const outbox = await client(api).get('/__fixture/outbox')
   return {
-    active: active.body.pagination.total as number,
-    archive: archive.body.pagination.total as number,
+    active: await countRows(who, '/api/v2/shipments/active'),
+    archive: await countRows(who, '/api/v2/shipments/archive'),
     offers: outbox.body.offers.length as number,
   }
-}
-
-async function activeRows(): Promise<Row[]> {
-  return (await customer.get('/api/v2/shipments/active?count=10000')).body.data
 }
 
 describe('POST /api/v2/shipments/create: orders', () => {
   it('creates an active shipment in state 100 that shows in the list and the detail', async () => {
     const before = await totals()
-    const reply = await customer.post('/api/v2/shipments/create', orderPayload(bern, zurich))
+    const reply = await customer.post('/api/v2/shipments/create', orderPayload())
     expect(reply.status, JSON.stringify(reply.body)).toBe(201)
     expect(reply.body.id).toEqual(expect.any(Number))
     expect(reply.body.formatted_number).toMatch(/^VK-\d{7}$/)
     const { id, formatted_number } = reply.body
 
     expect(await totals()).toEqual({ ...before, active: before.active + 1 })
-    const listed = (await activeRows()).find((row) => row.id === id) as Row
+    const listed = (await fetchShipments(customer, 'active')).find((row) => row.id === id) as Row
     expect(listed).toBeDefined()
     expect(listed).toMatchObject({
       formatted_number,
@@ -164,7 +93,7 @@ describe('POST /api/v2/shipments/create: orders', () => {
 
   it('counts as ready for pickup and is editable', async () => {
     const before = (await customer.get('/api/v2/shipments/summary')).body
-    const { body } = await customer.post('/api/v2/shipments/create', orderPayload(bern, zurich))
+    const { body } = await customer.post('/api/v2/shipments/create', orderPayload())
     const after = (await customer.get('/api/v2/shipments/summary')).body
     expect(after).toEqual({ ...before, readyForPickup: before.readyForPickup + 1 })
     const edit = await customer.post(`/api/v2/shipments/${body.id}/edit`, { reference: 'Neu', coli_count: 3 })
@@ -173,9 +102,9 @@ describe('POST /api/v2/shipments/create: orders', () => {
   })
 
   it('several receivers make a tour', async () => {
-    const lausanne = await place(customer, '1003')
-    const payload = orderPayload(bern, zurich)
-    payload.kontaktadressen.receive.push(orderAddress(lausanne, { firma: 'Zweiter Halt SA' }))
+    const lausanne = await locationByCode(customer, '1003')
+    const payload = orderPayload()
+    payload.kontaktadressen.receive.push(buildOrderAddress({ firma: 'Zweiter Halt SA' }, lausanne))
     const reply = await customer.post('/api/v2/shipments/create', payload)
     expect(reply.status).toBe(201)
     const detail = (await customer.get(`/api/v2/shipments/${reply.body.id}`)).body
@@ -187,10 +116,10 @@ describe('POST /api/v2/shipments/create: orders', () => {
   })
 
   it('gets a new id each time and prices keep 2 decimals', async () => {
-    const first = await customer.post('/api/v2/shipments/create', orderPayload(bern, zurich))
+    const first = await customer.post('/api/v2/shipments/create', orderPayload())
     const second = await customer.post(
       '/api/v2/shipments/create',
-      orderPayload(bern, zurich, { website_offertbetrag: 99.999, transportart_id: 1 }),
+      orderPayload({ website_offertbetrag: 99.999, transportart_id: 1 }),
     )
     expect(second.status).toBe(201)
     expect(second.body.id).not.toBe(first.body.id)
@@ -203,17 +132,11 @@ describe('POST /api/v2/shipments/create: orders', () => {
 
   it('accepts a pickup 5 or 10 minutes in the past, rejects 11 minutes', async () => {
     for (const time of ['08:55:00', '08:50:00']) {
-      const reply = await customer.post(
-        '/api/v2/shipments/create',
-        orderPayload(bern, zurich, { start_time: time }),
-      )
+      const reply = await customer.post('/api/v2/shipments/create', orderPayload({ start_time: time }))
       expect(reply.status, time).toBe(201)
     }
     const before = await totals()
-    const late = await customer.post(
-      '/api/v2/shipments/create',
-      orderPayload(bern, zurich, { start_time: '08:49:00' }),
-    )
+    const late = await customer.post('/api/v2/shipments/create', orderPayload({ start_time: '08:49:00' }))
     expect(late.status).toBe(422)
     expect(late.body.field).toBe('start_time')
     expect(late.body.message).toContain('The pickup time is in the past.')
@@ -221,7 +144,7 @@ describe('POST /api/v2/shipments/create: orders', () => {
   })
 
   it('rejects a pickup that the clock has passed by more than 10 minutes', async () => {
-    const payload = orderPayload(bern, zurich, { start_time: '09:30:00' })
+    const payload = orderPayload({ start_time: '09:30:00' })
     api.clock.advance({ minutes: 41 })
     const before = await totals()
     const reply = await customer.post('/api/v2/shipments/create', payload)
@@ -237,7 +160,7 @@ describe('POST /api/v2/shipments/create: orders', () => {
     const before = await totals(branch)
     const reply = await branch.post(
       '/api/v2/shipments/create',
-      orderPayload(bern, zurich, { rechnungsbeschreibung_offiziell: '' }),
+      orderPayload({ rechnungsbeschreibung_offiziell: '' }),
     )
     expect(reply.status).toBe(201)
     expect(await totals(branch)).toEqual({ ...before, active: before.active + 1, offers: before.offers })
@@ -246,7 +169,7 @@ describe('POST /api/v2/shipments/create: orders', () => {
   })
 
   it('needs a token', async () => {
-    const reply = await client(api).post('/api/v2/shipments/create', orderPayload(bern, zurich))
+    const reply = await client(api).post('/api/v2/shipments/create', orderPayload())
     expect(reply.status).toBe(401)
   })
 })
@@ -256,14 +179,14 @@ describe('POST /api/v2/shipments/create: offers', () => {
     const before = await totals()
     const reply = await customer.post(
       '/api/v2/shipments/create',
-      orderPayload(bern, zurich, { is_offer: true, website_offertbetrag: 0 }),
+      orderPayload({ is_offer: true, website_offertbetrag: 0 }),
     )
     expect(reply.status).toBe(201)
     expect(reply.body.id).toEqual(expect.any(Number))
     expect(reply.body.is_offer).toBe(true)
     expect(await totals()).toEqual({ ...before, offers: before.offers + 1 })
-    expect((await activeRows()).some((row) => row.id === reply.body.id)).toBe(false)
-    const archive = (await customer.get('/api/v2/shipments/archive?count=10000')).body.data as Row[]
+    expect((await fetchShipments(customer, 'active')).some((row) => row.id === reply.body.id)).toBe(false)
+    const archive = await fetchShipments(customer, 'archive')
     expect(archive.some((row) => row.id === reply.body.id)).toBe(false)
     expect((await customer.get(`/api/v2/shipments/${reply.body.id}`)).status).toBe(404)
 
@@ -333,7 +256,7 @@ describe('POST /api/v2/shipments/create: rejections create nothing', () => {
   it.each(cases)('%s → 422 naming the field', async (_label, mutate, field) => {
     const before = await totals()
     for (const is_offer of [false, true]) {
-      const payload = orderPayload(bern, zurich, { is_offer })
+      const payload = orderPayload({ is_offer })
       mutate(payload)
       const reply = await customer.post('/api/v2/shipments/create', payload)
       expect(reply.status, JSON.stringify(reply.body)).toBe(422)
@@ -344,15 +267,12 @@ describe('POST /api/v2/shipments/create: rejections create nothing', () => {
   })
 
   it('a note of exactly 2000 characters is accepted', async () => {
-    const reply = await customer.post(
-      '/api/v2/shipments/create',
-      orderPayload(bern, zurich, { note: 'x'.repeat(2000) }),
-    )
+    const reply = await customer.post('/api/v2/shipments/create', orderPayload({ note: 'x'.repeat(2000) }))
     expect(reply.status).toBe(201)
   })
 
   it('15 colis are accepted', async () => {
-    const payload = orderPayload(bern, zurich)
+    const payload = orderPayload()
     payload.colis = Array.from({ length: 15 }, () => ({ ...payload.colis[0] }))
     const reply = await customer.post('/api/v2/shipments/create', payload)
     expect(reply.status).toBe(201)
@@ -360,7 +280,7 @@ describe('POST /api/v2/shipments/create: rejections create nothing', () => {
   })
 
   it('the reference message comes from the organization, in the waybill language', async () => {
-    const payload = orderPayload(bern, zurich, {
+    const payload = orderPayload({
       rechnungsbeschreibung_offiziell: '',
       frachtbrief: { fb_language: 'fr' },
     })
@@ -371,17 +291,17 @@ describe('POST /api/v2/shipments/create: rejections create nothing', () => {
 
   it('an inactive P.O.-box location → 422 naming its plz', async () => {
     const search = await customer.get('/api/v2/zips?search=8010')
-    const poBox = (search.body as Place[]).find((row) => !row.is_active) as Place
+    const poBox = (search.body as ApiLocality[]).find((row) => !row.is_active) as ApiLocality
     expect(poBox).toBeDefined()
-    const bernPoBox = await place(customer, '3001')
+    const bernPoBox = await locationByCode(customer, '3001')
     expect(bernPoBox.is_active).toBe(false)
     const before = await totals()
     for (const [side, location] of [
       ['send', poBox],
       ['receive', bernPoBox],
     ] as const) {
-      const payload = orderPayload(bern, zurich)
-      payload.kontaktadressen[side][0] = orderAddress(location)
+      const payload = orderPayload()
+      payload.kontaktadressen[side][0] = buildOrderAddress({}, location)
       const reply = await customer.post('/api/v2/shipments/create', payload)
       expect(reply.status).toBe(422)
       expect(reply.body.field).toBe(`kontaktadressen.${side}.0.plz`)

@@ -1,15 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type Client, client, loginAs, makeApi } from './harness'
-
-type Row = Record<string, any>
+import { fetchShipments, type Row } from './factories'
+import { type Client, client, loginAs, startSession, type TestApi, tokenFor } from './harness'
 
 const twoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6
-
-async function fullList(who: Client, name: 'active' | 'archive'): Promise<Row[]> {
-  const reply = await who.get(`/api/v2/shipments/${name}?count=10000`)
-  expect(reply.status).toBe(200)
-  return reply.body.data
-}
 
 async function detail(who: Client, id: number | string): Promise<Row> {
   const reply = await who.get(`/api/v2/shipments/${id}`)
@@ -18,16 +11,15 @@ async function detail(who: Client, id: number | string): Promise<Row> {
 }
 
 describe('GET /api/v2/shipments/{key}', () => {
-  let api: ReturnType<typeof makeApi>
+  let api: TestApi
   let customer: Client
   let active: Row[]
   let archive: Row[]
 
   beforeAll(async () => {
-    api = makeApi()
-    customer = await loginAs(api, 'customer')
-    active = await fullList(customer, 'active')
-    archive = await fullList(customer, 'archive')
+    ;({ api, user: customer } = await startSession('customer'))
+    active = await fetchShipments(customer, 'active')
+    archive = await fetchShipments(customer, 'archive')
   })
 
   it('carries the list fields, with the stops under kontaktadressen.send/receive', async () => {
@@ -79,7 +71,7 @@ describe('GET /api/v2/shipments/{key}', () => {
 
   it('another account’s detail shows its own invoice settings', async () => {
     const restricted = await loginAs(api, 'restricted')
-    const [row] = await fullList(restricted, 'archive')
+    const [row] = await fetchShipments(restricted, 'archive')
     const body = await detail(restricted, (row as Row).id)
     expect(body.invoice_type).toBe('single')
     expect(body.rechnung_email_adressen).toEqual(['contabilita@example.ch'])
@@ -98,8 +90,8 @@ describe('GET /api/v2/shipments/{key}', () => {
 
 describe('GET /api/v2/shipments/summary', () => {
   async function expected(who: Client, today: string) {
-    const active = await fullList(who, 'active')
-    const archive = await fullList(who, 'archive')
+    const active = await fetchShipments(who, 'active')
+    const archive = await fetchShipments(who, 'archive')
     return {
       readyForPickup: active.filter((row) => !row.cancelled && row.state < 300).length,
       inTransit: active.filter((row) => !row.cancelled && row.state >= 300 && row.state < 1000).length,
@@ -108,8 +100,7 @@ describe('GET /api/v2/shipments/summary', () => {
   }
 
   it('counts ready for pickup, in transit and delivered today (Zurich) from the lists', async () => {
-    const api = makeApi()
-    const customer = await loginAs(api, 'customer')
+    const { user: customer } = await startSession('customer')
     const reply = await customer.get('/api/v2/shipments/summary')
     expect(reply.status).toBe(200)
     expect(Object.keys(reply.body).sort()).toEqual(['delivered', 'inTransit', 'readyForPickup'])
@@ -121,8 +112,7 @@ describe('GET /api/v2/shipments/summary', () => {
   })
 
   it('"delivered" follows the clock’s day', async () => {
-    const api = makeApi()
-    const customer = await loginAs(api, 'customer')
+    const { api, user: customer } = await startSession('customer')
     const before = (await customer.get('/api/v2/shipments/summary')).body
     api.clock.advance({ hours: 24 })
     // The access token has expired by then.
@@ -136,19 +126,11 @@ describe('GET /api/v2/shipments/summary', () => {
   })
 
   it('is per account, also when switched', async () => {
-    const api = makeApi()
-    const restricted = await loginAs(api, 'restricted')
+    const { api, user: restricted } = await startSession('restricted')
     expect((await restricted.get('/api/v2/shipments/summary')).body).toEqual(
       await expected(restricted, '2026-11-18'),
     )
-    const login = await api.fetch(
-      new Request('http://fixture.test/api/v2/login_check', {
-        method: 'POST',
-        body: new URLSearchParams({ _username: 'dispatcher', _password: 'demo-pass' }),
-      }),
-    )
-    const { token } = (await login.json()) as { token: string }
-    const asCustomer = client(api, token, { 'x-switch-user': 'customer' })
+    const asCustomer = client(api, await tokenFor(api, 'dispatcher'), { 'x-switch-user': 'customer' })
     const customer = await loginAs(api, 'customer')
     expect((await asCustomer.get('/api/v2/shipments/summary')).body).toEqual(
       (await customer.get('/api/v2/shipments/summary')).body,
@@ -157,16 +139,15 @@ describe('GET /api/v2/shipments/summary', () => {
 })
 
 describe('POST /api/v2/shipments/{key}/edit', () => {
-  let api: ReturnType<typeof makeApi>
+  let api: TestApi
   let customer: Client
   let active: Row[]
   let archive: Row[]
 
   beforeEach(async () => {
-    api = makeApi()
-    customer = await loginAs(api, 'customer')
-    active = await fullList(customer, 'active')
-    archive = await fullList(customer, 'archive')
+    ;({ api, user: customer } = await startSession('customer'))
+    active = await fetchShipments(customer, 'active')
+    archive = await fetchShipments(customer, 'archive')
   })
 
   const editable = () => active.filter((row) => !row.cancelled && row.state < 300)
@@ -190,7 +171,7 @@ describe('POST /api/v2/shipments/{key}/edit', () => {
     expect(after.state).toBe(before.state)
     expect(after.kontaktadressen).toEqual(before.kontaktadressen)
 
-    const listed = (await fullList(customer, 'active')).find((row) => row.id === target.id) as Row
+    const listed = (await fetchShipments(customer, 'active')).find((row) => row.id === target.id) as Row
     expect(listed.rechnungsbeschreibung_offiziell).toBe('Kostenstelle 4711')
     expect(listed.coli_count).toBe(4)
     const found = await customer.get(
@@ -239,10 +220,10 @@ describe('POST /api/v2/shipments/{key}/edit', () => {
 
   async function expectUnchanged(id: number, action: () => Promise<void>) {
     const before = await detail(customer, id)
-    const listBefore = await fullList(customer, 'active')
+    const listBefore = await fetchShipments(customer, 'active')
     await action()
     expect(await detail(customer, id)).toEqual(before)
-    expect(await fullList(customer, 'active')).toEqual(listBefore)
+    expect(await fetchShipments(customer, 'active')).toEqual(listBefore)
   }
 
   it('a shipment in transit (state ≥ 300) → 409, unchanged', async () => {

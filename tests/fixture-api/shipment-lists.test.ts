@@ -1,8 +1,8 @@
 import { Temporal } from 'temporal-polyfill'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { type Client, client, FIXED_NOW, loginAs, makeApi } from './harness'
+import { fetchAll, type Page, type Row, toQuery } from './factories'
+import { type Client, client, FIXED_NOW, loginAs, startSession, type TestApi, tokenFor } from './harness'
 
-type Row = Record<string, any>
 type ListName = 'active' | 'archive'
 
 const LIST_FIELDS = [
@@ -46,11 +46,6 @@ const STOP_FIELDS = [
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/
 const collator = new Intl.Collator('de-CH', { sensitivity: 'base', numeric: true })
 
-function query(params: Record<string, string | number>): string {
-  const search = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]))
-  return `?${search}`
-}
-
 const epoch = (iso: string) => Temporal.Instant.from(iso).epochMilliseconds
 const ids = (rows: Row[]) => rows.map((row) => row.id as number)
 const sortedIds = (rows: Row[]) => ids(rows).sort((a, b) => a - b)
@@ -60,25 +55,24 @@ const pickupDay = (row: Row): string => String(row.start.date).slice(0, 10)
 const has = (value: string | null | undefined, needle: string) =>
   (value ?? '').toLowerCase().includes(needle.toLowerCase())
 
-let api: ReturnType<typeof makeApi>
+let api: TestApi
 let customer: Client
 let full: Record<ListName, Row[]>
 
 async function list(who: Client, name: ListName, params: Record<string, string | number> = {}) {
-  const reply = await who.get(`/api/v2/shipments/${name}${query(params)}`)
+  const reply = await who.get(`/api/v2/shipments/${name}${toQuery(params)}`)
   expect(reply.status, JSON.stringify(reply.body)).toBe(200)
-  return reply.body as { pagination: { total: number }; data: Row[] }
+  return reply.body as Page
 }
 
 async function everything(name: ListName, params: Record<string, string | number> = {}): Promise<Row[]> {
-  const body = await list(customer, name, { count: 10000, ...params })
+  const body = await fetchAll(customer, `/api/v2/shipments/${name}`, params)
   expect(body.data).toHaveLength(body.pagination.total)
   return body.data
 }
 
 beforeAll(async () => {
-  api = makeApi()
-  customer = await loginAs(api, 'customer')
+  ;({ api, user: customer } = await startSession('customer'))
   full = { active: await everything('active'), archive: await everything('archive') }
 })
 
@@ -594,14 +588,7 @@ describe('accounts see their own shipments only', () => {
   it('a switched user sees the switched-to account’s data only', async () => {
     const dispatcher = await loginAs(api, 'dispatcher')
     const dispatcherOwn = (await list(dispatcher, 'archive')).data[0] as Row
-    const login = await api.fetch(
-      new Request('http://fixture.test/api/v2/login_check', {
-        method: 'POST',
-        body: new URLSearchParams({ _username: 'dispatcher', _password: 'demo-pass' }),
-      }),
-    )
-    const { token: bearer } = (await login.json()) as { token: string }
-    const asCustomer = client(api, bearer, { 'x-switch-user': 'customer' })
+    const asCustomer = client(api, await tokenFor(api, 'dispatcher'), { 'x-switch-user': 'customer' })
 
     const archive = await list(asCustomer, 'archive', { count: 10000 })
     expect(sortedIds(archive.data)).toEqual(sortedIds(full.archive))

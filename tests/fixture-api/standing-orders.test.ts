@@ -1,52 +1,15 @@
 import ExcelJS from 'exceljs'
 import { Temporal } from 'temporal-polyfill'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type Client, client, loginAs, makeApi } from './harness'
+import { type StandingOrderRecord, type StopRecord, WEEKDAYS } from '../../fixture-api/model'
+import { fetchAll, type Page, SEEDED_ACCOUNTS } from './factories'
+import { type Client, client, loginAs, startSession, type TestApi } from './harness'
 
-interface Stop {
-  id: number
-  kontaktadresse_id: number | null
-  firma: string
-  kontakt: string
-  adresse: string
-  plz: string
-  ort: string
-  phone: string
-  datetime: string | null
-  time_start: string | null
-  time_end: string | null
+/** A standing order as the list answers it: the record without its owner, its stops under addresses. */
+type StandingOrder = Omit<StandingOrderRecord, 'owner' | 'from' | 'to'> & {
+  addresses: { from: StopRecord[]; to: StopRecord[] }
 }
 
-interface StandingOrder {
-  id: number
-  formatted_number: string
-  rechnungsbeschreibung_offiziell: string
-  transportart_id: 1 | 3 | 4
-  customer_name: string
-  addresses: { from: Stop[]; to: Stop[] }
-  standing_order_active_on: string[]
-  preis_netto: string
-  pickup_from: string
-  pickup_to: string
-  drop_from: string
-  drop_to: string
-}
-
-interface Page {
-  pagination: { total: number }
-  data: StandingOrder[]
-}
-
-const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']
-const ACCOUNTS = [
-  'customer',
-  'restricted',
-  'dispatcher',
-  'mustchange',
-  'filiale-bern',
-  'filiale-lausanne',
-  'filiale-lugano',
-]
 const ROW_KEYS = [
   'addresses',
   'customer_name',
@@ -64,10 +27,12 @@ const ROW_KEYS = [
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/
 const collator = new Intl.Collator('de-CH', { sensitivity: 'base', numeric: true })
 
-async function list(user: Client, query = ''): Promise<Page> {
-  const reply = await user.get<Page>(`/api/v2/standing-order?count=1000${query ? `&${query}` : ''}`)
-  expect(reply.status, query).toBe(200)
-  return reply.body
+const list = (user: Client, query = '') => fetchAll<StandingOrder>(user, '/api/v2/standing-order', query)
+
+/** A fresh API with customer logged in, and customer's standing orders in full. */
+async function customerWithOrders() {
+  const { api, user } = await startSession('customer')
+  return { api, customer: user, everything: (await list(user)).data }
 }
 
 const ids = (rows: StandingOrder[]) => rows.map((row) => row.id)
@@ -98,14 +63,12 @@ function rowValues(sheet: ExcelJS.Worksheet, rowNumber: number): unknown[] {
 }
 
 describe('GET /api/v2/standing-order', () => {
-  let api: ReturnType<typeof makeApi>
+  let api: TestApi
   let customer: Client
   let everything: StandingOrder[]
 
   beforeAll(async () => {
-    api = makeApi()
-    customer = await loginAs(api, 'customer')
-    everything = (await list(customer)).data
+    ;({ api, customer, everything } = await customerWithOrders())
   })
 
   it('lists the server fields of spec section 3 for every row', () => {
@@ -141,7 +104,7 @@ describe('GET /api/v2/standing-order', () => {
   })
 
   it('has at least 12 standing orders for every account', async () => {
-    for (const username of ACCOUNTS) {
+    for (const username of SEEDED_ACCOUNTS) {
       const user = await loginAs(api, username)
       const body = await list(user)
       expect(body.pagination.total, username).toBeGreaterThanOrEqual(12)
@@ -150,7 +113,7 @@ describe('GET /api/v2/standing-order', () => {
   })
 
   it('answers 20 rows sorted by sender ascending by default', async () => {
-    const reply = await customer.get<Page>('/api/v2/standing-order')
+    const reply = await customer.get<Page<StandingOrder>>('/api/v2/standing-order')
     expect(reply.body.pagination.total).toBe(everything.length)
     expect(reply.body.data).toHaveLength(Math.min(20, everything.length))
     expectSorted(everything, (row) => row.addresses.from[0]?.firma ?? '', 1)
@@ -236,7 +199,7 @@ describe('GET /api/v2/standing-order', () => {
 
   it('filters by sender and receiver location (zip or place, case-insensitive)', async () => {
     const sample = everything[3] as StandingOrder
-    const senderOrt = (sample.addresses.from[0] as Stop).ort
+    const senderOrt = (sample.addresses.from[0] as StopRecord).ort
     const bySender = (
       await list(customer, `filter[senderLocation]=${encodeURIComponent(senderOrt.toUpperCase())}`)
     ).data
@@ -251,13 +214,13 @@ describe('GET /api/v2/standing-order', () => {
       ),
     )
 
-    const receiverZip = (sample.addresses.to[0] as Stop).plz
+    const receiverZip = (sample.addresses.to[0] as StopRecord).plz
     const byReceiver = (await list(customer, `filter[receiverLocation]=${receiverZip}`)).data
     expect(byReceiver.map((row) => row.id)).toContain(sample.id)
     for (const row of byReceiver) {
       expect(row.addresses.to.some((stop) => `${stop.plz} ${stop.ort}`.includes(receiverZip))).toBe(true)
     }
-    const full = (sample.addresses.to[0] as Stop).ort
+    const full = (sample.addresses.to[0] as StopRecord).ort
     const zipAndPlace = await list(
       customer,
       `filter[receiverLocation]=${encodeURIComponent(`${receiverZip} ${full}`)}`,
@@ -291,16 +254,18 @@ describe('GET /api/v2/standing-order', () => {
   it('pages with count and offset', async () => {
     const pages: StandingOrder[] = []
     for (let offset = 0; offset < everything.length; offset += 3) {
-      const reply = await customer.get<Page>(`/api/v2/standing-order?count=3&offset=${offset}`)
+      const reply = await customer.get<Page<StandingOrder>>(`/api/v2/standing-order?count=3&offset=${offset}`)
       expect(reply.body.pagination.total).toBe(everything.length)
       pages.push(...reply.body.data)
     }
     expect(pages).toEqual(everything)
-    const widget = await customer.get<Page>(
+    const widget = await customer.get<Page<StandingOrder>>(
       '/api/v2/standing-order?count=3&offset=0&sorting[field]=sender&sorting[direction]=asc',
     )
     expect(widget.body.data).toEqual(everything.slice(0, 3))
-    expect((await customer.get<Page>('/api/v2/standing-order?offset=500')).body.data).toEqual([])
+    expect((await customer.get<Page<StandingOrder>>('/api/v2/standing-order?offset=500')).body.data).toEqual(
+      [],
+    )
   })
 
   it('keeps accounts apart and needs a login', async () => {
@@ -313,12 +278,11 @@ describe('GET /api/v2/standing-order', () => {
 })
 
 describe('POST /api/v2/standing-order/{key}/change-customer-name', () => {
-  let api: ReturnType<typeof makeApi>
+  let api: TestApi
   let customer: Client
 
   beforeEach(async () => {
-    api = makeApi()
-    customer = await loginAs(api, 'customer')
+    ;({ api, user: customer } = await startSession('customer'))
   })
 
   it('stores the name, visible in the list and the export', async () => {
@@ -377,14 +341,12 @@ describe('POST /api/v2/standing-order/{key}/change-customer-name', () => {
 })
 
 describe('GET /api/v2/standing-order/export', () => {
-  let api: ReturnType<typeof makeApi>
+  let api: TestApi
   let customer: Client
   let everything: StandingOrder[]
 
   beforeAll(async () => {
-    api = makeApi()
-    customer = await loginAs(api, 'customer')
-    everything = (await list(customer)).data
+    ;({ api, customer, everything } = await customerWithOrders())
   })
 
   const HEADERS = {

@@ -1,29 +1,27 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { type Client, client, loginAs, makeApi } from './harness'
+import { type ApiLocality, buildAddressBody, countRows, locationByCode } from './factories'
+import { type Client, client, loginAs, makeApi, startSession, type TestApi } from './harness'
 
 const SWITCH = (username: string) => ({ 'X-Switch-User': username })
 
-function newAddress(plz: number, firma: string) {
-  return {
-    default_rechnungsadresse: false,
-    default_absender: false,
-    default_empfaenger: false,
-    ist_rechnungsadresse: false,
-    kontaktadresse: {
-      firma,
-      addresse: 'Bundesplatz 3',
-      kontakt: 'Anna Test',
-      postleitzahl: '8001',
-      ort: 'Zürich',
-      phone: '+41 31 000 00 00',
-      anrede: 'company',
-      plz,
-    },
-  }
+/** The body of POST /api/v2/address (spec section 7), in Zürich. */
+const newAddress = (zurich: ApiLocality, firma: string) =>
+  buildAddressBody({ kontaktadresse: { firma } }, zurich)
+
+const addressCount = (user: Client) => countRows(user, '/api/v2/addresses')
+
+/** On a fresh API, dispatcher creates an address while switched to `username`. */
+async function writeSwitchedTo(username: string, firma: string) {
+  const { api, user: dispatcher } = await startSession('dispatcher')
+  const target = await loginAs(api, username)
+  const zurich = await locationByCode(client(api), '8001')
+  const before = { target: await addressCount(target), dispatcher: await addressCount(dispatcher) }
+  const reply = await dispatcher.post('/api/v2/address', newAddress(zurich, firma), SWITCH(username))
+  return { dispatcher, target, before, reply }
 }
 
 describe('GET /api/v2/get-switchable-users', () => {
-  let api: ReturnType<typeof makeApi>
+  let api: TestApi
   beforeAll(() => {
     api = makeApi()
   })
@@ -79,12 +77,11 @@ describe('GET /api/v2/get-switchable-users', () => {
 })
 
 describe('X-Switch-User', () => {
-  let api: ReturnType<typeof makeApi>
+  let api: TestApi
   let dispatcher: Client
   let customer: Client
   beforeAll(async () => {
-    api = makeApi()
-    dispatcher = await loginAs(api, 'dispatcher')
+    ;({ api, user: dispatcher } = await startSession('dispatcher'))
     customer = await loginAs(api, 'customer')
   })
 
@@ -130,21 +127,15 @@ describe('X-Switch-User', () => {
   })
 
   it('writes while switched land in the switched-to account only', async () => {
-    const api = makeApi()
-    const dispatcher = await loginAs(api, 'dispatcher')
-    const customer = await loginAs(api, 'customer')
-    const [zurich] = (await client(api).get('/api/v2/zips?search=8001')).body
-    const customerBefore = (await customer.get('/api/v2/addresses')).body.pagination.total
-    const dispatcherBefore = (await dispatcher.get('/api/v2/addresses')).body.pagination.total
-
-    const created = await dispatcher.post(
-      '/api/v2/address',
-      newAddress(zurich.id, 'Switched Write AG'),
-      SWITCH('customer'),
-    )
+    const {
+      dispatcher,
+      target: customer,
+      before,
+      reply: created,
+    } = await writeSwitchedTo('customer', 'Switched Write AG')
     expect(created.status).toBe(201)
-    expect((await customer.get('/api/v2/addresses')).body.pagination.total).toBe(customerBefore + 1)
-    expect((await dispatcher.get('/api/v2/addresses')).body.pagination.total).toBe(dispatcherBefore)
+    expect(await addressCount(customer)).toBe(before.target + 1)
+    expect(await addressCount(dispatcher)).toBe(before.dispatcher)
     const found = await customer.get(`/api/v2/address/${created.body.kontaktadresse.id}`)
     expect(found.status).toBe(200)
     expect(found.body.kontaktadresse.firma).toBe('Switched Write AG')
@@ -180,18 +171,9 @@ describe('X-Switch-User', () => {
   })
 
   it('a refused switch writes nothing', async () => {
-    const api = makeApi()
-    const dispatcher = await loginAs(api, 'dispatcher')
-    const mustchange = await loginAs(api, 'mustchange')
-    const [zurich] = (await client(api).get('/api/v2/zips?search=8001')).body
-    const before = (await mustchange.get('/api/v2/addresses')).body.pagination.total
-    const reply = await dispatcher.post(
-      '/api/v2/address',
-      newAddress(zurich.id, 'Refused AG'),
-      SWITCH('mustchange'),
-    )
+    const { target: mustchange, before, reply } = await writeSwitchedTo('mustchange', 'Refused AG')
     expect(reply.status).toBe(403)
-    expect((await mustchange.get('/api/v2/addresses')).body.pagination.total).toBe(before)
+    expect(await addressCount(mustchange)).toBe(before.target)
   })
 
   it('without a token the header does not help: 401', async () => {
@@ -200,8 +182,7 @@ describe('X-Switch-User', () => {
   })
 
   it('an expired dispatcher token answers 401, not the switched data', async () => {
-    const api = makeApi()
-    const dispatcher = await loginAs(api, 'dispatcher')
+    const { api, user: dispatcher } = await startSession('dispatcher')
     api.clock.advance({ hours: 2 })
     const reply = await dispatcher.get('/api/v2/profile', SWITCH('customer'))
     expect(reply.status).toBe(401)

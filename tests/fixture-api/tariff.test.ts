@@ -13,20 +13,14 @@ import {
   savedCo2Grams,
   TARIFF,
 } from '../../fixture-api/tariff'
+import { localityRecord } from './factories'
 
-function locality(code: string): LocalityRecord {
-  const index = LOCALITIES.findIndex((row) => row.code === code)
-  const seed = LOCALITIES[index]
-  if (!seed) throw new Error(`no locality ${code}`)
-  return { id: 1001 + index, ...seed }
-}
-
-const ZURICH = locality('8001')
-const WINTERTHUR = locality('8400')
-const GENEVA = locality('1201')
-const BERN = locality('3011')
-const LUGANO = locality('6900')
-const BASEL = locality('4051')
+const ZURICH = localityRecord('8001')
+const WINTERTHUR = localityRecord('8400')
+const GENEVA = localityRecord('1201')
+const BERN = localityRecord('3011')
+const LUGANO = localityRecord('6900')
+const BASEL = localityRecord('4051')
 const TYPES: readonly TransportTypeId[] = [1, 3, 4]
 const at = (hour: number, minute = 0) => new Temporal.PlainTime(hour, minute)
 
@@ -55,7 +49,7 @@ describe('roadKm', () => {
   })
 
   it('is symmetric', () => {
-    const sample = LOCALITIES.slice(0, 40).map((seed) => locality(seed.code))
+    const sample = LOCALITIES.slice(0, 40).map((seed) => localityRecord(seed.code))
     for (const a of sample) {
       for (const b of sample) expect(roadKm(a, b)).toBe(roadKm(b, a))
     }
@@ -63,9 +57,9 @@ describe('roadKm', () => {
 
   it('is at least 3 km, even within one postcode or between neighbouring ones', () => {
     expect(roadKm(ZURICH, ZURICH)).toBe(3)
-    expect(roadKm(ZURICH, locality('8002'))).toBe(3)
+    expect(roadKm(ZURICH, localityRecord('8002'))).toBe(3)
     for (const seed of LOCALITIES) {
-      const other = locality(seed.code)
+      const other = localityRecord(seed.code)
       expect(roadKm(ZURICH, other)).toBeGreaterThanOrEqual(3)
     }
   })

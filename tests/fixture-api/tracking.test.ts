@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { type Client, client, loginAs, makeApi } from './harness'
-
-type Row = Record<string, any>
+import { buildOrderPayload, fetchShipmentLists, locationByCode, type Row } from './factories'
+import { type Client, client, loginAs, makeApi, startSession, type TestApi } from './harness'
 
 const TRACKING_FIELDS = [
   'state',
@@ -23,16 +22,13 @@ const TRACKING_FIELDS = [
 /** 2026-11-18T06:15:00+01:00 → ['2026-11-18', '06:15:00']: the Zurich wall clock the API writes. */
 const split = (iso: string) => [iso.slice(0, 10), iso.slice(11, 19)]
 
-let api: ReturnType<typeof makeApi>
+let api: TestApi
 let customer: Client
-let active: Row[]
-let archive: Row[]
+let full: { active: Row[]; archive: Row[] }
 
 beforeAll(async () => {
-  api = makeApi()
-  customer = await loginAs(api, 'customer')
-  active = (await customer.get('/api/v2/shipments/active?count=10000')).body.data
-  archive = (await customer.get('/api/v2/shipments/archive?count=10000')).body.data
+  ;({ api, user: customer } = await startSession('customer'))
+  full = await fetchShipmentLists(customer)
 })
 
 async function track(who: Client, id: string) {
@@ -68,7 +64,7 @@ function expectMatches(body: Row, row: Row) {
 
 describe('GET /api/v2/track/{trackingId}', () => {
   it('finds a delivered shipment by its formatted number', async () => {
-    const row = archive.find((r) => !r.cancelled && r.tourenplan_aktiv) as Row
+    const row = full.archive.find((r) => !r.cancelled && r.tourenplan_aktiv) as Row
     const reply = await track(customer, row.formatted_number)
     expect(reply.status).toBe(200)
     expectMatches(reply.body, row)
@@ -79,7 +75,7 @@ describe('GET /api/v2/track/{trackingId}', () => {
   })
 
   it('finds a shipment by extern_nr and by "kundennummer-extern_nr"', async () => {
-    const row = archive[7] as Row
+    const row = full.archive[7] as Row
     const externNr = row.formatted_number.replace('VK-', '')
     for (const id of [
       externNr,
@@ -94,7 +90,7 @@ describe('GET /api/v2/track/{trackingId}', () => {
   })
 
   it('shows a planned shipment with no pickup or delivery yet', async () => {
-    const row = active.find((r) => !r.cancelled && r.state < 300) as Row
+    const row = full.active.find((r) => !r.cancelled && r.state < 300) as Row
     const reply = await track(customer, row.formatted_number)
     expect(reply.status).toBe(200)
     expectMatches(reply.body, row)
@@ -105,14 +101,14 @@ describe('GET /api/v2/track/{trackingId}', () => {
   })
 
   it('shows a shipment in transit with its pickup time', async () => {
-    const row = active.find((r) => !r.cancelled && r.state >= 300) as Row
+    const row = full.active.find((r) => !r.cancelled && r.state >= 300) as Row
     const reply = await track(customer, row.formatted_number)
     expectMatches(reply.body, row)
     expect(reply.body.pickup_datetime).toEqual(expect.any(String))
   })
 
   it('shows a cancelled shipment as cancelled', async () => {
-    const row = archive.find((r) => r.cancelled) as Row
+    const row = full.archive.find((r) => r.cancelled) as Row
     const reply = await track(customer, row.formatted_number)
     expectMatches(reply.body, row)
     expect(reply.body.cancelled).toBe(true)
@@ -121,37 +117,20 @@ describe('GET /api/v2/track/{trackingId}', () => {
   it('finds a freshly created order', async () => {
     const own = makeApi()
     const who = await loginAs(own, 'filiale-bern')
-    const [bern] = (await who.get('/api/v2/zips?search=3011')).body
-    const [lausanne] = (await who.get('/api/v2/zips?search=1003')).body
-    const address = (location: Row, firma: string) => ({
-      anrede: 'company',
-      firma,
-      addresse: 'Hauptstrasse 1',
-      kontakt: 'Test',
-      referenz: null,
-      kontaktadresse_id: null,
-      biller: false,
-      phone: '',
-      added: false,
-      postleitzahl: location.code,
-      ort: location.name_de,
-      plz: location.id,
-    })
-    const created = await who.post('/api/v2/shipments/create', {
-      is_offer: false,
-      transportart_id: 1,
-      website_offertbetrag: 80,
-      start_date: '2026-11-19',
-      start_time: '08:00:00',
-      rechnungsbeschreibung_offiziell: '',
-      auftrag_kuriere: [],
-      kontaktadressen: {
-        send: [address(bern, 'Filiale Bern')],
-        receive: [address(lausanne, 'Kunde Lausanne')],
-      },
-      colis: [{ description: 'Box', weight: 3, count: 1, height: 10, width: 10, length: 10, iata: 0.17 }],
-      frachtbrief: { fb_language: 'de' },
-    })
+    const bern = await locationByCode(who, '3011')
+    const lausanne = await locationByCode(who, '1003')
+    const created = await who.post(
+      '/api/v2/shipments/create',
+      buildOrderPayload(
+        {
+          transportart_id: 1,
+          start_date: '2026-11-19',
+          start_time: '08:00:00',
+          rechnungsbeschreibung_offiziell: '',
+        },
+        { from: bern, to: lausanne },
+      ),
+    )
     expect(created.status).toBe(201)
     const reply = await track(who, created.body.formatted_number)
     expect(reply.status).toBe(200)
@@ -177,7 +156,7 @@ describe('GET /api/v2/track/{trackingId}', () => {
   })
 
   it('needs a token (401 without, 401 with a bad one)', async () => {
-    const row = archive[0] as Row
+    const row = full.archive[0] as Row
     expect((await track(client(api), row.formatted_number)).status).toBe(401)
     expect((await track(client(api, 'not-a-token'), row.formatted_number)).status).toBe(401)
   })
