@@ -1,9 +1,37 @@
+import { lingui } from '@lingui/vite-plugin'
+import babel from '@rolldown/plugin-babel'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 import { fixtureApiPlugin } from './fixture-api/vite-plugin'
+import { webManifest } from './src/pwa/web-manifest'
+
+const port = Number(process.env.PORT ?? 8080)
 
 export default defineConfig({
-  plugins: [react(), fixtureApiPlugin()],
-  server: { port: Number(process.env.PORT ?? 8080) },
-  preview: { port: Number(process.env.PORT ?? 8080) },
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
+    react(),
+    // @vitejs/plugin-react 6 has no Babel inside; Lingui's macros need it.
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    lingui(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'worker',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: webManifest,
+      injectManifest: {
+        // Every route chunk and every compiled catalog, so a reload works offline on any route.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,json}'],
+        globIgnores: ['config.json'],
+      },
+      devOptions: { enabled: false },
+    }),
+    fixtureApiPlugin(),
+  ],
+  server: { port },
+  preview: { port },
+  build: { sourcemap: true },
 })

@@ -35,8 +35,8 @@ if [ "$vitest_status" -ne 0 ] && [ "$vitest_failed" -eq 0 ]; then failed=$((fail
 if [ -d tests/e2e ]; then
   echo "== end-to-end tests (playwright, Debian chromium)"
   bash scripts/ensure-chromium.sh || exit 1
-  e2e_json=test-results/e2e.json
-  PLAYWRIGHT_JSON_OUTPUT_NAME=$e2e_json npx playwright test --reporter=list,json
+  e2e_json="$PWD/test-results/e2e.json"
+  PLAYWRIGHT_JSON_OUTPUT_NAME=$e2e_json npx playwright test -c tests/e2e/playwright.config.ts --reporter=list,json
   e2e_status=$?
   read -r e2e_passed e2e_failed < <(node -e '
     try {

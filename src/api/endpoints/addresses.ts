@@ -1,0 +1,48 @@
+import type { Address, AddressInput, Page } from '../../domain/entities'
+import type { Http } from '../client'
+import type { AddressListQuery } from '../list-query'
+import { toAddress, toAddressSaveBody } from '../normalise/address'
+import { toSearchParams } from '../query'
+import { type CallOptions, type MutationOptions, mutation, requestJson, withSignal } from '../request'
+import { AddressRowSchema } from '../schemas/address'
+import { pageOf } from '../schemas/common'
+
+const AddressPageSchema = pageOf(AddressRowSchema)
+
+export function addressEndpoints({ api }: Http) {
+  const create = (address: AddressInput, options?: MutationOptions): Promise<Address> =>
+    requestJson(
+      () => api.post('address', mutation(options, { json: toAddressSaveBody({ ...address, id: null }) })),
+      AddressRowSchema,
+      toAddress,
+    )
+
+  const update = (address: AddressInput & { id: number }, options?: MutationOptions): Promise<Address> =>
+    requestJson(
+      () => api.post(`address/${address.id}`, mutation(options, { json: toAddressSaveBody(address) })),
+      AddressRowSchema,
+      toAddress,
+    )
+
+  return {
+    list(query: AddressListQuery, options?: CallOptions): Promise<Page<Address>> {
+      return requestJson(
+        () => api.get('addresses', withSignal(options, { searchParams: toSearchParams(query) })),
+        AddressPageSchema,
+        (page) => ({ total: page.pagination.total, items: page.data.map(toAddress) }),
+      )
+    },
+
+    get(id: number, options?: CallOptions): Promise<Address> {
+      return requestJson(() => api.get(`address/${id}`, withSignal(options)), AddressRowSchema, toAddress)
+    },
+
+    create,
+    update,
+
+    /** Update when the address is already saved (has an id), else create (spec section 7). */
+    save(address: AddressInput, options?: MutationOptions): Promise<Address> {
+      return address.id === null ? create(address, options) : update({ ...address, id: address.id }, options)
+    },
+  }
+}

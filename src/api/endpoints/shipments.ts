@@ -1,0 +1,132 @@
+import type {
+  Page,
+  SavedEmission,
+  ShipmentDetail,
+  ShipmentListItem,
+  ShipmentsSummary,
+  TrackingResult,
+} from '../../domain/entities'
+import type { Http } from '../client'
+import type { ArchiveExportQuery, ShipmentListQuery } from '../list-query'
+import { toSavedEmission } from '../normalise/catalog'
+import { toShipmentDetail, toShipmentListItem } from '../normalise/shipment'
+import { toTrackingResult } from '../normalise/tracking'
+import { toSearchParams } from '../query'
+import {
+  type CallOptions,
+  type MutationOptions,
+  mutation,
+  requestDone,
+  requestJson,
+  withSignal,
+} from '../request'
+import { SavedEmissionSchema, SummarySchema } from '../schemas/catalog'
+import { pageOf } from '../schemas/common'
+import type { OrderPayload } from '../schemas/payloads'
+import {
+  CreatedShipmentSchema,
+  ShipmentDetailSchema,
+  ShipmentRowSchema,
+  TrackingSchema,
+} from '../schemas/shipment'
+import { downloadWaybill, exportArchive } from './documents'
+
+const ShipmentPageSchema = pageOf(ShipmentRowSchema)
+
+export interface ShipmentEdit {
+  reference: string
+  numberOfColis: number
+}
+
+export interface CreatedShipment {
+  id: number
+  /** null for an offer. */
+  externalNumber: string | null
+  isOffer: boolean
+  state: number | null
+}
+
+export function shipmentEndpoints(http: Http) {
+  const { api } = http
+  /** offset = page × perPage (spec section 7). */
+  const list = (which: 'active' | 'archive', query: ShipmentListQuery, options?: CallOptions) =>
+    requestJson(
+      () => api.get(`shipments/${which}`, withSignal(options, { searchParams: toSearchParams(query) })),
+      ShipmentPageSchema,
+      (page): Page<ShipmentListItem> => ({
+        total: page.pagination.total,
+        items: page.data.map(toShipmentListItem),
+      }),
+    )
+
+  return {
+    listActive: (query: ShipmentListQuery, options?: CallOptions) => list('active', query, options),
+    listArchive: (query: ShipmentListQuery, options?: CallOptions) => list('archive', query, options),
+
+    get(key: number, options?: CallOptions): Promise<ShipmentDetail> {
+      return requestJson(
+        () => api.get(`shipments/${key}`, withSignal(options)),
+        ShipmentDetailSchema,
+        toShipmentDetail,
+      )
+    },
+
+    /** By formatted number, extern_nr or the displayed waybill number. */
+    track(trackingId: string, options?: CallOptions): Promise<TrackingResult> {
+      return requestJson(
+        () => api.get(`track/${encodeURIComponent(trackingId.trim())}`, withSignal(options)),
+        TrackingSchema,
+        toTrackingResult,
+      )
+    },
+
+    /** Answers the updated detail (the fixture does), so the replica can take it over. */
+    edit(key: number, edit: ShipmentEdit, options?: MutationOptions): Promise<ShipmentDetail> {
+      const json = { reference: edit.reference, coli_count: edit.numberOfColis }
+      return requestJson(
+        () => api.post(`shipments/${key}/edit`, mutation(options, { json })),
+        ShipmentDetailSchema,
+        toShipmentDetail,
+      )
+    },
+
+    /** Proof of delivery by e-mail. */
+    requestWaybillEmail(key: number, email: string, options?: MutationOptions): Promise<void> {
+      const json = { order: key, email }
+      return requestDone(() => api.post('shipments/request-waybill-email', mutation(options, { json })))
+    },
+
+    summary(options?: CallOptions): Promise<ShipmentsSummary> {
+      return requestJson(
+        () => api.get('shipments/summary', withSignal(options)),
+        SummarySchema,
+        (data) => ({ ...data }),
+      )
+    },
+
+    savedEmission(options?: CallOptions): Promise<SavedEmission> {
+      return requestJson(
+        () => api.get('saved-emission', withSignal(options)),
+        SavedEmissionSchema,
+        toSavedEmission,
+      )
+    },
+
+    /** The payload is built by the order feature (spec section 3, "Order payload"). */
+    create(payload: OrderPayload, options?: MutationOptions): Promise<CreatedShipment> {
+      return requestJson(
+        () => api.post('shipments/create', mutation(options, { json: payload })),
+        CreatedShipmentSchema,
+        (data) => ({
+          id: data.id,
+          externalNumber: data.formatted_number,
+          isOffer: data.is_offer,
+          state: data.state,
+        }),
+      )
+    },
+
+    exportArchive: (query: ArchiveExportQuery, options?: CallOptions) => exportArchive(http, query, options),
+    downloadWaybill: (key: number, options?: CallOptions) => downloadWaybill(http, key, options),
+  }
+}

@@ -1,0 +1,42 @@
+import * as v from 'valibot'
+import type { BlogItem, Employee, Locale, ServiceInfo } from '../../domain/entities'
+import type { Http } from '../client'
+import type { RuntimeConfig } from '../config'
+import { parseBlogFeed, toEmployee } from '../normalise/website'
+import { type CallOptions, parsePayload, requestJson, requestText, withSignal } from '../request'
+import { EmployeeSchema, ServiceInfoSchema } from '../schemas/website'
+
+const TeamSchema = v.array(EmployeeSchema)
+const ServiceInfoListSchema = v.array(ServiceInfoSchema)
+
+/** The public website host (spec section 7): no session headers go there. */
+export function websiteEndpoints({ website }: Http, config: Pick<RuntimeConfig, 'websiteBaseUrl'>) {
+  const base = config.websiteBaseUrl
+  return {
+    /** The dashboard picks one at random. */
+    team(locale: Locale, options?: CallOptions): Promise<Employee[]> {
+      return requestJson(
+        () => website.get(`${locale}/api/team`, withSignal(options)),
+        TeamSchema,
+        (rows) => rows.map((row) => toEmployee(row, base)),
+      )
+    },
+
+    /** Descriptions are HTML: sanitise before rendering (decisions). */
+    serviceInformation(locale: Locale, options?: CallOptions): Promise<ServiceInfo[]> {
+      return requestJson(
+        () => website.get(`${locale}/api/service-information`, withSignal(options)),
+        ServiceInfoListSchema,
+        (rows) => rows.map((row) => ({ title: row.title, description: row.description })),
+      )
+    },
+
+    /** The first 2 news items; needs DOMParser (UI thread). The UI ignores failures (spec section 8). */
+    async blogFeed(locale: Locale, options?: CallOptions): Promise<BlogItem[]> {
+      const xml = await requestText(() =>
+        website.get(`share/${locale}.xml`, withSignal(options, { headers: { Accept: 'application/xml' } })),
+      )
+      return parsePayload(xml, v.string(), (text) => parseBlogFeed(text, base))
+    },
+  }
+}

@@ -1,0 +1,92 @@
+import type { Locale, SortDirection } from '../domain/entities'
+import type { QueryObject } from './query'
+
+/** Types, not interfaces: type literals are assignable to the query serialiser's index signature. */
+
+export type Sorting<Field extends string> = { field: Field; direction: SortDirection }
+
+export type ListQuery<Field extends string, Filter extends QueryObject> = {
+  count: number
+  offset: number
+  sorting?: Sorting<Field>
+  filter?: Filter
+}
+
+/** Fields the fixture sorts shipments by (docs/fixture-api.md). */
+export type ShipmentSortField =
+  | 'default'
+  | 'empfangsdatum'
+  | 'status'
+  | 'reference'
+  | 'sender'
+  | 'receiver'
+  | 'visier_datum'
+  | 'id'
+
+/** Spec section 7; state and reference only where the screen offers them. */
+export type ShipmentFilter = {
+  transportTypeId?: number | null
+  from?: string
+  to?: string
+  sender?: string
+  senderZip?: string
+  senderLocation?: string
+  receiver?: string
+  receiverZip?: string
+  receiverLocation?: string
+  orderNumber?: string
+  state?: string
+  reference?: string
+}
+export type ShipmentListQuery = ListQuery<ShipmentSortField, ShipmentFilter>
+
+export type AddressSortField = 'id' | 'firma' | 'adresse' | 'plz' | 'ort' | 'kontakt'
+
+/** The flags are sent only when true (spec section 7). */
+export type AddressFilter = {
+  kontaktadresseId?: number | string | null
+  firma?: string
+  adresse?: string
+  plz?: string
+  ort?: string
+  default_empfaenger?: boolean
+  default_absender?: boolean
+  default_rechnungsadresse?: boolean
+  ist_rechnungsadresse?: boolean
+}
+export type AddressListQuery = ListQuery<AddressSortField, AddressFilter>
+
+export type StandingOrderSortField = 'sender' | 'receiver' | 'price' | 'id'
+
+/** A weekday key set to true is sent as 1. */
+export type StandingOrderFilter = {
+  transportTypeId?: number | null
+  pickupDate?: string
+  senderLocation?: string
+  receiverLocation?: string
+  monday?: boolean
+  tuesday?: boolean
+  wednesday?: boolean
+  thursday?: boolean
+  friday?: boolean
+  saturday?: boolean
+  sunday?: boolean
+}
+export type StandingOrderListQuery = ListQuery<StandingOrderSortField, StandingOrderFilter>
+
+export type ArchiveExportQuery = {
+  sorting?: Sorting<ShipmentSortField>
+  filter?: ShipmentFilter
+  /** The selected shipment keys; none = everything the filter finds. */
+  orderList?: readonly number[]
+  locale: Locale
+}
+
+export type StandingOrderExportQuery = {
+  sorting?: Sorting<StandingOrderSortField>
+  filter?: StandingOrderFilter
+  orderList?: readonly number[]
+  /** The number of results to export. */
+  count: number
+  locale: Locale
+}

@@ -1,0 +1,188 @@
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { ProfileSchema } from '../schemas/profile'
+import { toProfile, toProfileUpdateBody } from './profile'
+
+const organization = {
+  change_default_invoice_address_allowed: true,
+  select_or_create_invoice_address_allowed: false,
+  change_invoice_type_allowed: true,
+  change_invoice_email_allowed: false,
+  is_reference_required: true,
+  reference_msgs: { de: 'Bitte Kostenstelle angeben.', fr: 'Centre de coûts, svp.' },
+  use_default_coli: true,
+  default_coli_count: 2,
+  default_coli_height: 20,
+  default_coli_width: 30,
+  default_coli_length: 40,
+  default_coli_weight: 4.5,
+  default_coli_description: 'Dokumente',
+  use_default_remark: true,
+  default_remark: 'Bitte klingeln',
+}
+
+const server = {
+  id: 101,
+  username: 'customer',
+  email: 'lea.brunner@example.ch',
+  anrede: 'female',
+  firma: null,
+  kontakt: null,
+  vorname: 'Lea',
+  nachname: 'Brunner',
+  addresse: 'Bahnhofstrasse 12',
+  postleitzahl: '8001',
+  ort: 'Zürich',
+  newsletter: true,
+  phone: '+41 44 000 21 10',
+  invoice_type: 'single',
+  invoice_dispatch_type: 'post',
+  invoice_email: 'rechnungen@example.ch',
+  invoice_language: 'fr',
+  default_absender: null,
+  default_empfaenger: null,
+  default_rechnungsadresse: {
+    kontaktadresse: {
+      id: 10003,
+      firma: 'Martina Lepori',
+      kontakt: '',
+      addresse: 'Riva Albertolli 85',
+      postleitzahl: '2053',
+      ort: 'Cernier',
+      phone: '+41 52 000 31 15',
+      anrede: 'female',
+      plz: 1213,
+    },
+    default_absender: false,
+    default_empfaenger: false,
+    default_rechnungsadresse: true,
+    istRechnungsadresse: true,
+    readonly: false,
+  },
+  roles: ['ROLE_USER', 'ROLE_ALLOWED_TO_SWITCH'],
+  should_change_password: true,
+  organization,
+}
+
+const read = (raw: unknown) => toProfile(v.parse(ProfileSchema, raw))
+
+describe('profile server → product', () => {
+  it('maps every field (spec section 3)', () => {
+    const profile = read(server)
+    expect(profile).toMatchObject({
+      id: 101,
+      username: 'customer',
+      email: 'lea.brunner@example.ch',
+      gender: 'female',
+      company: '',
+      contact: '',
+      firstname: 'Lea',
+      lastname: 'Brunner',
+      street: 'Bahnhofstrasse 12',
+      zip: '8001',
+      location: 'Zürich',
+      newsletter: true,
+      phone: '+41 44 000 21 10',
+      invoiceType: 'single',
+      invoiceDispatchType: 'post',
+      invoiceEmail: 'rechnungen@example.ch',
+      invoiceLanguage: 'fr',
+      defaultSenderAddress: null,
+      defaultReceiverAddress: null,
+      canSwitchUser: true,
+      shouldChangePassword: true,
+      organization,
+    })
+    expect(profile.defaultInvoiceAddress).toMatchObject({
+      id: 10003,
+      isBillingAddress: true,
+      locationId: 1213,
+    })
+  })
+
+  it('canSwitchUser only with ROLE_ALLOWED_TO_SWITCH; no roles at all reads as none', () => {
+    expect(read({ ...server, roles: ['ROLE_USER'] }).canSwitchUser).toBe(false)
+    const { roles: _roles, ...withoutRoles } = server
+    expect(read(withoutRoles).canSwitchUser).toBe(false)
+  })
+
+  it('defaults: invoice type monthly, dispatch email, invoice e-mail = account e-mail', () => {
+    const profile = read({
+      ...server,
+      invoice_type: null,
+      invoice_dispatch_type: undefined,
+      invoice_email: '',
+    })
+    expect(profile).toMatchObject({
+      invoiceType: 'monthly',
+      invoiceDispatchType: 'email',
+      invoiceEmail: 'lea.brunner@example.ch',
+    })
+  })
+
+  it('a company keeps firma and kontakt, and no person names', () => {
+    const profile = read({ ...server, anrede: 'company', firma: 'Muster AG', kontakt: 'Eva', vorname: 'x' })
+    expect(profile).toMatchObject({ company: 'Muster AG', contact: 'Eva', firstname: '', lastname: '' })
+  })
+
+  it('organization: missing flags grant nothing; an empty PHP map [] is no messages', () => {
+    const profile = read({ ...server, organization: { reference_msgs: [] } })
+    expect(profile.organization).toMatchObject({
+      change_invoice_type_allowed: false,
+      is_reference_required: false,
+      reference_msgs: {},
+      default_coli_count: 0,
+      default_remark: '',
+    })
+  })
+
+  it('reference_msgs keeps only the four languages', () => {
+    const profile = read({
+      ...server,
+      organization: { ...organization, reference_msgs: { de: 'A', xx: 'B', en: null } },
+    })
+    expect(profile.organization.reference_msgs).toEqual({ de: 'A' })
+  })
+})
+
+describe('profile product → server', () => {
+  it('sends exactly the update fields of spec section 3', () => {
+    const body = toProfileUpdateBody(read(server))
+    expect(Object.keys(body).sort()).toEqual(
+      [
+        'id',
+        'username',
+        'email',
+        'anrede',
+        'firma',
+        'kontakt',
+        'vorname',
+        'nachname',
+        'addresse',
+        'postleitzahl',
+        'ort',
+        'newsletter',
+        'phone',
+        'invoice_language',
+      ].sort(),
+    )
+    expect(body).toMatchObject({
+      anrede: 'female',
+      vorname: 'Lea',
+      nachname: 'Brunner',
+      firma: null,
+      kontakt: null,
+    })
+    expect(body).toMatchObject({ addresse: 'Bahnhofstrasse 12', postleitzahl: '8001', ort: 'Zürich' })
+  })
+
+  it('a company sends firma and kontakt, and null person names', () => {
+    const profile = { ...read(server), gender: 'company' as const, company: 'Muster AG', contact: 'Eva' }
+    expect(toProfileUpdateBody(profile)).toMatchObject({
+      firma: 'Muster AG',
+      kontakt: 'Eva',
+      vorname: null,
+      nachname: null,
+    })
+  })
+})

@@ -1,0 +1,83 @@
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { StandingOrderSchema } from '../schemas/standing-order'
+import { toStandingOrder } from './standing-order'
+
+const stop = {
+  id: 1197,
+  kontaktadresse_id: 10004,
+  firma: 'Atelier Seeland GmbH',
+  kontakt: 'Fabian Schmid',
+  adresse: 'Universitätstrasse 38',
+  plz: '3110',
+  ort: 'Münsingen',
+  phone: '+41 31 000 47 39',
+  datetime: null,
+  time_start: '07:30',
+  time_end: '08:00',
+}
+
+const server = {
+  id: 20007,
+  formatted_number: 'DA-20007',
+  rechnungsbeschreibung_offiziell: 'Labor',
+  transportart_id: 1,
+  customer_name: 'Kurier Bern',
+  addresses: { from: [stop], to: [{ ...stop, id: 1198, firma: 'Loïc Fontana', kontakt: '' }] },
+  standing_order_active_on: ['monday', 'wednesday'],
+  preis_netto: '58.46',
+  pickup_from: '07:30',
+  pickup_to: '08:00',
+  drop_from: '09:30',
+  drop_to: '10:30',
+}
+
+const read = (raw: unknown) => toStandingOrder(v.parse(StandingOrderSchema, raw))
+
+describe('standing order server → product', () => {
+  it('maps every field (spec section 3 table)', () => {
+    expect(read(server)).toEqual({
+      key: 20007,
+      number: 'DA-20007',
+      reference: 'Labor',
+      type: 1,
+      customerName: 'Kurier Bern',
+      from: [
+        {
+          type: 'from',
+          name: 'Atelier Seeland GmbH',
+          contact: 'Fabian Schmid',
+          address: 'Universitätstrasse 38',
+          zip: '3110',
+          location: 'Münsingen',
+          phone: '+41 31 000 47 39',
+          timeStart: '07:30',
+          timeEnd: '08:00',
+        },
+      ],
+      to: [expect.objectContaining({ type: 'to', name: 'Loïc Fontana', contact: '' })],
+      days: ['monday', 'wednesday'],
+      price: '58.46',
+      pickupFrom: '07:30',
+      pickupTo: '08:00',
+      deliveryFrom: '09:30',
+      deliveryTo: '10:30',
+      isTour: true,
+    })
+  })
+
+  it('customerName defaults to "" when the server has none', () => {
+    const { customer_name: _dropped, ...withoutName } = server
+    expect(read(withoutName).customerName).toBe('')
+    expect(read({ ...server, customer_name: null }).customerName).toBe('')
+  })
+
+  it('price is a numeric string with 2 decimals, from a string or a number', () => {
+    expect(read({ ...server, preis_netto: 58.4 }).price).toBe('58.40')
+    expect(read({ ...server, preis_netto: '120' }).price).toBe('120.00')
+  })
+
+  it('rejects an unknown weekday code', () => {
+    expect(() => v.parse(StandingOrderSchema, { ...server, standing_order_active_on: ['montag'] })).toThrow()
+  })
+})

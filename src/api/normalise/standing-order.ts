@@ -1,0 +1,39 @@
+import type * as v from 'valibot'
+import type { StandingOrder, Stop } from '../../domain/entities'
+import type { StopFieldsSchema } from '../schemas/shipment'
+import type { StandingOrderData } from '../schemas/standing-order'
+
+function toStop(stop: v.InferOutput<typeof StopFieldsSchema>, type: 'from' | 'to'): Stop {
+  return {
+    type,
+    name: stop.firma,
+    contact: stop.kontakt,
+    address: stop.adresse,
+    zip: stop.plz,
+    location: stop.ort,
+    phone: stop.phone,
+    timeStart: stop.time_start,
+    timeEnd: stop.time_end,
+  }
+}
+
+export function toStandingOrder(data: StandingOrderData): StandingOrder {
+  return {
+    key: data.id,
+    number: data.formatted_number,
+    reference: data.rechnungsbeschreibung_offiziell,
+    type: data.transportart_id,
+    customerName: data.customer_name,
+    from: data.addresses.from.map((stop) => toStop(stop, 'from')),
+    to: data.addresses.to.map((stop) => toStop(stop, 'to')),
+    days: data.standing_order_active_on,
+    // Spec section 3: a numeric string, excl. VAT; 2 decimals whatever the server sent.
+    price: data.preis_netto.toFixed(2),
+    pickupFrom: data.pickup_from,
+    pickupTo: data.pickup_to,
+    deliveryFrom: data.drop_from,
+    deliveryTo: data.drop_to,
+    // A standing order always runs as a tour (spec section 3).
+    isTour: true,
+  }
+}

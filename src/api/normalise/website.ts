@@ -1,0 +1,64 @@
+import type { BlogItem, Employee } from '../../domain/entities'
+import { payloadError } from '../errors'
+import type { EmployeeData } from '../schemas/website'
+
+const BLOG_ITEMS = 2
+
+/**
+ * The website host may answer root-relative image paths; on another host than the portal's they
+ * must be made absolute, or the browser would ask the portal's origin for them.
+ */
+export function resolveUrl(url: string, base: string): string {
+  if (!base || url === '') return url
+  try {
+    return new URL(url, `${base}/`).href
+  } catch {
+    return url
+  }
+}
+
+function resolveSrcset(srcset: string, base: string): string {
+  if (!base) return srcset
+  return srcset
+    .split(',')
+    .map((candidate) => {
+      const [url = '', ...descriptors] = candidate.trim().split(/\s+/)
+      return [resolveUrl(url, base), ...descriptors].join(' ')
+    })
+    .join(', ')
+}
+
+export function toEmployee(data: EmployeeData, base: string): Employee {
+  return {
+    image: { src: resolveUrl(data.image.src, base), srcset: resolveSrcset(data.image.srcset, base) },
+    firstname: data.firstname,
+    lastname: data.lastname,
+    position: data.position,
+    phone: data.phone,
+    email: data.email,
+  }
+}
+
+function childText(item: Element, tag: string): string {
+  return item.getElementsByTagName(tag)[0]?.textContent?.trim() ?? ''
+}
+
+/** The RSS 2.0 news feed: the first two items' link, title and enclosure image (spec section 7). */
+export function parseBlogFeed(xml: string, base: string): BlogItem[] {
+  // A worker has no DOMParser; the feed is read by the UI only.
+  if (typeof DOMParser === 'undefined') throw payloadError('The news feed cannot be read here (no DOMParser)')
+  const document = new DOMParser().parseFromString(xml, 'application/xml')
+  const root = document.documentElement
+  if (!root || document.getElementsByTagName('parsererror').length > 0 || root.nodeName !== 'rss') {
+    throw payloadError('The news feed is not an RSS document')
+  }
+  return Array.from(root.getElementsByTagName('item'))
+    .slice(0, BLOG_ITEMS)
+    .map((item) => {
+      const link = childText(item, 'link')
+      const title = childText(item, 'title')
+      if (!link || !title) throw payloadError('A news feed item has no link or title')
+      const image = item.getElementsByTagName('enclosure')[0]?.getAttribute('url')
+      return { link: resolveUrl(link, base), title, imageUrl: image ? resolveUrl(image, base) : null }
+    })
+}

@@ -1,0 +1,40 @@
+import { useLingui } from '@lingui/react/macro'
+import { useNavigate, useRouteContext } from '@tanstack/react-router'
+import { type ReactNode, useSyncExternalStore } from 'react'
+import { initials } from '../domain/initials'
+import { DefaultLayout, type SignedInUser } from '../features/shell/default-layout'
+import { activateLocale } from '../i18n/activate'
+import { isLocale, type Locale } from '../i18n/locales'
+
+/** The default layout wired to the session: the header shows the user once the profile is loaded. */
+export function DefaultLayoutRoute({ children }: { children: ReactNode }) {
+  const { services } = useRouteContext({ from: '__root__' })
+  const navigate = useNavigate()
+  const { i18n } = useLingui()
+  const profileState = useSyncExternalStore(services.profile.subscribe, services.profile.get)
+  const signedIn = useSyncExternalStore(services.session.subscribe, () => services.session.isAuthenticated())
+  const locale: Locale = isLocale(i18n.locale) ? i18n.locale : 'de'
+
+  let user: SignedInUser | undefined
+  if (signedIn && profileState.status === 'ready') {
+    const { profile } = profileState
+    const name =
+      [profile.firstname, profile.lastname].filter(Boolean).join(' ') || profile.company || profile.username
+    user = { initials: initials(profile), displayName: name }
+  }
+
+  return (
+    <DefaultLayout
+      locale={locale}
+      onLocaleChange={(next) => void activateLocale(next, localStorage)}
+      websiteBaseUrl={services.config.websiteBaseUrl}
+      user={user}
+      onLogout={() => {
+        services.auth.logOut()
+        void navigate({ to: '/goodbye' })
+      }}
+    >
+      {children}
+    </DefaultLayout>
+  )
+}

@@ -1,0 +1,44 @@
+import { createHttp } from '../api/client'
+import type { RuntimeConfig } from '../api/config'
+import { createApi } from '../api/create-api'
+import { isOffline } from '../api/errors'
+import { createSession, type Session } from '../api/session'
+import type { Profile } from '../domain/entities'
+import { type AuthActions, createAuthActions, ORDER_DRAFT_KEY } from '../features/auth/auth-actions'
+import { createProfileStore, type ProfileStore } from '../features/auth/profile-store'
+import { createUpdateStore, type UpdateStore } from '../pwa/update-store'
+
+export interface AppServices {
+  config: RuntimeConfig
+  session: Session
+  api: ReturnType<typeof createApi>
+  profile: ProfileStore<Profile>
+  auth: AuthActions
+  updates: UpdateStore
+}
+
+/** Everything the routes reach through the router context, made once at start. */
+export function createServices(config: RuntimeConfig, onSessionExpired: () => void): AppServices {
+  const session = createSession(localStorage)
+  let profile: ProfileStore<Profile> | undefined
+  const expire = () => {
+    // Spec section 4: a 401 while signed in logs out, clears the draft and goes to /login.
+    sessionStorage.removeItem(ORDER_DRAFT_KEY)
+    profile?.reset()
+    onSessionExpired()
+  }
+  const http = createHttp({ config, session, onSessionExpired: expire })
+  const api = createApi(http, config)
+  profile = createProfileStore(() => api.profile.get(), localStorage, isOffline)
+  const auth = createAuthActions({
+    requestTokens: async (username, password) => {
+      const tokens = await api.auth.login(username, password)
+      session.setTokens(tokens)
+    },
+    clearSession: () => session.clear(),
+    resetProfile: () => profile?.reset(),
+    draftStorage: sessionStorage,
+    isOffline,
+  })
+  return { config, session, api, profile, auth, updates: createUpdateStore() }
+}

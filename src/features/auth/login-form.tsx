@@ -1,0 +1,83 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { type FormEvent, useState } from 'react'
+import { Button, buttonClass } from '../../ui/components/button'
+import { Notice } from '../../ui/components/notice'
+import { TextField } from '../../ui/components/text-field'
+import styles from './auth.module.css'
+import type { LoginOutcome } from './auth-actions'
+
+interface LoginFormProps {
+  logIn: (username: string, password: string) => Promise<LoginOutcome>
+  onLoggedIn: () => void
+  guestOrderUrl: string
+}
+
+export function LoginForm({ logIn, onLoggedIn, guestOrderUrl }: LoginFormProps) {
+  const { t } = useLingui()
+  const [username, setUsername] = useState('')
+  const [password, setPassword] = useState('')
+  const [outcome, setOutcome] = useState<LoginOutcome | 'missing' | undefined>()
+  const [busy, setBusy] = useState(false)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!username.trim() || !password) {
+      setOutcome('missing')
+      return
+    }
+    setBusy(true)
+    const result = await logIn(username.trim(), password)
+    setBusy(false)
+    setOutcome(result)
+    if (result === 'success') onLoggedIn()
+    else setPassword('')
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className={styles.form}>
+      <h1>{t`Log in`}</h1>
+      {outcome === 'failed' ? <Notice tone="error">{t`An error occurred. Please try again`}</Notice> : null}
+      {outcome === 'offline' ? (
+        <Notice tone="warning">{t`You are offline. Logging in needs a connection; please try again once you are back online.`}</Notice>
+      ) : null}
+      {outcome === 'missing' ? (
+        <Notice tone="error">{t`Please enter your username or e-mail and your password.`}</Notice>
+      ) : null}
+      <TextField
+        label={t`Username or e-mail`}
+        name="username"
+        autoComplete="username"
+        value={username}
+        onChange={(event) => setUsername(event.target.value)}
+        required
+      />
+      <TextField
+        label={t`Password`}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        required
+      />
+      <Button type="submit" block disabled={busy} aria-busy={busy}>
+        {busy ? t`Logging in…` : t`Log in`}
+      </Button>
+      <p className={styles.links}>
+        <Link to="/login/password-reset">{t`Forgot password?`}</Link>
+      </p>
+      <div className={styles.alternatives}>
+        <a href={guestOrderUrl} className={buttonClass('secondary', true)}>
+          {t`Order as guest`}
+        </a>
+        <Link to="/register" className={buttonClass('quiet', true)}>
+          {t`Register`}
+        </Link>
+      </div>
+      <p className={styles.hint}>
+        <Trans>New here? Business customers register once and order in seconds.</Trans>
+      </p>
+    </form>
+  )
+}

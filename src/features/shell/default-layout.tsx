@@ -1,0 +1,95 @@
+import { useLingui } from '@lingui/react/macro'
+import { type ReactNode, useId, useState } from 'react'
+import type { Locale } from '../../i18n/locales'
+import { Dialog } from '../../ui/components/dialog'
+import { websiteLink } from './company'
+import { Footer } from './footer'
+import { Header } from './header'
+import { LanguageSwitcher } from './language-switcher'
+import { MainNav } from './main-nav'
+import styles from './shell.module.css'
+import { Sidebar } from './sidebar'
+import { UserMenu } from './user-menu'
+
+export interface SignedInUser {
+  initials: string
+  displayName: string
+}
+
+interface DefaultLayoutProps {
+  locale: Locale
+  onLocaleChange: (locale: Locale) => void
+  websiteBaseUrl: string
+  /** Set once the user is signed in and the profile is loaded; navigation and avatar show only then. */
+  user: SignedInUser | undefined
+  onLogout: () => void
+  /** The tracking popup's content (the tracking form arrives with its own feature). */
+  tracking?: ReactNode
+  children: ReactNode
+}
+
+export function DefaultLayout({
+  locale,
+  onLocaleChange,
+  websiteBaseUrl,
+  user,
+  onLogout,
+  tracking,
+  children,
+}: DefaultLayoutProps) {
+  const { t } = useLingui()
+  const [navOpen, setNavOpen] = useState(false)
+  const [trackingOpen, setTrackingOpen] = useState(false)
+  const navId = useId()
+  const userControls = user ? (
+    <>
+      <button
+        type="button"
+        className={styles.burger}
+        aria-expanded={navOpen}
+        aria-controls={navId}
+        onClick={() => setNavOpen((open) => !open)}
+      >
+        <span aria-hidden="true">☰</span>
+        <span className="visually-hidden">{t`Menu`}</span>
+      </button>
+      <button type="button" className={styles.toolButton} onClick={() => setTrackingOpen(true)}>
+        {t`Track shipment`}
+      </button>
+      <UserMenu initials={user.initials} displayName={user.displayName} onLogout={onLogout} />
+    </>
+  ) : undefined
+
+  return (
+    <div className={styles.page}>
+      <a href="#main" className="skip-link">
+        {t`Skip to content`}
+      </a>
+      <Header
+        languageSwitcher={<LanguageSwitcher locale={locale} onChange={onLocaleChange} />}
+        userControls={userControls}
+      />
+      {user ? <MainNav id={navId} open={navOpen} onNavigate={() => setNavOpen(false)} /> : null}
+      <main id="main" className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      <Sidebar faqUrl={websiteLink(websiteBaseUrl, locale, 'faq')} />
+      <Footer
+        locale={locale}
+        websiteBaseUrl={websiteBaseUrl}
+        year={new Date().getFullYear()}
+        languageSwitcher={<LanguageSwitcher locale={locale} onChange={onLocaleChange} expanded />}
+      />
+      {user ? (
+        <Dialog
+          open={trackingOpen}
+          title={t`Track shipment`}
+          closeLabel={t`Close`}
+          onClose={() => setTrackingOpen(false)}
+        >
+          {tracking}
+        </Dialog>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,23 @@
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
+import { ProfileErrorPage } from '../../app/profile-error-page'
+import { LoadingPage } from '../../features/shell/page-states'
+
+const CHANGE_PASSWORD = '/profile/change-password'
+
+/** Every portal route: signed in, profile loaded, and a forced password change honoured (spec section 2). */
+export const Route = createFileRoute('/_default/_auth')({
+  beforeLoad: async ({ context, location }) => {
+    const { services } = context
+    if (!services.session.isAuthenticated()) {
+      throw redirect({ to: '/login', search: { redirect: location.href } })
+    }
+    const profile = await services.profile.ensure()
+    if (profile.shouldChangePassword && location.pathname !== CHANGE_PASSWORD) {
+      throw redirect({ to: CHANGE_PASSWORD })
+    }
+  },
+  pendingMs: 0,
+  pendingComponent: LoadingPage,
+  errorComponent: ProfileErrorPage,
+  component: Outlet,
+})

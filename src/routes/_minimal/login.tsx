@@ -1,0 +1,22 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { LoginForm } from '../../features/auth/login-form'
+import { safeRedirect } from '../../features/auth/safe-redirect'
+
+function LoginPage() {
+  const { services } = Route.useRouteContext()
+  const { redirect } = Route.useSearch()
+  const navigate = useNavigate()
+  return (
+    <LoginForm
+      logIn={services.auth.logIn}
+      guestOrderUrl={services.config.guestOrderUrl}
+      onLoggedIn={() => void navigate({ to: safeRedirect(redirect) })}
+    />
+  )
+}
+
+export const Route = createFileRoute('/_minimal/login')({
+  validateSearch: v.object({ redirect: v.optional(v.string()) }),
+  component: LoginPage,
+})

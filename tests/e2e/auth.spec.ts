@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test'
+import { LoginPage, Shell, setFaults } from './pages/portal'
+
+test.afterEach(async ({ page }) => {
+  await page.request.post('/__fixture/faults/reset')
+})
+
+test('a wrong password shows the catalogue message and keeps the user on /login', async ({ page }) => {
+  const login = new LoginPage(page)
+  await login.open()
+  await login.logIn('customer', 'wrong-password')
+  await expect(page.getByRole('alert')).toContainText('Es ist ein Fehler aufgetreten')
+  await expect(page).toHaveURL(/\/login/)
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+})
+
+test('a successful login lands on the dashboard with the user’s initials', async ({ page }) => {
+  const login = new LoginPage(page)
+  await login.open()
+  await login.logIn('customer')
+  await expect(page).toHaveURL(/\/$/)
+  await expect(new Shell(page).avatar()).toHaveText('LB')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Lea')
+})
+
+test('a guarded page sends a visitor to /login and back after the login', async ({ page }) => {
+  await page.goto('/address-book')
+  await expect(page).toHaveURL(/\/login\?redirect=/)
+  await new LoginPage(page).logIn('customer')
+  await expect(page).toHaveURL(/\/address-book$/)
+})
+
+test('a user who must change the password is held on /profile/change-password', async ({ page }) => {
+  await new LoginPage(page).open()
+  await new LoginPage(page).logIn('mustchange')
+  await expect(page).toHaveURL(/\/profile\/change-password$/)
+  await page.goto('/archive')
+  await expect(page).toHaveURL(/\/profile\/change-password$/)
+})
+
+test('logout leads to the goodbye screen and forgets the session', async ({ page }) => {
+  await new LoginPage(page).open()
+  await new LoginPage(page).logIn('customer')
+  await expect(new Shell(page).avatar()).toBeVisible()
+  await new Shell(page).logOut()
+  await expect(page).toHaveURL(/\/goodbye$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Auf Wiedersehen!')
+  expect(
+    await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('refresh_token')]),
+  ).toEqual([null, null])
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/login/)
+})
+
+test('an expired token is refreshed without the user noticing', async ({ page }) => {
+  await new LoginPage(page).open()
+  await new LoginPage(page).logIn('customer')
+  await expect(new Shell(page).avatar()).toBeVisible()
+  const before = await page.evaluate(() => localStorage.getItem('token'))
+  await setFaults(page, { expireTokens: true })
+  await page.reload()
+  await expect(new Shell(page).avatar()).toHaveText('LB')
+  await expect(page).toHaveURL(/\/$/)
+  expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBe(before)
+})
+
+test('when the refresh is refused too, the user goes to /login', async ({ page }) => {
+  await new LoginPage(page).open()
+  await new LoginPage(page).logIn('customer')
+  await expect(new Shell(page).avatar()).toBeVisible()
+  await setFaults(page, { expireTokens: true, revokeRefreshTokens: true })
+  await page.goto('/archive')
+  await page.reload()
+  await expect(page).toHaveURL(/\/login/)
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+})

@@ -1,0 +1,43 @@
+import { expect, type Page } from '@playwright/test'
+
+export const DEMO_PASSWORD = 'demo-pass'
+
+/** The login screen, in whatever language is active (fields are found by their input names). */
+export class LoginPage {
+  constructor(readonly page: Page) {}
+
+  async open(path = '/login') {
+    await this.page.goto(path)
+    await expect(this.page.locator('input[name="username"]')).toBeVisible()
+  }
+
+  async logIn(username: string, password = DEMO_PASSWORD) {
+    await this.page.locator('input[name="username"]').fill(username)
+    await this.page.locator('input[name="password"]').fill(password)
+    await this.page.locator('form button[type="submit"]').click()
+  }
+}
+
+/** The default layout's header and navigation. */
+export class Shell {
+  constructor(readonly page: Page) {}
+
+  avatar() {
+    return this.page.getByTestId('user-menu')
+  }
+
+  async logOut() {
+    await this.avatar().click()
+    await this.page.getByTestId('logout').click()
+  }
+
+  async chooseLanguage(code: 'de' | 'fr' | 'it' | 'en') {
+    await this.page.locator('header select').selectOption(code)
+  }
+}
+
+/** The fixture API's fault switches (only with FIXTURE_TEST_CONTROLS=1). */
+export async function setFaults(page: Page, faults: Record<string, unknown>) {
+  const response = await page.request.post('/__fixture/faults', { data: faults })
+  expect(response.ok()).toBe(true)
+}

@@ -1,0 +1,52 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { defineConfig } from '@playwright/test'
+
+// The production build with the fixture API mounted, on its own port and a throw-away data folder.
+const port = Number(process.env.E2E_PORT ?? 4318)
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'))
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: '../../test-results/e2e-artifacts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    browserName: 'chromium',
+    locale: 'de-CH',
+    timezoneId: 'Europe/Zurich',
+    serviceWorkers: 'allow',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npx tsx scripts/start.ts',
+    cwd: '../..',
+    url: `http://localhost:${port}/`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(port),
+      FIXTURE_TEST_CONTROLS: '1',
+      FIXTURE_DATA_DIR: dataDir,
+      FIXTURE_RESET: '1',
+    },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})

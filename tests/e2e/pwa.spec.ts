@@ -1,0 +1,56 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { expect, test } from '@playwright/test'
+import { LoginPage, Shell } from './pages/portal'
+
+const SW_FILE = fileURLToPath(new URL('../../dist/sw.js', import.meta.url))
+
+async function waitForServiceWorker(page: import('@playwright/test').Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+}
+
+test('after the service worker is installed, a visited route reloads with the network off', async ({
+  page,
+  context,
+}) => {
+  await new LoginPage(page).open()
+  await new LoginPage(page).logIn('customer')
+  await page.goto('/archive')
+  await expect(new Shell(page).avatar()).toBeVisible()
+  await waitForServiceWorker(page)
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page).toHaveURL(/\/archive$/)
+  await expect(new Shell(page).avatar()).toHaveText('LB')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await context.setOffline(false)
+})
+
+test('a newer service worker shows the update banner, and Reload page activates it once', async ({
+  page,
+}) => {
+  await new LoginPage(page).open()
+  await new LoginPage(page).logIn('customer')
+  await expect(new Shell(page).avatar()).toBeVisible()
+  await waitForServiceWorker(page)
+  const original = readFileSync(SW_FILE, 'utf8')
+  try {
+    // A byte-different sw.js is a new version; the app checks every 5 seconds.
+    writeFileSync(SW_FILE, `${original}\n// e2e update ${Date.now()}\n`)
+    const banner = page.getByRole('status').filter({ has: page.getByRole('button') })
+    await expect(banner).toBeVisible({ timeout: 30_000 })
+    let loads = 0
+    page.on('load', () => {
+      loads++
+    })
+    await banner.getByRole('button').click()
+    await page.waitForEvent('load')
+    await page.waitForTimeout(1500)
+    expect(loads).toBe(1)
+    await expect(banner).toBeHidden()
+  } finally {
+    writeFileSync(SW_FILE, original)
+  }
+})

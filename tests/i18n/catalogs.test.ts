@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+
+const LOCALES = ['de', 'fr', 'it', 'en'] as const
+
+interface Entry {
+  id: string
+  translation: string
+}
+
+/** A small .po reader: msgid/msgstr pairs with continued lines, enough for Lingui's output. */
+function readCatalog(locale: string): Entry[] {
+  const text = readFileSync(new URL(`../../locales/${locale}.po`, import.meta.url), 'utf8')
+  const entries: Entry[] = []
+  let current: { id: string[]; str: string[] } | undefined
+  let field: 'id' | 'str' | undefined
+  const unquote = (line: string) => JSON.parse(line) as string
+  for (const line of text.split('\n')) {
+    if (line.startsWith('msgid ')) {
+      if (current) entries.push({ id: current.id.join(''), translation: current.str.join('') })
+      current = { id: [unquote(line.slice(6))], str: [] }
+      field = 'id'
+    } else if (line.startsWith('msgstr ') && current) {
+      current.str.push(unquote(line.slice(7)))
+      field = 'str'
+    } else if (line.startsWith('"') && current && field) {
+      current[field].push(unquote(line))
+    }
+  }
+  if (current) entries.push({ id: current.id.join(''), translation: current.str.join('') })
+  return entries.filter((entry) => entry.id !== '')
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{[^}]+\}/g)].map((match) => match[0]).sort()
+
+describe('translation catalogs', () => {
+  const english = readCatalog('en')
+
+  it('has messages to translate', () => {
+    expect(english.length).toBeGreaterThan(50)
+  })
+
+  for (const locale of LOCALES) {
+    it(`${locale}: every message is translated, with the same placeholders`, () => {
+      const catalog = new Map(readCatalog(locale).map((entry) => [entry.id, entry.translation]))
+      const missing = english.filter((entry) => !catalog.get(entry.id)?.trim()).map((entry) => entry.id)
+      expect(missing).toEqual([])
+      const broken = english.filter((entry) => {
+        const translation = catalog.get(entry.id) ?? ''
+        return JSON.stringify(placeholders(translation)) !== JSON.stringify(placeholders(entry.id))
+      })
+      expect(broken.map((entry) => entry.id)).toEqual([])
+    })
+  }
+
+  it('German uses Swiss spelling: never ß', () => {
+    const withSharpS = readCatalog('de').filter((entry) => entry.translation.includes('ß'))
+    expect(withSharpS).toEqual([])
+  })
+
+  it('the other languages are not English copied over', () => {
+    for (const locale of ['de', 'fr', 'it'] as const) {
+      const catalog = readCatalog(locale)
+      const copied = catalog.filter((entry) => entry.translation === entry.id && entry.id.length > 12)
+      expect(
+        copied.map((entry) => entry.id),
+        locale,
+      ).toEqual([])
+    }
+  })
+})
