@@ -11,6 +11,12 @@ async function waitForServiceWorker(page: import('@playwright/test').Page) {
   })
 }
 
+/** A page loaded after the install is controlled by the worker, as a returning user's is. */
+async function reloadUnderControl(page: import('@playwright/test').Page) {
+  await page.reload()
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+}
+
 test('after the service worker is installed, a visited route reloads with the network off', async ({
   page,
   context,
@@ -35,6 +41,8 @@ test('a newer service worker shows the update banner, and Reload page activates 
   await new LoginPage(page).logIn('customer')
   await expect(new Shell(page).avatar()).toBeVisible()
   await waitForServiceWorker(page)
+  await reloadUnderControl(page)
+  await expect(new Shell(page).avatar()).toBeVisible()
   const original = readFileSync(SW_FILE, 'utf8')
   try {
     // A byte-different sw.js is a new version; the app checks every 5 seconds.

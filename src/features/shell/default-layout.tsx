@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, useId, useState } from 'react'
 import type { Locale } from '../../i18n/locales'
 import { Dialog } from '../../ui/components/dialog'
+import { MenuIcon, SearchIcon } from '../../ui/icons/icons'
 import { websiteLink } from './company'
 import { Footer } from './footer'
 import { Header } from './header'
@@ -50,11 +51,12 @@ export function DefaultLayout({
         aria-controls={navId}
         onClick={() => setNavOpen((open) => !open)}
       >
-        <span aria-hidden="true">☰</span>
+        <MenuIcon />
         <span className="visually-hidden">{t`Menu`}</span>
       </button>
       <button type="button" className={styles.toolButton} onClick={() => setTrackingOpen(true)}>
-        {t`Track shipment`}
+        <SearchIcon />
+        <span className={styles.toolLabel}>{t`Track shipment`}</span>
       </button>
       <UserMenu initials={user.initials} displayName={user.displayName} onLogout={onLogout} />
     </>

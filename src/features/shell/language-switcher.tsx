@@ -40,8 +40,8 @@ export function LanguageSwitcher({ locale, onChange, expanded = false }: Languag
       </label>
       <select id={id} value={locale} onChange={(event) => onChange(event.target.value as Locale)}>
         {LOCALES.map((code) => (
-          <option key={code} value={code} lang={code}>
-            {code.toUpperCase()} · {NAMES[code]}
+          <option key={code} value={code} lang={code} title={NAMES[code]}>
+            {code.toUpperCase()}
           </option>
         ))}
       </select>

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { HelpIcon, PhoneIcon } from '../../ui/icons/icons'
 import { COMPANY } from './company'
 import styles from './shell.module.css'
 
@@ -8,11 +9,13 @@ export function Sidebar({ faqUrl }: { faqUrl: string }) {
   return (
     <aside className={styles.sidebar} aria-label={t`Help`}>
       <a href={faqUrl} className={styles.sidebarLink}>
-        {t`FAQ`}
+        <HelpIcon />
+        <span className={styles.sidebarText}>{t`FAQ`}</span>
       </a>
       <a href={COMPANY.phoneHref} className={styles.sidebarLink}>
+        <PhoneIcon />
         <span className="visually-hidden">{t`Phone`} </span>
-        <span className="tabular">{COMPANY.phone}</span>
+        <span className={`tabular ${styles.sidebarText}`}>{COMPANY.phone}</span>
       </a>
     </aside>
   )
