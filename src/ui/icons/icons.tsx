@@ -1,48 +1,57 @@
-// Small inline icons: no icon font to download, and they take the text colour.
-const common = {
-  width: 20,
-  height: 20,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-} as const
+import type { ReactNode } from 'react'
+
+// Small inline icons: no icon font to download, they take the text colour, and they are decorative:
+// every use sits next to a text label (visible or visually hidden).
+function Icon({ children }: { children: ReactNode }) {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  )
+}
 
 export function SearchIcon() {
   return (
-    <svg {...common}>
+    <Icon>
       <circle cx="11" cy="11" r="7" />
       <path d="m20 20-4-4" />
-    </svg>
+    </Icon>
   )
 }
 
 export function PhoneIcon() {
   return (
-    <svg {...common}>
+    <Icon>
       <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
-    </svg>
+    </Icon>
   )
 }
 
 export function HelpIcon() {
   return (
-    <svg {...common}>
+    <Icon>
       <circle cx="12" cy="12" r="9" />
       <path d="M9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14" />
       <path d="M12 17h.01" />
-    </svg>
+    </Icon>
   )
 }
 
 export function MenuIcon() {
   return (
-    <svg {...common}>
+    <Icon>
       <path d="M4 6h16M4 12h16M4 18h16" />
-    </svg>
+    </Icon>
   )
 }
