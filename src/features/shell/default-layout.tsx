@@ -8,6 +8,7 @@ import { Footer } from './footer'
 import { Header } from './header'
 import { LanguageSwitcher } from './language-switcher'
 import { MainNav } from './main-nav'
+import { ComingSoon } from './page-states'
 import styles from './shell.module.css'
 import { Sidebar } from './sidebar'
 import { UserMenu } from './user-menu'
@@ -89,7 +90,7 @@ export function DefaultLayout({
           closeLabel={t`Close`}
           onClose={() => setTrackingOpen(false)}
         >
-          {tracking}
+          {tracking ?? <ComingSoon />}
         </Dialog>
       ) : null}
     </div>

@@ -12,14 +12,20 @@ export function LoadingPage() {
   )
 }
 
+export function ComingSoon() {
+  return (
+    <p className={styles.muted}>
+      <Trans>This page is being built.</Trans>
+    </p>
+  )
+}
+
 /** A screen that a later issue builds: its title, so navigation and guards can be tried already. */
 export function PlaceholderPage({ title }: { title: string }) {
   return (
     <section>
       <h1>{title}</h1>
-      <p className={styles.muted}>
-        <Trans>This page is being built.</Trans>
-      </p>
+      <ComingSoon />
     </section>
   )
 }

@@ -1,0 +1,62 @@
+import Dexie, { type Table } from 'dexie'
+import type {
+  AddressRow,
+  ArchivePageRow,
+  DraftRow,
+  MetaRow,
+  OutboxRow,
+  PackagingRow,
+  ProfileRow,
+  ShipmentRow,
+  StandingOrderRow,
+  TrackingRow,
+  ZipRow,
+  ZipSearchRow,
+} from './rows'
+
+export const DATABASE_NAME = 'courier-portal'
+
+/**
+ * The local replica. Each schema change is a new numbered version below the others, with its
+ * upgrade function and a migration test (src/db/migrations.test.ts); old versions stay as written.
+ */
+export class PortalDatabase extends Dexie {
+  profiles!: Table<ProfileRow, string>
+  addresses!: Table<AddressRow, [string, number]>
+  shipments!: Table<ShipmentRow, [string, number]>
+  archivePages!: Table<ArchivePageRow, [string, string]>
+  standingOrders!: Table<StandingOrderRow, [string, number]>
+  drafts!: Table<DraftRow, [string, string]>
+  outbox!: Table<OutboxRow, number>
+  zips!: Table<ZipRow, number>
+  zipSearches!: Table<ZipSearchRow, string>
+  packaging!: Table<PackagingRow, [string, number]>
+  tracking!: Table<TrackingRow, [string, string]>
+  meta!: Table<MetaRow, [string, string]>
+
+  constructor(name = DATABASE_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
+    super(name, options)
+    this.version(1).stores({
+      profiles: 'account',
+      addresses: '[account+id], account, pendingSeq',
+      shipments: '[account+key], [account+list], pendingSeq',
+      archivePages: '[account+queryKey], account, fetchedAt',
+      standingOrders: '[account+key], account, pendingSeq',
+      drafts: '[account+kind], account',
+      outbox: '++seq, account, [account+status], idempotencyKey',
+      zips: 'id, code',
+      zipSearches: 'search',
+      packaging: '[account+id], account',
+      tracking: '[account+trackingId], account',
+      meta: '[account+key], account',
+    })
+  }
+
+  /** Logout: the account's replica goes, its unsent outbox entries stay (decisions: offline behaviour). */
+  async wipeAccount(account: string): Promise<void> {
+    const scoped = [this.profiles, this.addresses, this.shipments, this.archivePages, this.standingOrders, this.drafts, this.packaging, this.tracking, this.meta]
+    await this.transaction('rw', scoped, async () => {
+      for (const table of scoped) await table.where('account').equals(account).delete()
+    })
+  }
+}

@@ -1,0 +1,120 @@
+import type { Address, Profile, ShipmentDetail, ShipmentListItem, StandingOrder } from '../domain/entities'
+
+/**
+ * What the replica stores. Every row carries its account: the username, or 'dispatcher>customer'
+ * for a switched session, so a switched user's rows never mix with the switcher's.
+ */
+export type AccountId = string
+
+export function accountId(username: string, switchUser: string | null): AccountId {
+  return switchUser ? `${username}>${switchUser}` : username
+}
+
+/** IndexedDB stores structured-clone data: instants travel as ISO strings. */
+type Stored<T> = Omit<T, 'delivered'> & { delivered: string | null }
+
+export interface ProfileRow {
+  account: AccountId
+  profile: Profile
+  syncedAt: string
+}
+
+export interface AddressRow {
+  account: AccountId
+  id: number
+  address: Address
+  /** Set while an outbox entry for this row waits; the UI marks the row pending. */
+  pendingSeq: number | null
+}
+
+export interface ShipmentRow {
+  account: AccountId
+  key: number
+  list: 'active' | 'archive'
+  item: Stored<ShipmentListItem>
+  detail: Stored<ShipmentDetail> | null
+  pendingSeq: number | null
+}
+
+/** One archive query's page, so a page seen before renders offline in the same order. */
+export interface ArchivePageRow {
+  account: AccountId
+  /** The serialised query (filter, sorting, page, perPage). */
+  queryKey: string
+  keys: number[]
+  total: number
+  fetchedAt: string
+}
+
+export interface StandingOrderRow {
+  account: AccountId
+  key: number
+  order: StandingOrder
+  pendingSeq: number | null
+}
+
+export interface DraftRow {
+  account: AccountId
+  kind: 'order' | 'offer' | 'priceCalculator'
+  value: unknown
+  savedAt: string
+}
+
+export type OutboxKind = 'createShipment' | 'saveAddress' | 'renameStandingOrder' | 'editShipment' | 'requestPodEmail'
+export type OutboxStatus = 'queued' | 'sending' | 'needsAttention'
+
+export interface OutboxRow {
+  /** Auto-increment: the creation order, which is the replay order. */
+  seq?: number
+  account: AccountId
+  kind: OutboxKind
+  payload: unknown
+  /** A UUID fixed when the change was made and sent on every retry. */
+  idempotencyKey: string
+  status: OutboxStatus
+  attempts: number
+  /** Epoch ms before which no retry is made (backoff). */
+  nextAttemptAt: number
+  /** An entry that must have succeeded first (an address saved with an order waits for the order). */
+  dependsOn: number | null
+  /** The server's message when the entry needs attention. */
+  lastError: string | null
+  createdAt: string
+}
+
+export interface ZipRow {
+  id: number
+  code: string
+  names: Record<'de' | 'fr' | 'it' | 'en', string>
+  is_active: boolean
+}
+
+export interface ZipSearchRow {
+  /** Lower-cased search text: a search seen before answers offline. */
+  search: string
+  ids: number[]
+  fetchedAt: string
+}
+
+export interface PackagingRow {
+  account: AccountId
+  id: number
+  labels: Record<string, string>
+  width: number
+  height: number
+  length: number
+}
+
+export interface TrackingRow {
+  account: AccountId
+  trackingId: string
+  result: unknown
+  fetchedAt: string
+}
+
+export interface MetaRow {
+  account: AccountId
+  /** 'lastSuccess:addresses', 'leaderHeartbeat', … */
+  key: string
+  value: string
+}
