@@ -54,7 +54,17 @@ export class PortalDatabase extends Dexie {
 
   /** Logout: the account's replica goes, its unsent outbox entries stay (decisions: offline behaviour). */
   async wipeAccount(account: string): Promise<void> {
-    const scoped = [this.profiles, this.addresses, this.shipments, this.archivePages, this.standingOrders, this.drafts, this.packaging, this.tracking, this.meta]
+    const scoped = [
+      this.profiles,
+      this.addresses,
+      this.shipments,
+      this.archivePages,
+      this.standingOrders,
+      this.drafts,
+      this.packaging,
+      this.tracking,
+      this.meta,
+    ]
     await this.transaction('rw', scoped, async () => {
       for (const table of scoped) await table.where('account').equals(account).delete()
     })

@@ -60,7 +60,12 @@ export interface DraftRow {
   savedAt: string
 }
 
-export type OutboxKind = 'createShipment' | 'saveAddress' | 'renameStandingOrder' | 'editShipment' | 'requestPodEmail'
+export type OutboxKind =
+  | 'createShipment'
+  | 'saveAddress'
+  | 'renameStandingOrder'
+  | 'editShipment'
+  | 'requestPodEmail'
 export type OutboxStatus = 'queued' | 'sending' | 'needsAttention'
 
 export interface OutboxRow {
