@@ -6,7 +6,14 @@ import { chromium } from '@playwright/test'
 const base = process.argv[2] ?? 'http://localhost:8080'
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 })
 const page = await browser.newPage()
 const scripts: { url: string; raw: number; gzip: number }[] = []
@@ -23,5 +30,10 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 for (const script of scripts.sort((a, b) => b.gzip - a.gzip)) {
   console.info(`${kb(script.gzip).padStart(8)} KB gzip ${kb(script.raw).padStart(8)} KB raw  ${script.url}`)
 }
-const total = scripts.reduce((sum, script) => ({ raw: sum.raw + script.raw, gzip: sum.gzip + script.gzip }), { raw: 0, gzip: 0 })
-console.info(`${kb(total.gzip).padStart(8)} KB gzip ${kb(total.raw).padStart(8)} KB raw  total, ${scripts.length} files (target: at most 200 KB gzip)`)
+const total = scripts.reduce((sum, script) => ({ raw: sum.raw + script.raw, gzip: sum.gzip + script.gzip }), {
+  raw: 0,
+  gzip: 0,
+})
+console.info(
+  `${kb(total.gzip).padStart(8)} KB gzip ${kb(total.raw).padStart(8)} KB raw  total, ${scripts.length} files (target: at most 200 KB gzip)`,
+)

@@ -27,6 +27,8 @@ export function createProfileStore<P>(
 ): ProfileStore<P> {
   let state: ProfileState<P> = { status: 'idle' }
   let pending: Promise<P> | undefined
+  // A load still running when reset() is called (logout, expiry) belongs to a session that ended.
+  let generation = 0
   const listeners = new Set<() => void>()
   const set = (next: ProfileState<P>) => {
     state = next
@@ -34,13 +36,16 @@ export function createProfileStore<P>(
   }
 
   const fetchProfile = (): Promise<P> => {
+    const started = generation
     pending ??= load()
       .then((profile) => {
+        if (started !== generation) return profile
         cache.setItem(CACHE_KEY, JSON.stringify(profile))
         set({ status: 'ready', profile, fromCache: false })
         return profile
       })
       .catch((error: unknown) => {
+        if (started !== generation) throw error
         const cached = cache.getItem(CACHE_KEY)
         if (cached && isOffline(error)) {
           const profile = JSON.parse(cached) as P
@@ -51,7 +56,7 @@ export function createProfileStore<P>(
         throw error
       })
       .finally(() => {
-        pending = undefined
+        if (started === generation) pending = undefined
       })
     if (state.status !== 'ready') set({ status: 'loading' })
     return pending
@@ -66,6 +71,8 @@ export function createProfileStore<P>(
     ensure: () => (state.status === 'ready' ? Promise.resolve(state.profile) : fetchProfile()),
     reload: fetchProfile,
     reset() {
+      generation++
+      pending = undefined
       cache.removeItem(CACHE_KEY)
       set({ status: 'idle' })
     },

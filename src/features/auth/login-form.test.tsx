@@ -1,0 +1,158 @@
+// @vitest-environment happy-dom
+import { act, fireEvent, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { translation } from '../../testing/catalog'
+import { renderWithRouter } from '../../testing/render'
+import type { LoginOutcome } from './auth-actions'
+import { LoginForm } from './login-form'
+
+const GUEST_ORDER_URL = 'https://www.example.ch/de/guest-order'
+const de = (message: string) => translation('de', message)
+
+async function renderForm(logIn: (username: string, password: string) => Promise<LoginOutcome>) {
+  const onLoggedIn = vi.fn()
+  const logInMock = vi.fn(logIn)
+  await renderWithRouter(
+    <LoginForm logIn={logInMock} onLoggedIn={onLoggedIn} guestOrderUrl={GUEST_ORDER_URL} />,
+    { path: '/login' },
+  )
+  return { onLoggedIn, logIn: logInMock }
+}
+
+const username = () => screen.getByLabelText(de('Username or e-mail')) as HTMLInputElement
+const password = () => screen.getByLabelText(de('Password')) as HTMLInputElement
+const submitButton = () => screen.getByRole('button', { name: de('Log in') }) as HTMLButtonElement
+
+function fill(name: string, secret: string) {
+  fireEvent.change(username(), { target: { value: name } })
+  fireEvent.change(password(), { target: { value: secret } })
+}
+
+async function submit() {
+  const form = submitButton().closest('form')
+  if (!form) throw new Error('the button is not in a form')
+  await act(async () => {
+    fireEvent.submit(form)
+  })
+}
+
+describe('LoginForm', () => {
+  it('shows the title, both fields and no notice at first', async () => {
+    await renderForm(async () => 'success')
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(de('Log in'))
+    expect(username().autocomplete).toBe('username')
+    expect(password().type).toBe('password')
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('asks for both fields when they are empty and does not call logIn', async () => {
+    const { logIn, onLoggedIn } = await renderForm(async () => 'success')
+    await submit()
+    expect(screen.getByRole('alert').textContent).toBe(
+      de('Please enter your username or e-mail and your password.'),
+    )
+    expect(logIn).not.toHaveBeenCalled()
+    expect(onLoggedIn).not.toHaveBeenCalled()
+  })
+
+  it.each([
+    ['anna', ''],
+    ['', 's3cret'],
+    ['   ', 's3cret'],
+  ])('asks for both fields when one is missing (%j / %j)', async (name, secret) => {
+    const { logIn } = await renderForm(async () => 'success')
+    fill(name, secret)
+    await submit()
+    expect(screen.getByRole('alert').textContent).toBe(
+      de('Please enter your username or e-mail and your password.'),
+    )
+    expect(logIn).not.toHaveBeenCalled()
+  })
+
+  it('logs in with the trimmed username and calls onLoggedIn on success', async () => {
+    const { logIn, onLoggedIn } = await renderForm(async () => 'success')
+    fill('  anna@example.ch ', ' s3cret ')
+    await submit()
+    expect(logIn).toHaveBeenCalledTimes(1)
+    expect(logIn).toHaveBeenCalledWith('anna@example.ch', ' s3cret ')
+    expect(onLoggedIn).toHaveBeenCalledTimes(1)
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('shows the catalogue error on a failed login, empties the password and keeps the username', async () => {
+    const { onLoggedIn } = await renderForm(async () => 'failed')
+    fill('anna', 'wrong')
+    await submit()
+    expect(screen.getByRole('alert').textContent).toBe(de('An error occurred. Please try again'))
+    expect(onLoggedIn).not.toHaveBeenCalled()
+    expect(password().value).toBe('')
+    expect(username().value).toBe('anna')
+  })
+
+  it('shows the offline notice when there is no connection', async () => {
+    const { onLoggedIn } = await renderForm(async () => 'offline')
+    fill('anna', 's3cret')
+    await submit()
+    const offline = de(
+      'You are offline. Logging in needs a connection; please try again once you are back online.',
+    )
+    expect(screen.getByRole('status').textContent).toBe(offline)
+    expect(screen.queryByText(de('An error occurred. Please try again'))).toBeNull()
+    expect(onLoggedIn).not.toHaveBeenCalled()
+  })
+
+  it('disables the button while the login runs', async () => {
+    let finish!: (outcome: LoginOutcome) => void
+    const { onLoggedIn } = await renderForm(
+      () =>
+        new Promise<LoginOutcome>((resolve) => {
+          finish = resolve
+        }),
+    )
+    fill('anna', 's3cret')
+    await submit()
+    const busy = screen.getByRole('button', { name: de('Logging in…') }) as HTMLButtonElement
+    expect(busy.disabled).toBe(true)
+    expect(busy.getAttribute('aria-busy')).toBe('true')
+    expect(onLoggedIn).not.toHaveBeenCalled()
+
+    await act(async () => {
+      finish('success')
+    })
+    expect(onLoggedIn).toHaveBeenCalledTimes(1)
+    expect(submitButton().disabled).toBe(false)
+  })
+
+  it('clears an earlier error notice when the next attempt succeeds', async () => {
+    const outcomes: LoginOutcome[] = ['failed', 'success']
+    const { onLoggedIn } = await renderForm(async () => outcomes.shift() ?? 'failed')
+    fill('anna', 'wrong')
+    await submit()
+    expect(screen.getByRole('alert')).toBeTruthy()
+    fill('anna', 's3cret')
+    await submit()
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(onLoggedIn).toHaveBeenCalledTimes(1)
+  })
+
+  it('links to the password reset, the registration and the guest order', async () => {
+    await renderForm(async () => 'success')
+    expect(screen.getByRole('link', { name: de('Forgot password?') }).getAttribute('href')).toBe(
+      '/login/password-reset',
+    )
+    expect(screen.getByRole('link', { name: de('Register') }).getAttribute('href')).toBe('/register')
+    expect(screen.getByRole('link', { name: de('Order as guest') }).getAttribute('href')).toBe(
+      GUEST_ORDER_URL,
+    )
+  })
+
+  it('submits with the submit button too', async () => {
+    const { logIn } = await renderForm(async () => 'success')
+    fill('anna', 's3cret')
+    expect(submitButton().type).toBe('submit')
+    await act(async () => {
+      fireEvent.click(submitButton())
+    })
+    expect(logIn).toHaveBeenCalledWith('anna', 's3cret')
+  })
+})
