@@ -1,0 +1,78 @@
+import type { Address } from '../../domain/entities'
+
+/** The address filter panel (spec section 2, "Address filter panel"). */
+export interface AddressFilter {
+  company: string
+  street: string
+  zip: string
+  location: string
+  addressId: string
+  standardSenderAddress: boolean
+  standardReceiverAddress: boolean
+  standardBillingAddress: boolean
+  isBillingAddress: boolean
+}
+
+export type TextField = 'company' | 'street' | 'zip' | 'location' | 'addressId'
+export type FlagField =
+  | 'standardSenderAddress'
+  | 'standardReceiverAddress'
+  | 'standardBillingAddress'
+  | 'isBillingAddress'
+
+export const EMPTY_FILTER: AddressFilter = {
+  company: '',
+  street: '',
+  zip: '',
+  location: '',
+  addressId: '',
+  standardSenderAddress: false,
+  standardReceiverAddress: false,
+  standardBillingAddress: false,
+  isBillingAddress: false,
+}
+
+const NO_FLAGS = {
+  standardSenderAddress: false,
+  standardReceiverAddress: false,
+  standardBillingAddress: false,
+  isBillingAddress: false,
+} as const
+
+const NO_TEXT = { company: '', street: '', zip: '', location: '', addressId: '' } as const
+
+/** Typing in a text field clears every checkbox. */
+export function typeInto(filter: AddressFilter, field: TextField, value: string): AddressFilter {
+  return { ...filter, ...NO_FLAGS, [field]: value }
+}
+
+/** Ticking a checkbox clears every text field; ticking standard billing also ticks isBillingAddress. */
+export function toggleFlag(filter: AddressFilter, field: FlagField, checked: boolean): AddressFilter {
+  const next: AddressFilter = { ...filter, ...(checked ? NO_TEXT : {}), [field]: checked }
+  if (field === 'standardBillingAddress' && checked) next.isBillingAddress = true
+  return next
+}
+
+/** The reset button shows when any filter differs from empty. */
+export function isFilterActive(filter: AddressFilter): boolean {
+  return (Object.keys(EMPTY_FILTER) as (keyof AddressFilter)[]).some(
+    (key) => filter[key] !== EMPTY_FILTER[key],
+  )
+}
+
+const contains = (haystack: string, needle: string) =>
+  haystack.toLocaleLowerCase('de-CH').includes(needle.trim().toLocaleLowerCase('de-CH'))
+
+/** The same semantics as the server's filter (GET /addresses), applied to the replica. */
+export function matchesFilter(address: Address, filter: AddressFilter): boolean {
+  if (filter.addressId.trim() && String(address.id) !== filter.addressId.trim()) return false
+  if (filter.company.trim() && !contains(address.name, filter.company)) return false
+  if (filter.street.trim() && !contains(address.street, filter.street)) return false
+  if (filter.zip.trim() && !address.zip.startsWith(filter.zip.trim())) return false
+  if (filter.location.trim() && !contains(address.location, filter.location)) return false
+  if (filter.standardSenderAddress && !address.standardSenderAddress) return false
+  if (filter.standardReceiverAddress && !address.standardReceiverAddress) return false
+  if (filter.standardBillingAddress && !address.standardBillingAddress) return false
+  if (filter.isBillingAddress && !address.isBillingAddress) return false
+  return true
+}

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest'
+import type { AddressInput } from '../../domain/entities'
+import { addressFormLayout, setFlag, validateAddress } from './address-form-rules'
+
+const ALL_RIGHTS = {
+  change_default_invoice_address_allowed: true,
+  select_or_create_invoice_address_allowed: true,
+}
+const NO_RIGHTS = {
+  change_default_invoice_address_allowed: false,
+  select_or_create_invoice_address_allowed: false,
+}
+const flags = {
+  standardSenderAddress: false,
+  standardReceiverAddress: false,
+  standardBillingAddress: false,
+  isBillingAddress: false,
+}
+const plain = { ...flags, readonly: false, savedAsStandardBilling: false }
+
+const input = (overrides: Partial<AddressInput> = {}): AddressInput => ({
+  id: null,
+  type: 'company',
+  name: 'Muster AG',
+  street: 'Seestrasse 1',
+  contact: '',
+  zip: '8001',
+  location: 'Zürich',
+  phone: '',
+  locationId: 1001,
+  ...flags,
+  ...overrides,
+})
+
+describe('address form layout', () => {
+  it('shows everything for a plain address with all rights', () => {
+    expect(addressFormLayout(plain, ALL_RIGHTS)).toEqual({
+      showTypeRadio: true,
+      standardBillingDisabled: false,
+      isBillingDisabled: false,
+      isBillingLocked: false,
+      useLocationPicker: true,
+    })
+  })
+
+  it('hides the type radio for a readonly address', () => {
+    expect(addressFormLayout({ ...plain, readonly: true }, ALL_RIGHTS).showTypeRadio).toBe(false)
+  })
+
+  it('hides the type radio for the standard billing address when its change is not allowed', () => {
+    const billing = {
+      ...plain,
+      standardBillingAddress: true,
+      isBillingAddress: true,
+      savedAsStandardBilling: true,
+    }
+    expect(
+      addressFormLayout(billing, { ...ALL_RIGHTS, change_default_invoice_address_allowed: false })
+        .showTypeRadio,
+    ).toBe(false)
+    expect(addressFormLayout(billing, ALL_RIGHTS).showTypeRadio).toBe(true)
+  })
+
+  it('disables the standard-billing checkbox without change_default_invoice_address_allowed', () => {
+    expect(
+      addressFormLayout(plain, { ...ALL_RIGHTS, change_default_invoice_address_allowed: false })
+        .standardBillingDisabled,
+    ).toBe(true)
+  })
+
+  it('disables both billing checkboxes without select_or_create_invoice_address_allowed', () => {
+    const layout = addressFormLayout(plain, {
+      ...ALL_RIGHTS,
+      select_or_create_invoice_address_allowed: false,
+    })
+    expect([layout.standardBillingDisabled, layout.isBillingDisabled]).toEqual([true, true])
+    const none = addressFormLayout(plain, NO_RIGHTS)
+    expect([none.standardBillingDisabled, none.isBillingDisabled]).toEqual([true, true])
+  })
+
+  it('locks isBillingAddress while standard billing is ticked', () => {
+    const layout = addressFormLayout(
+      { ...plain, standardBillingAddress: true, isBillingAddress: true },
+      ALL_RIGHTS,
+    )
+    expect([layout.isBillingLocked, layout.isBillingDisabled]).toEqual([true, true])
+  })
+
+  it('uses free zip and place text only for billing addresses that are not also a standard sender or receiver', () => {
+    expect(addressFormLayout({ ...plain, isBillingAddress: true }, ALL_RIGHTS).useLocationPicker).toBe(false)
+    expect(
+      addressFormLayout({ ...plain, isBillingAddress: true, standardSenderAddress: true }, ALL_RIGHTS)
+        .useLocationPicker,
+    ).toBe(true)
+    expect(
+      addressFormLayout({ ...plain, isBillingAddress: true, standardReceiverAddress: true }, ALL_RIGHTS)
+        .useLocationPicker,
+    ).toBe(true)
+  })
+})
+
+describe('checkbox side effects', () => {
+  it('ticking standard billing forces isBillingAddress on', () => {
+    expect(setFlag(flags, 'standardBillingAddress', true)).toEqual({
+      ...flags,
+      standardBillingAddress: true,
+      isBillingAddress: true,
+    })
+  })
+
+  it('isBillingAddress cannot be unticked while standard billing is ticked; it can after', () => {
+    const locked = setFlag(flags, 'standardBillingAddress', true)
+    expect(setFlag(locked, 'isBillingAddress', false).isBillingAddress).toBe(true)
+    const unlocked = setFlag(locked, 'standardBillingAddress', false)
+    expect(setFlag(unlocked, 'isBillingAddress', false).isBillingAddress).toBe(false)
+  })
+})
+
+describe('required fields', () => {
+  it('a complete shipping address passes', () => {
+    expect(validateAddress(input())).toEqual({})
+  })
+
+  it('name and street are required; contact and phone are not', () => {
+    expect(validateAddress(input({ name: ' ', street: '' }))).toEqual({
+      name: 'required',
+      street: 'required',
+    })
+  })
+
+  it('a shipping address needs a picked location', () => {
+    expect(validateAddress(input({ locationId: null }))).toEqual({ location: 'required' })
+  })
+
+  it('a billing-only address needs zip and place text instead', () => {
+    const billing = input({ isBillingAddress: true, locationId: null, zip: '', location: '' })
+    expect(validateAddress(billing)).toEqual({ zip: 'required', locationText: 'required' })
+    expect(validateAddress({ ...billing, zip: '8001', location: 'Zürich' })).toEqual({})
+  })
+})

@@ -1,0 +1,59 @@
+import type { AddressInput, Organization } from '../../domain/entities'
+
+type Flags = Pick<
+  AddressInput,
+  'standardSenderAddress' | 'standardReceiverAddress' | 'standardBillingAddress' | 'isBillingAddress'
+>
+type OrganizationRights = Pick<
+  Organization,
+  'change_default_invoice_address_allowed' | 'select_or_create_invoice_address_allowed'
+>
+
+export interface AddressFormLayout {
+  showTypeRadio: boolean
+  standardBillingDisabled: boolean
+  isBillingDisabled: boolean
+  /** Ticking standard billing forces isBillingAddress on and locks it (spec section 4). */
+  isBillingLocked: boolean
+  useLocationPicker: boolean
+}
+
+/** Which controls the address form shows and enables (spec sections 2, 4 and 6). */
+export function addressFormLayout(
+  address: Flags & { readonly: boolean; savedAsStandardBilling: boolean },
+  organization: OrganizationRights,
+): AddressFormLayout {
+  const lockedBilling = address.savedAsStandardBilling && !organization.change_default_invoice_address_allowed
+  const noBillingChoice = !organization.select_or_create_invoice_address_allowed
+  return {
+    showTypeRadio: !address.readonly && !lockedBilling,
+    standardBillingDisabled: noBillingChoice || !organization.change_default_invoice_address_allowed,
+    isBillingDisabled: noBillingChoice || address.standardBillingAddress,
+    isBillingLocked: address.standardBillingAddress,
+    useLocationPicker:
+      !address.isBillingAddress || address.standardSenderAddress || address.standardReceiverAddress,
+  }
+}
+
+/** Applies a checkbox change with its side effects. */
+export function setFlag<T extends Flags>(address: T, flag: keyof Flags, checked: boolean): T {
+  const next = { ...address, [flag]: checked }
+  if (flag === 'standardBillingAddress' && checked) next.isBillingAddress = true
+  if (flag === 'isBillingAddress' && !checked && address.standardBillingAddress) next.isBillingAddress = true
+  return next
+}
+
+export type AddressField = 'name' | 'street' | 'location' | 'zip' | 'locationText'
+export type AddressErrors = Partial<Record<AddressField, 'required'>>
+
+/** Name and street always; the location picker, or zip and place text for billing-only addresses. */
+export function validateAddress(address: AddressInput): AddressErrors {
+  const errors: AddressErrors = {}
+  if (!address.name.trim()) errors.name = 'required'
+  if (!address.street.trim()) errors.street = 'required'
+  const picker = !address.isBillingAddress || address.standardSenderAddress || address.standardReceiverAddress
+  if (picker && address.locationId === null) errors.location = 'required'
+  if (!picker && !address.zip.trim()) errors.zip = 'required'
+  if (!picker && !address.location.trim()) errors.locationText = 'required'
+  return errors
+}
