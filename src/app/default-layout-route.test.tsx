@@ -38,6 +38,7 @@ function createTestServices(loadProfile: () => Promise<Profile>) {
     isOffline: () => false,
   })
   const services: AppServices = {
+    account: () => 'customer',
     config: { apiBaseUrl: '/api/v2', websiteBaseUrl: 'https://www.example.ch', guestOrderUrl: '/guest' },
     session,
     api: {} as AppServices['api'],

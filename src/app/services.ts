@@ -3,12 +3,17 @@ import type { RuntimeConfig } from '../api/config'
 import { createApi } from '../api/create-api'
 import { isOffline } from '../api/errors'
 import { createSession, type Session } from '../api/session'
+import { type AccountId, accountId } from '../db/rows'
 import type { Profile } from '../domain/entities'
 import { type AuthActions, createAuthActions, ORDER_DRAFT_KEY } from '../features/auth/auth-actions'
 import { createProfileStore, type ProfileStore } from '../features/auth/profile-store'
 import { createUpdateStore, type UpdateStore } from '../pwa/update-store'
 
+const ACCOUNT_USER_KEY = 'accountUser'
+
 export interface AppServices {
+  /** The replica's account: the logged-in user, or that user acting as another (rows never mix). */
+  account(): AccountId
   config: RuntimeConfig
   session: Session
   api: ReturnType<typeof createApi>
@@ -29,16 +34,29 @@ export function createServices(config: RuntimeConfig, onSessionExpired: () => vo
   }
   const http = createHttp({ config, session, onSessionExpired: expire })
   const api = createApi(http, config)
-  profile = createProfileStore(() => api.profile.get(), localStorage, isOffline)
+  profile = createProfileStore(
+    async () => {
+      const loaded = await api.profile.get()
+      // Only an unswitched profile names the person who logged in (a login may use the e-mail).
+      if (!session.get().switchUser) localStorage.setItem(ACCOUNT_USER_KEY, loaded.username)
+      return loaded
+    },
+    localStorage,
+    isOffline,
+  )
   const auth = createAuthActions({
     requestTokens: async (username, password) => {
       const tokens = await api.auth.login(username, password)
       session.setTokens(tokens)
     },
-    clearSession: () => session.clear(),
+    clearSession: () => {
+      session.clear()
+      localStorage.removeItem(ACCOUNT_USER_KEY)
+    },
     resetProfile: () => profile?.reset(),
     draftStorage: sessionStorage,
     isOffline,
   })
-  return { config, session, api, profile, auth, updates: createUpdateStore() }
+  const account = () => accountId(localStorage.getItem(ACCOUNT_USER_KEY) ?? '', session.get().switchUser)
+  return { account, config, session, api, profile, auth, updates: createUpdateStore() }
 }

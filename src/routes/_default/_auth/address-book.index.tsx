@@ -1,10 +1,9 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../features/shell/page-states'
+import { AddressBookPage } from '../../../features/addresses/address-book-page'
 
-function AddressBookPage() {
-  const { t } = useLingui()
-  return <PlaceholderPage title={t`Address book`} />
+function AddressBookRoute() {
+  const { services } = Route.useRouteContext()
+  return <AddressBookPage account={services.account()} />
 }
 
-export const Route = createFileRoute('/_default/_auth/address-book/')({ component: AddressBookPage })
+export const Route = createFileRoute('/_default/_auth/address-book/')({ component: AddressBookRoute })

@@ -1,0 +1,68 @@
+import { useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import type { AccountId } from '../../db/rows'
+import { DEFAULT_PER_PAGE, FIRST_PAGE, type PerPage } from '../../domain/pagination'
+import { buttonClass } from '../../ui/components/button'
+import { Pagination } from '../../ui/components/pagination'
+import { type AddressFilter, EMPTY_FILTER } from './address-filter'
+import { AddressFilterPanel } from './address-filter-panel'
+import { AddressTable } from './address-table'
+import styles from './addresses.module.css'
+import { useAddressBook } from './use-address-book'
+
+/** Spec section 2, "Address book": defaults 20 per page, sorted by id descending. */
+export function AddressBookPage({ account }: { account: AccountId }) {
+  const { t } = useLingui()
+  const [filter, setFilter] = useState<AddressFilter>(EMPTY_FILTER)
+  const [direction, setDirection] = useState<'asc' | 'desc'>('desc')
+  const [page, setPage] = useState(FIRST_PAGE)
+  const [perPage, setPerPage] = useState<PerPage>(DEFAULT_PER_PAGE)
+  const view = useAddressBook(account, filter, direction, page, perPage)
+
+  return (
+    <section>
+      <div className={styles.toolbar}>
+        <h1>{t`Address book`}</h1>
+        <Link to="/address-book/create" className={buttonClass('primary')}>
+          {t`New contact`}
+        </Link>
+      </div>
+      <AddressFilterPanel
+        applied={filter}
+        onApply={(next) => {
+          setFilter(next)
+          setPage(FIRST_PAGE)
+        }}
+      />
+      <div className={styles.toolbar}>
+        <button
+          type="button"
+          className={buttonClass('quiet')}
+          onClick={() => setDirection(direction === 'asc' ? 'desc' : 'asc')}
+        >
+          {direction === 'desc' ? t`Sorted by number, newest first` : t`Sorted by number, oldest first`}
+        </button>
+      </div>
+      {view.loading ? (
+        <p className={styles.empty} role="status">{t`Loading…`}</p>
+      ) : view.total === 0 ? (
+        <p className={styles.empty}>{t`No addresses found.`}</p>
+      ) : (
+        <>
+          <AddressTable rows={view.page} pendingIds={view.pendingIds} />
+          <Pagination
+            page={page}
+            perPage={perPage}
+            total={view.total}
+            onPage={setPage}
+            onPerPage={(next) => {
+              setPerPage(next)
+              setPage(FIRST_PAGE)
+            }}
+          />
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,53 @@
+import { isApiError, isOffline } from '../../api/errors'
+import type { PortalDatabase } from '../../db/database'
+import type { Locale, Location } from '../../domain/entities'
+
+type SearchApi = (text: string, options: { locale: Locale; signal?: AbortSignal }) => Promise<Location[]>
+
+const OFFLINE_LIMIT = 20
+
+/**
+ * Searches places online and keeps every answer in the replica, so a place seen once can be picked
+ * again without network (issue: "places already seen work offline").
+ */
+export function createLocationSearch(search: SearchApi, db: PortalDatabase) {
+  return async (text: string, locale: Locale, signal?: AbortSignal): Promise<Location[]> => {
+    const key = `${locale}:${text.trim().toLowerCase()}`
+    try {
+      const results = await search(text, { locale, signal })
+      await db.transaction('rw', db.zips, db.zipSearches, async () => {
+        for (const result of results) {
+          const known = await db.zips.get(result.id)
+          await db.zips.put({
+            id: result.id,
+            code: result.code,
+            names: { ...(known?.names ?? { de: '', fr: '', it: '', en: '' }), [locale]: result.name },
+            is_active: result.is_active,
+          })
+        }
+        await db.zipSearches.put({
+          search: key,
+          ids: results.map((result) => result.id),
+          fetchedAt: new Date().toISOString(),
+        })
+      })
+      return results
+    } catch (error) {
+      if (!isOffline(error) || (isApiError(error) && error.kind === 'aborted')) throw error
+      return offlineMatches(db, text, locale)
+    }
+  }
+}
+
+async function offlineMatches(db: PortalDatabase, text: string, locale: Locale): Promise<Location[]> {
+  const needle = text.trim().toLowerCase()
+  const all = await db.zips.toArray()
+  return all
+    .map((row) => {
+      const name =
+        row.names[locale] || row.names.de || row.names.en || Object.values(row.names).find(Boolean) || ''
+      return { id: row.id, code: row.code, name, label: `${row.code} ${name}`, is_active: row.is_active }
+    })
+    .filter((row) => row.code.startsWith(needle) || row.name.toLowerCase().includes(needle))
+    .slice(0, OFFLINE_LIMIT)
+}
