@@ -100,12 +100,13 @@ export function LocationPicker({ label, value, error, search, onChange }: Locati
         onBlur={() => window.setTimeout(() => setOpen(false), 150)}
       />
       {open && options.length > 0 ? (
-        <ul id={listId} role="listbox" className={styles.list} aria-label={label}>
+        <div id={listId} role="listbox" className={styles.list} aria-label={label}>
           {options.map((option, index) => (
-            <li
+            <div
               key={option.id}
               id={`${listId}-${index}`}
               role="option"
+              tabIndex={-1}
               aria-selected={index === active}
               className={index === active ? styles.active : undefined}
               onMouseDown={(event) => {
@@ -115,9 +116,9 @@ export function LocationPicker({ label, value, error, search, onChange }: Locati
             >
               <span className="tabular">{option.code}</span> {option.name}
               {option.is_active ? null : <span className={styles.inactive}> · {t`P.O. box`}</span>}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       ) : null}
       {failed ? (
         <span
