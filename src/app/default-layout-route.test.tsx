@@ -39,6 +39,14 @@ function createTestServices(loadProfile: () => Promise<Profile>) {
   })
   const services: AppServices = {
     account: () => 'customer',
+    username: () => 'customer',
+    sync: {
+      ensureStarted: async () => 'customer',
+      refresh: () => undefined,
+      status: () => undefined,
+      subscribe: () => () => undefined,
+      stopAndWipe: async () => undefined,
+    },
     config: { apiBaseUrl: '/api/v2', websiteBaseUrl: 'https://www.example.ch', guestOrderUrl: '/guest' },
     session,
     api: {} as AppServices['api'],

@@ -30,8 +30,14 @@ export function DefaultLayoutRoute({ children }: { children: ReactNode }) {
       websiteBaseUrl={services.config.websiteBaseUrl}
       user={user}
       onLogout={() => {
-        services.auth.logOut()
-        void navigate({ to: '/goodbye' })
+        // The worker stops writing before the account's replica is wiped; unsent changes stay.
+        void services.sync
+          .stopAndWipe()
+          .catch(() => undefined)
+          .finally(() => {
+            services.auth.logOut()
+            void navigate({ to: '/goodbye' })
+          })
       }}
     >
       {children}

@@ -8,6 +8,7 @@ import type { Profile } from '../domain/entities'
 import { type AuthActions, createAuthActions, ORDER_DRAFT_KEY } from '../features/auth/auth-actions'
 import { createProfileStore, type ProfileStore } from '../features/auth/profile-store'
 import { createUpdateStore, type UpdateStore } from '../pwa/update-store'
+import { createSyncClient, type SyncClient } from './sync-client'
 
 const ACCOUNT_USER_KEY = 'accountUser'
 
@@ -20,6 +21,9 @@ export interface AppServices {
   profile: ProfileStore<Profile>
   auth: AuthActions
   updates: UpdateStore
+  sync: SyncClient
+  /** The username that logged in (not the one acted as). */
+  username(): string
 }
 
 /** Everything the routes reach through the router context, made once at start. */
@@ -57,6 +61,8 @@ export function createServices(config: RuntimeConfig, onSessionExpired: () => vo
     draftStorage: sessionStorage,
     isOffline,
   })
-  const account = () => accountId(localStorage.getItem(ACCOUNT_USER_KEY) ?? '', session.get().switchUser)
-  return { account, config, session, api, profile, auth, updates: createUpdateStore() }
+  const username = () => localStorage.getItem(ACCOUNT_USER_KEY) ?? ''
+  const account = () => accountId(username(), session.get().switchUser)
+  const sync = createSyncClient({ session, apiBaseUrl: config.apiBaseUrl, onSessionExpired: expire })
+  return { account, username, config, session, api, profile, auth, updates: createUpdateStore(), sync }
 }

@@ -51,6 +51,7 @@ export function AddressTable({ rows, pendingIds }: AddressTableProps) {
               {row.id !== null && row.id > 0 ? row.id : '—'}
             </td>
             <td data-label={t`Name`}>
+              <div>
               <strong>{row.name}</strong>
               <span className={styles.badges}>
                 {row.standardSenderAddress ? (
@@ -71,7 +72,9 @@ export function AddressTable({ rows, pendingIds }: AddressTableProps) {
               {row.street}
             </td>
             <td data-label={t`Location`}>
-              <span className="tabular">{row.zip}</span> {row.location}
+              <span>
+                <span className="tabular">{row.zip}</span> {row.location}
+              </span>
             </td>
             <td data-label={t`Contact`}>{row.contact}</td>
             <td data-label={t`Phone`} className="tabular">

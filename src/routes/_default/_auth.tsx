@@ -12,6 +12,8 @@ export const Route = createFileRoute('/_default/_auth')({
       throw redirect({ to: '/login', search: { redirect: location.href } })
     }
     const profile = await services.profile.ensure()
+    // The replica fills in the background; screens render from it as soon as rows arrive.
+    void services.sync.ensureStarted(services.username()).catch(() => undefined)
     if (profile.shouldChangePassword && location.pathname !== CHANGE_PASSWORD) {
       throw redirect({ to: CHANGE_PASSWORD })
     }

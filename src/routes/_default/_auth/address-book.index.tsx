@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { AddressBookPage } from '../../../features/addresses/address-book-page'
 
 function AddressBookRoute() {
   const { services } = Route.useRouteContext()
+  useEffect(() => services.sync.refresh('addresses'), [services])
   return <AddressBookPage account={services.account()} />
 }
 

@@ -1,0 +1,99 @@
+import { proxy, type Remote, wrap } from 'comlink'
+import type { Scope, ScopeArgs, SyncEvent, SyncHandlers, SyncStatus } from '../../worker/contract'
+import type { Session } from '../api/session'
+import { db } from '../db/instance'
+import type { AccountId } from '../db/rows'
+
+export interface SyncClient {
+  /** Starts this tab's sync worker for the signed-in account (once per account). */
+  ensureStarted(username: string): Promise<AccountId>
+  refresh<S extends Scope>(scope: S, ...params: ScopeArgs<S>): void
+  status(): SyncStatus | undefined
+  subscribe(listener: () => void): () => void
+  /** Logout: stop writing, then wipe the account's replica (its unsent outbox entries stay). */
+  stopAndWipe(): Promise<void>
+}
+
+interface SyncClientDeps {
+  session: Session
+  apiBaseUrl: string
+  onSessionExpired: () => void
+}
+
+/** The UI side of the sync worker: one dedicated worker per tab, reached through comlink. */
+export function createSyncClient({ session, apiBaseUrl, onSessionExpired }: SyncClientDeps): SyncClient {
+  let remote: Remote<SyncHandlers> | undefined
+  let started: { key: string; account: Promise<AccountId> } | undefined
+  let status: SyncStatus | undefined
+  const listeners = new Set<() => void>()
+
+  const worker = (): Remote<SyncHandlers> => {
+    if (!remote) {
+      remote = wrap<SyncHandlers>(new Worker(new URL('../../worker/sync.worker.ts', import.meta.url), { type: 'module' }))
+      const forward = (call: () => Promise<void>) => () => void call().catch(() => undefined)
+      window.addEventListener('focus', forward(() => worker().focus()))
+      window.addEventListener('online', forward(() => worker().online()))
+      document.addEventListener('visibilitychange', forward(() => worker().visibility(document.visibilityState === 'visible')))
+      // The UI's own client may renew tokens too; the worker must use the newest pair.
+      session.subscribe(() => {
+        const { token, refreshToken } = session.get()
+        if (started && token && refreshToken) void worker().updateTokens({ token, refreshToken })
+      })
+    }
+    return remote
+  }
+
+  const onEvent = (event: SyncEvent) => {
+    if (event.name === 'status') {
+      status = event.payload
+      for (const listener of listeners) listener()
+    } else if (event.name === 'tokens') {
+      session.setTokens(event.payload)
+    } else if (event.name === 'sessionExpired') {
+      onSessionExpired()
+    }
+  }
+
+  return {
+    ensureStarted(username) {
+      const { token, refreshToken, switchUser } = session.get()
+      const key = `${username}>${switchUser ?? ''}`
+      if (started?.key === key) return started.account
+      if (!token || !refreshToken) return Promise.reject(new Error('not signed in'))
+      const remoteWorker = worker()
+      const account = (async () => {
+        const result = await remoteWorker.start({
+          username,
+          switchUser,
+          token,
+          refreshToken,
+          apiBaseUrl: new URL(apiBaseUrl, window.location.href).toString(),
+          visible: document.visibilityState === 'visible',
+        })
+        await remoteWorker.subscribe(proxy(onEvent))
+        return result.account
+      })()
+      started = { key, account }
+      return account
+    },
+    refresh(scope, ...params) {
+      if (!started) return
+      // comlink's Remote erases the generic; the contract's ScopeArgs already checked the call above.
+      const call = worker().refresh as unknown as (scope: Scope, ...rest: unknown[]) => Promise<void>
+      void started.account.then(() => call(scope, ...params)).catch(() => undefined)
+    },
+    status: () => status,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    async stopAndWipe() {
+      if (!started || !remote) return
+      const account = await started.account.catch(() => undefined)
+      started = undefined
+      status = undefined
+      await remote.stop()
+      if (account) await db.wipeAccount(account)
+    },
+  }
+}
