@@ -52,21 +52,22 @@ export function AddressTable({ rows, pendingIds }: AddressTableProps) {
             </td>
             <td data-label={t`Name`}>
               <div>
-              <strong>{row.name}</strong>
-              <span className={styles.badges}>
-                {row.standardSenderAddress ? (
-                  <EditLink id={row.id} className={styles.badge}>{t`standard sender`}</EditLink>
-                ) : null}
-                {row.standardReceiverAddress ? (
-                  <EditLink id={row.id} className={styles.badge}>{t`standard receiver`}</EditLink>
-                ) : null}
-                {row.standardBillingAddress ? (
-                  <EditLink id={row.id} className={styles.badge}>{t`standard billing`}</EditLink>
-                ) : null}
-                {row.id !== null && pendingIds.has(row.id) ? (
-                  <span className={styles.pending}>{t`waiting to be sent`}</span>
-                ) : null}
-              </span>
+                <strong>{row.name}</strong>
+                <span className={styles.badges}>
+                  {row.standardSenderAddress ? (
+                    <EditLink id={row.id} className={styles.badge}>{t`standard sender`}</EditLink>
+                  ) : null}
+                  {row.standardReceiverAddress ? (
+                    <EditLink id={row.id} className={styles.badge}>{t`standard receiver`}</EditLink>
+                  ) : null}
+                  {row.standardBillingAddress ? (
+                    <EditLink id={row.id} className={styles.badge}>{t`standard billing`}</EditLink>
+                  ) : null}
+                  {row.id !== null && pendingIds.has(row.id) ? (
+                    <span className={styles.pending}>{t`waiting to be sent`}</span>
+                  ) : null}
+                </span>
+              </div>
             </td>
             <td data-label={t`Street`} className={styles.street}>
               {row.street}
