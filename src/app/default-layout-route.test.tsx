@@ -42,6 +42,7 @@ function createTestServices(loadProfile: () => Promise<Profile>) {
     username: () => 'customer',
     sync: {
       ensureStarted: async () => 'customer',
+      queueAddressSave: async () => 1,
       refresh: () => undefined,
       status: () => undefined,
       subscribe: () => () => undefined,

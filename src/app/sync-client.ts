@@ -3,11 +3,14 @@ import type { Scope, ScopeArgs, SyncEvent, SyncHandlers, SyncStatus } from '../.
 import type { Session } from '../api/session'
 import { db } from '../db/instance'
 import type { AccountId } from '../db/rows'
+import type { AddressInput } from '../domain/entities'
 
 export interface SyncClient {
   /** Starts this tab's sync worker for the signed-in account (once per account). */
   ensureStarted(username: string): Promise<AccountId>
   refresh<S extends Scope>(scope: S, ...params: ScopeArgs<S>): void
+  /** Stores the change on this device (optimistic row and outbox entry); the leader sends it. */
+  queueAddressSave(address: AddressInput): Promise<number>
   status(): SyncStatus | undefined
   subscribe(listener: () => void): () => void
   /** Logout: stop writing, then wipe the account's replica (its unsent outbox entries stay). */
@@ -29,11 +32,22 @@ export function createSyncClient({ session, apiBaseUrl, onSessionExpired }: Sync
 
   const worker = (): Remote<SyncHandlers> => {
     if (!remote) {
-      remote = wrap<SyncHandlers>(new Worker(new URL('../../worker/sync.worker.ts', import.meta.url), { type: 'module' }))
+      remote = wrap<SyncHandlers>(
+        new Worker(new URL('../../worker/sync.worker.ts', import.meta.url), { type: 'module' }),
+      )
       const forward = (call: () => Promise<void>) => () => void call().catch(() => undefined)
-      window.addEventListener('focus', forward(() => worker().focus()))
-      window.addEventListener('online', forward(() => worker().online()))
-      document.addEventListener('visibilitychange', forward(() => worker().visibility(document.visibilityState === 'visible')))
+      window.addEventListener(
+        'focus',
+        forward(() => worker().focus()),
+      )
+      window.addEventListener(
+        'online',
+        forward(() => worker().online()),
+      )
+      document.addEventListener(
+        'visibilitychange',
+        forward(() => worker().visibility(document.visibilityState === 'visible')),
+      )
       // The UI's own client may renew tokens too; the worker must use the newest pair.
       session.subscribe(() => {
         const { token, refreshToken } = session.get()
@@ -81,6 +95,12 @@ export function createSyncClient({ session, apiBaseUrl, onSessionExpired }: Sync
       // comlink's Remote erases the generic; the contract's ScopeArgs already checked the call above.
       const call = worker().refresh as unknown as (scope: Scope, ...rest: unknown[]) => Promise<void>
       void started.account.then(() => call(scope, ...params)).catch(() => undefined)
+    },
+    async queueAddressSave(address) {
+      if (!started) throw new Error('The sync worker has not started')
+      await started.account
+      const { seq } = await worker().queueAddressSave(address)
+      return seq
     },
     status: () => status,
     subscribe(listener) {

@@ -1,10 +1,21 @@
-import { useLingui } from '@lingui/react/macro'
-import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../features/shell/page-states'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useAddressEditing } from '../../../app/use-address-editing'
+import { AddressEditorPage, EMPTY_ADDRESS } from '../../../features/addresses/address-editor-page'
 
-function CreateAddressPage() {
-  const { t } = useLingui()
-  return <PlaceholderPage title={t`New contact`} />
+function CreateAddressRoute() {
+  const navigate = useNavigate()
+  const editing = useAddressEditing()
+  return (
+    <AddressEditorPage
+      mode="create"
+      initial={EMPTY_ADDRESS}
+      savedAsStandardBilling={false}
+      organization={editing.organization}
+      searchLocations={editing.searchLocations}
+      save={editing.save}
+      onSaved={() => void navigate({ to: '/address-book' })}
+    />
+  )
 }
 
-export const Route = createFileRoute('/_default/_auth/address-book/create')({ component: CreateAddressPage })
+export const Route = createFileRoute('/_default/_auth/address-book/create')({ component: CreateAddressRoute })

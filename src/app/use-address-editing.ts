@@ -1,0 +1,33 @@
+import { useLingui } from '@lingui/react/macro'
+import { useRouteContext } from '@tanstack/react-router'
+import { useMemo, useSyncExternalStore } from 'react'
+import { db } from '../db/instance'
+import type { AddressInput, Organization } from '../domain/entities'
+import { createLocationSearch } from '../features/addresses/location-search'
+import { ORDER_DRAFT_KEY } from '../features/auth/auth-actions'
+import { isLocale } from '../i18n/locales'
+
+const NO_RIGHTS = {
+  change_default_invoice_address_allowed: false,
+  select_or_create_invoice_address_allowed: false,
+}
+
+/** What the address create and edit screens need from the session: rights, place search, save. */
+export function useAddressEditing() {
+  const { services } = useRouteContext({ from: '__root__' })
+  const { i18n } = useLingui()
+  const profileState = useSyncExternalStore(services.profile.subscribe, services.profile.get)
+  const organization: Pick<Organization, keyof typeof NO_RIGHTS> =
+    profileState.status === 'ready' ? profileState.profile.organization : NO_RIGHTS
+  const locale = isLocale(i18n.locale) ? i18n.locale : 'de'
+  const searchLocations = useMemo(() => {
+    const search = createLocationSearch((text, options) => services.api.locations.search(text, options), db)
+    return (text: string, signal: AbortSignal) => search(text, locale, signal)
+  }, [services, locale])
+  const save = async (address: AddressInput) => {
+    await services.sync.queueAddressSave(address)
+    // Spec section 2: saving an address clears the order draft.
+    sessionStorage.removeItem(ORDER_DRAFT_KEY)
+  }
+  return { organization, searchLocations, save }
+}

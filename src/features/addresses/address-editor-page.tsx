@@ -1,0 +1,77 @@
+import { useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import type { AddressInput, Location, Organization } from '../../domain/entities'
+import { Notice } from '../../ui/components/notice'
+import { AddressForm } from './address-form'
+import styles from './addresses.module.css'
+
+interface AddressEditorPageProps {
+  mode: 'create' | 'edit'
+  initial: AddressInput & { readonly: boolean }
+  savedAsStandardBilling: boolean
+  organization: Pick<
+    Organization,
+    'change_default_invoice_address_allowed' | 'select_or_create_invoice_address_allowed'
+  >
+  searchLocations: (text: string, signal: AbortSignal) => Promise<Location[]>
+  /** Queues the save (it is sent at once when online); resolves when it is stored on this device. */
+  save: (address: AddressInput) => Promise<void>
+  onSaved: () => void
+}
+
+/** "New contact" and "Edit contact" (spec section 2): the form, a way back, and the save's outcome. */
+export function AddressEditorPage({
+  mode,
+  initial,
+  savedAsStandardBilling,
+  organization,
+  searchLocations,
+  save,
+  onSaved,
+}: AddressEditorPageProps) {
+  const { t } = useLingui()
+  const [failed, setFailed] = useState(false)
+  return (
+    <section>
+      <div className={styles.toolbar}>
+        <h1>{mode === 'create' ? t`New contact` : t`Edit contact`}</h1>
+        <Link to="/address-book">{t`Back to the address book`}</Link>
+      </div>
+      {failed ? (
+        <Notice tone="error">{t`The address could not be stored on this device. Please try again.`}</Notice>
+      ) : null}
+      <AddressForm
+        initial={initial}
+        savedAsStandardBilling={savedAsStandardBilling}
+        organization={organization}
+        searchLocations={searchLocations}
+        onSave={async (address) => {
+          try {
+            await save(address)
+            onSaved()
+          } catch {
+            setFailed(true)
+          }
+        }}
+      />
+    </section>
+  )
+}
+
+export const EMPTY_ADDRESS: AddressInput & { readonly: boolean } = {
+  id: null,
+  type: 'company',
+  name: '',
+  street: '',
+  contact: '',
+  zip: '',
+  location: '',
+  phone: '',
+  locationId: null,
+  standardSenderAddress: false,
+  standardReceiverAddress: false,
+  standardBillingAddress: false,
+  isBillingAddress: false,
+  readonly: false,
+}

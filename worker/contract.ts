@@ -1,0 +1,122 @@
+import type { ShipmentListQuery } from '../src/api/list-query'
+import { toSearchParams } from '../src/api/query'
+import type { TokenPair } from '../src/api/session'
+import type { AccountId } from '../src/db/rows'
+import type { AddressInput } from '../src/domain/entities'
+
+/**
+ * The one contract between the UI and the sync worker (Actual Budget's shape): a map of methods the
+ * UI calls through comlink, and a map of events the worker pushes. The UI imports this file only.
+ */
+
+/** The replicated domains; each has one refresh job in worker/mirror/. */
+export type Scope = 'profile' | 'addresses' | 'activeShipments' | 'archive' | 'standingOrders' | 'packaging'
+
+/** What a scope needs besides the account: only an archive page names a query. */
+export interface ScopeParams {
+  profile: undefined
+  addresses: undefined
+  activeShipments: undefined
+  archive: ShipmentListQuery
+  standingOrders: undefined
+  packaging: undefined
+}
+
+/** Distributive, so comlink's Remote (which erases the generic) still accepts `refresh('addresses')`. */
+export type ScopeArgs<S extends Scope> = S extends Scope
+  ? ScopeParams[S] extends undefined
+    ? []
+    : [params: ScopeParams[S]]
+  : never
+
+export type ScopeRequest = {
+  [S in Scope]: ScopeParams[S] extends undefined ? { scope: S } : { scope: S; params: ScopeParams[S] }
+}[Scope]
+
+/** ISO instants of each scope's last successful refresh (meta rows `lastSuccess:<scope>`). */
+export type LastSuccess = Partial<Record<Scope, string>>
+
+/** Sync status, tagged by `type`, always with the last-success map so "data from HH:mm" can show. */
+export type SyncStatus =
+  | { type: 'idle'; lastSuccess: LastSuccess }
+  | { type: 'syncing'; lastSuccess: LastSuccess }
+  | { type: 'offline'; scope: Scope; lastSuccess: LastSuccess }
+  | { type: 'error'; scope: Scope; message: string; lastSuccess: LastSuccess }
+
+export interface StartArgs {
+  /** The logged-in username; with switchUser it makes the replica's account (rows.ts accountId). */
+  username: string
+  switchUser: string | null
+  token: string
+  refreshToken: string
+  /** The runtime config's API base (the UI loads config.json; a worker cannot reach it first). */
+  apiBaseUrl: string
+  /** document.visibilityState === 'visible' at start: the 5-minute poll runs only while visible. */
+  visible: boolean
+}
+
+export interface StartResult {
+  /** The account the replica rows are written under: the UI's live queries filter by it. */
+  account: AccountId
+}
+
+/** Pushed events. The worker renews tokens on a 401; refresh tokens are single-use, so it hands them back. */
+export interface SyncEvents {
+  status: SyncStatus
+  leadership: { leader: boolean }
+  tokens: TokenPair
+  sessionExpired: { account: AccountId }
+}
+
+export type SyncEvent = { [K in keyof SyncEvents]: { name: K; payload: SyncEvents[K] } }[keyof SyncEvents]
+
+export type SyncListener = (event: SyncEvent) => void
+
+/** The worker's methods. Handlers are plain functions over injected dependencies (worker/handlers.ts). */
+export interface SyncHandlers {
+  /**
+   * Starts (or restarts, for another account) the sync of this tab and pushes the current status.
+   * Leadership is settled later: watch the 'leadership' event.
+   */
+  start(args: StartArgs): Promise<StartResult>
+  /**
+   * Asks for a fresh copy of a scope (a route mounted). On the leader it resolves when the refresh
+   * ended; on a follower once handed to the leader: read the outcome from status events and Dexie.
+   */
+  refresh<S extends Scope>(scope: S, ...params: ScopeArgs<S>): Promise<void>
+  /** Window focus, seen by the UI only: a worker has no focus of its own. */
+  focus(): Promise<void>
+  /** The browser's online event. */
+  online(): Promise<void>
+  /** visibilitychange: the 5-minute poll runs only while the tab is visible. */
+  visibility(visible: boolean): Promise<void>
+  /**
+   * Queues an address save: the optimistic row (pending) and the outbox entry in one transaction,
+   * resolved once both are stored on this device; the leader sends it when it can.
+   */
+  queueAddressSave(address: AddressInput): Promise<{ seq: number }>
+  /** The UI's own client renewed the tokens (or another tab did, seen through storage events). */
+  updateTokens(tokens: TokenPair): Promise<void>
+  /** Ends refreshes, timers and leadership; resolves when nothing more will be written (logout wipes after). */
+  stop(): Promise<void>
+  status(): Promise<SyncStatus>
+  /** The listener must be wrapped in comlink's proxy(); answers an id for unsubscribe. */
+  subscribe(listener: SyncListener): Promise<number>
+  unsubscribe(id: number): Promise<void>
+}
+
+/**
+ * The archivePages key of a query: its bracket query string with sorted parameters, so the UI's live
+ * query and the worker's write agree however the query object was built. Part of the contract, so
+ * it lives here rather than in the worker's modules.
+ */
+export function archiveQueryKey(query: ShipmentListQuery): string {
+  const params = toSearchParams(query)
+  params.sort()
+  return params.toString()
+}
+
+/** Coalescing and status keys: an archive page is its own request, all other scopes are one each. */
+export function requestKey(request: ScopeRequest): string {
+  return request.scope === 'archive' ? `archive?${archiveQueryKey(request.params)}` : request.scope
+}

@@ -1,0 +1,152 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { SyncHandlers, SyncStatus } from './contract'
+import { syncBrowser } from './testing/sync-browser'
+
+const wait = { timeout: 10_000, interval: 20 }
+const cleanup: (() => Promise<void>)[] = []
+afterEach(async () => {
+  for (const step of cleanup.splice(0)) await step()
+})
+
+async function browser() {
+  const env = await syncBrowser()
+  const opened: SyncHandlers[] = []
+  const openTab = () => {
+    const tab = env.openTab()
+    opened.push(tab.handlers)
+    return tab
+  }
+  cleanup.push(async () => {
+    for (const handlers of opened) await handlers.stop()
+    env.close()
+  })
+  return { ...env, openTab }
+}
+
+/** The first refresh of the defaults is over: idle with all five last successes. */
+async function settled(tab: { statuses: () => SyncStatus[] }) {
+  await vi.waitFor(() => {
+    const last = tab.statuses().at(-1)
+    expect(last?.type).toBe('idle')
+    expect(Object.keys(last?.lastSuccess ?? {})).toHaveLength(5)
+  }, wait)
+}
+
+const count = (requests: string[], line: string) => requests.filter((request) => request === line).length
+
+describe('sync handlers end to end, without comlink', () => {
+  it('leads alone, mirrors every default scope and pushes syncing, then idle with the last successes', async () => {
+    const env = await browser()
+    const tab = env.openTab()
+
+    expect(await tab.handlers.start(env.startArgs)).toEqual({ account: 'customer' })
+
+    await vi.waitFor(() => expect(tab.statuses()).toHaveLength(3), wait)
+    expect(tab.events).toContainEqual({ name: 'leadership', payload: { leader: true } })
+    expect(tab.statuses().map((status) => status.type)).toEqual(['idle', 'syncing', 'idle'])
+    expect(Object.keys(tab.statuses().at(-1)?.lastSuccess ?? {}).sort()).toEqual([
+      'activeShipments',
+      'addresses',
+      'packaging',
+      'profile',
+      'standingOrders',
+    ])
+    expect(await tab.db.addresses.count()).toBe(64)
+    expect(await tab.db.shipments.count()).toBe(30)
+    expect(await tab.db.standingOrders.count()).toBe(14)
+    expect(await tab.db.packaging.count()).toBe(16)
+    expect(await tab.db.profiles.get('customer')).toBeDefined()
+
+    await tab.handlers.refresh('archive', { count: 20, offset: 0 })
+    expect(await tab.db.archivePages.count()).toBe(1)
+    expect(await tab.handlers.status()).toMatchObject({
+      type: 'idle',
+      lastSuccess: { archive: expect.any(String) },
+    })
+  })
+
+  it('a second tab follows: its requests run once, on the leader, and it hears the leader status', async () => {
+    const env = await browser()
+    const leader = env.openTab()
+    await leader.handlers.start(env.startArgs)
+    await settled(leader)
+    const follower = env.openTab()
+    await follower.handlers.start(env.startArgs)
+
+    await follower.handlers.refresh('standingOrders')
+
+    await vi.waitFor(() => expect(count(env.requests, 'GET /standing-order')).toBe(2), wait)
+    await vi.waitFor(() => expect(follower.statuses().at(-1)?.type).toBe('idle'), wait)
+    expect(follower.statuses().map((status) => status.type)).toContain('syncing')
+    expect(follower.events).not.toContainEqual({ name: 'leadership', payload: { leader: true } })
+    // The follower's own start asked for the defaults again: the leader had them fresh, so no calls.
+    expect(count(env.requests, 'GET /addresses')).toBe(1)
+  })
+
+  it('hands the lead to the other tab when the leader stops, which then refreshes', async () => {
+    const env = await browser()
+    const first = env.openTab()
+    await first.handlers.start(env.startArgs)
+    await settled(first)
+    const second = env.openTab()
+    await second.handlers.start(env.startArgs)
+
+    await first.handlers.stop()
+
+    await vi.waitFor(
+      () => expect(second.events).toContainEqual({ name: 'leadership', payload: { leader: true } }),
+      wait,
+    )
+    await vi.waitFor(() => expect(count(env.requests, 'GET /addresses')).toBe(2), wait)
+  })
+
+  it('pushes offline when the server is unreachable and keeps the replica', async () => {
+    const env = await browser()
+    const tab = env.openTab()
+    await tab.handlers.start(env.startArgs)
+    await settled(tab)
+    await env.harness.faults({ refuseConnections: true })
+
+    await tab.handlers.online()
+
+    expect(tab.statuses().at(-1)).toMatchObject({
+      type: 'offline',
+      lastSuccess: { addresses: expect.any(String) },
+    })
+    expect(await tab.db.addresses.count()).toBe(64)
+  })
+
+  it('hands renewed tokens to the UI, and says when the session is over', async () => {
+    const env = await browser()
+    const tab = env.openTab()
+    await tab.handlers.start(env.startArgs)
+    await settled(tab)
+
+    await env.harness.faults({ expireTokens: true })
+    await tab.handlers.refresh('profile')
+    const renewed = tab.events.find((event) => event.name === 'tokens')
+    expect(renewed?.payload).toMatchObject({ token: expect.any(String), refreshToken: expect.any(String) })
+    expect(renewed?.payload).not.toMatchObject({ refreshToken: env.startArgs.refreshToken })
+
+    await env.harness.faults({ expireTokens: true, revokeRefreshTokens: true })
+    await tab.handlers.refresh('profile')
+    expect(tab.events).toContainEqual({ name: 'sessionExpired', payload: { account: 'customer' } })
+    expect(tab.statuses().at(-1)).toMatchObject({ type: 'error', scope: 'profile' })
+  })
+
+  it('writes nothing once stop() resolved, even for an answer that was on its way', async () => {
+    const env = await browser()
+    const tab = env.openTab()
+    const release = env.holdRequests()
+    await tab.handlers.start(env.startArgs)
+    await vi.waitFor(() => expect(tab.statuses().at(-1)?.type).toBe('syncing'), wait)
+
+    const stopped = tab.handlers.stop()
+    release()
+    await stopped
+
+    expect(await tab.db.addresses.count()).toBe(0)
+    expect(await tab.db.meta.where('account').equals('customer').count()).toBe(0)
+    expect(tab.statuses().at(-1)?.type).toBe('idle')
+  })
+})

@@ -1,0 +1,123 @@
+import type { CreateHttpOptions } from '../src/api/client'
+import type { ShipmentListQuery } from '../src/api/list-query'
+import type { PortalDatabase } from '../src/db/database'
+import { type Clock, systemClock, systemTimers, type Timers } from './clock'
+import type { Scope, ScopeRequest, SyncEvent, SyncHandlers, SyncListener, SyncStatus } from './contract'
+import { createLeadership, HEARTBEAT_MS, type LockManagerLike, STALE_AFTER_MS } from './leadership'
+import { resumeAccount } from './outbox/pause'
+import { queueAddressSave } from './outbox/queue-changes'
+import { type SyncRun, startSyncRun } from './sync-run'
+import type { ChannelLike } from './tab-bus'
+
+/** Everything the handlers touch, injected: sync.worker.ts passes the browser's, tests fakes. */
+export interface SyncDeps {
+  db: PortalDatabase
+  locks: LockManagerLike
+  /** A new BroadcastChannel per start: closing it on stop must not silence the next login. */
+  openChannel: () => ChannelLike
+  now?: Clock
+  timers?: Timers
+  fetch?: CreateHttpOptions['fetch']
+  heartbeatMs?: number
+  staleAfterMs?: number
+}
+
+const IDLE: SyncStatus = { type: 'idle', lastSuccess: {} }
+
+function toScopeRequest(scope: Scope, params: readonly unknown[]): ScopeRequest {
+  if (scope !== 'archive') return { scope }
+  const [query] = params
+  // The types ask for it; a plain-JS caller through comlink might still forget it.
+  if (!query) throw new TypeError('An archive refresh needs its query')
+  return { scope, params: query as ShipmentListQuery }
+}
+
+/** The worker's methods as plain functions over their dependencies: testable without comlink. */
+export function createSyncHandlers(deps: SyncDeps): SyncHandlers {
+  const now = deps.now ?? systemClock
+  const timers = deps.timers ?? systemTimers
+  const listeners = new Map<number, SyncListener>()
+  let nextListenerId = 1
+  let run: SyncRun | null = null
+  // start() and stop() queue behind each other, so a quick re-login never overlaps two runs.
+  let lifecycle: Promise<unknown> = Promise.resolve()
+
+  function emit(event: SyncEvent): void {
+    for (const listener of listeners.values()) {
+      // A listener in a closed page rejects through comlink; the others must still hear the event.
+      Promise.resolve()
+        .then(() => listener(event))
+        .catch(() => undefined)
+    }
+  }
+
+  async function stopRun(): Promise<void> {
+    const stopping = run
+    run = null
+    await stopping?.stop()
+  }
+
+  function serial<T>(step: () => Promise<T>): Promise<T> {
+    const next = lifecycle.then(step, step)
+    lifecycle = next.catch(() => undefined)
+    return next
+  }
+
+  return {
+    start(args) {
+      return serial(async () => {
+        await stopRun()
+        const leadership = createLeadership({
+          locks: deps.locks,
+          db: deps.db,
+          now,
+          timers,
+          heartbeatMs: deps.heartbeatMs ?? HEARTBEAT_MS,
+          staleAfterMs: deps.staleAfterMs ?? STALE_AFTER_MS,
+        })
+        const channel = deps.openChannel()
+        const syncDeps = { db: deps.db, leadership, channel, now, timers, emit }
+        run = await startSyncRun(deps.fetch ? { ...syncDeps, fetch: deps.fetch } : syncDeps, args)
+        // A start follows a login: an outbox paused by a 401 for this account may send again.
+        await resumeAccount(deps.db, run.account)
+        run.kickOutbox()
+        return { account: run.account }
+      })
+    },
+    async refresh(scope, ...params) {
+      await run?.scheduler.request(toScopeRequest(scope, params))
+    },
+    async focus() {
+      run?.kickOutbox()
+      await run?.scheduler.focus()
+    },
+    async online() {
+      run?.kickOutbox()
+      await run?.scheduler.online()
+    },
+    async queueAddressSave(address) {
+      if (!run) throw new Error('The sync worker has not started')
+      const seq = await queueAddressSave(deps.db, { account: run.account, address, now: now() })
+      run.kickOutbox()
+      return { seq }
+    },
+    async visibility(visible) {
+      run?.scheduler.setVisible(visible)
+    },
+    async updateTokens(tokens) {
+      run?.session.update(tokens)
+    },
+    stop: () => serial(stopRun),
+    async status() {
+      return run?.status() ?? IDLE
+    },
+    async subscribe(listener) {
+      const id = nextListenerId++
+      listeners.set(id, listener)
+      return id
+    },
+    async unsubscribe(id) {
+      listeners.delete(id)
+    },
+  }
+}

@@ -1,0 +1,58 @@
+import type { Table } from 'dexie'
+import type { Api } from '../../src/api/create-api'
+import { ApiError } from '../../src/api/errors'
+import type { PortalDatabase } from '../../src/db/database'
+import type { AccountId } from '../../src/db/rows'
+import type { Page } from '../../src/domain/entities'
+import { type Clock, isoAt } from '../clock'
+import type { Scope } from '../contract'
+
+/** What every refresh job works with: the API of the session, the replica, and whose rows they are. */
+export interface MirrorContext {
+  api: Api
+  db: PortalDatabase
+  account: AccountId
+  now: Clock
+  /** Aborted by stop(): the fetch is cancelled, and a late answer is not written after a logout wipe. */
+  signal?: AbortSignal
+}
+
+export const lastSuccessKey = (scope: Scope) => `lastSuccess:${scope}`
+
+/**
+ * Runs a job's writes and its `lastSuccess:<scope>` meta row in one transaction, so the time shown
+ * as "data from HH:mm" never claims more than the replica holds.
+ */
+export function commitScope<T>(
+  context: MirrorContext,
+  scope: Scope,
+  tables: Table[],
+  apply: () => Promise<T>,
+): Promise<T> {
+  const { db, account, signal } = context
+  return db.transaction('rw', [...tables, db.meta], async () => {
+    // Checked inside the transaction: stop() (before a logout wipe) may have come while fetching.
+    if (signal?.aborted) throw new ApiError({ kind: 'aborted', message: 'The sync was stopped' })
+    const result = await apply()
+    await db.meta.put({ account, key: lastSuccessKey(scope), value: isoAt(context.now) })
+    return result
+  })
+}
+
+/** The largest page the API serves (the fixture's limit); a whole list is a few pages at most. */
+export const PAGE_SIZE = 1000
+
+/**
+ * Every row of a paged list. Pages are read by ascending id, so a row added meanwhile lands at the end
+ * rather than shifting others across a page boundary.
+ */
+export async function fetchAll<T>(
+  fetchPage: (offset: number, count: number) => Promise<Page<T>>,
+): Promise<T[]> {
+  const rows: T[] = []
+  for (;;) {
+    const page = await fetchPage(rows.length, PAGE_SIZE)
+    rows.push(...page.items)
+    if (page.items.length === 0 || rows.length >= page.total) return rows
+  }
+}

@@ -1,0 +1,136 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import type { PortalDatabase } from '../../src/db/database'
+import type { AddressRow } from '../../src/db/rows'
+import type { Address } from '../../src/domain/entities'
+import { countWrites, testDatabase } from '../testing/test-db'
+import { diffApply, stableStringify } from './diff-apply'
+
+function address(id: number, name: string): Address {
+  return {
+    id,
+    type: 'company',
+    name,
+    street: 'Seestrasse 5',
+    contact: '',
+    zip: '8001',
+    location: 'Zürich',
+    phone: '',
+    locationId: 1001,
+    locationObject: { name: 'Zürich', code: '8001' },
+    label: `${name}, Seestrasse 5, 8001 Zürich`,
+    standardSenderAddress: false,
+    standardReceiverAddress: false,
+    standardBillingAddress: false,
+    isBillingAddress: false,
+    readonly: false,
+  }
+}
+
+const row = (account: string, id: number, name: string, pendingSeq: number | null = null): AddressRow => ({
+  account,
+  id,
+  address: address(id, name),
+  pendingSeq,
+})
+
+const keyOf = (item: AddressRow): [string, number] => [item.account, item.id]
+
+let db: PortalDatabase | undefined
+afterEach(async () => {
+  db?.close()
+  db = undefined
+})
+
+describe('diffApply', () => {
+  it('puts new and changed rows, skips unchanged ones without writing, deletes vanished ones', async () => {
+    db = testDatabase()
+    await db.addresses.bulkPut([row('a', 1, 'One'), row('a', 2, 'Two'), row('a', 3, 'Three')])
+    const writes = countWrites(db.addresses)
+
+    const result = await diffApply(db.addresses, {
+      account: 'a',
+      rows: [row('a', 1, 'One'), row('a', 2, 'Two changed'), row('a', 4, 'Four')],
+      keyOf,
+    })
+
+    expect(result).toEqual({ put: 2, deleted: 1, unchanged: 1, pending: 0 })
+    expect(writes).toEqual({ creating: 1, updating: 1, deleting: 1 })
+    const names = (await db.addresses.toArray()).map((item) => item.address.name)
+    expect(names).toEqual(['One', 'Two changed', 'Four'])
+  })
+
+  it('writes nothing when the server has nothing new, whatever the key order of the rows', async () => {
+    db = testDatabase()
+    await db.addresses.bulkPut([row('a', 1, 'One'), row('a', 2, 'Two')])
+    const writes = countWrites(db.addresses)
+    const reordered = [row('a', 2, 'Two'), row('a', 1, 'One')].map(
+      ({ pendingSeq, address, id, account }) => ({
+        pendingSeq,
+        address: Object.fromEntries(Object.entries(address).reverse()) as unknown as Address,
+        id,
+        account,
+      }),
+    )
+
+    const result = await diffApply(db.addresses, { account: 'a', rows: reordered, keyOf })
+
+    expect(result).toEqual({ put: 0, deleted: 0, unchanged: 2, pending: 0 })
+    expect(writes).toEqual({ creating: 0, updating: 0, deleting: 0 })
+  })
+
+  it("never touches another account's rows or rows with a pending outbox entry", async () => {
+    db = testDatabase()
+    await db.addresses.bulkPut([
+      row('a', 1, 'Mine'),
+      row('a', 2, 'Edited offline', 7),
+      row('a', 3, 'Created offline', 8),
+      row('b', 1, 'Theirs'),
+    ])
+
+    const result = await diffApply(db.addresses, {
+      account: 'a',
+      rows: [row('a', 2, 'Server copy')],
+      keyOf,
+    })
+
+    expect(result).toEqual({ put: 0, deleted: 1, unchanged: 0, pending: 1 })
+    expect(await db.addresses.get(['a', 2])).toMatchObject({
+      pendingSeq: 7,
+      address: { name: 'Edited offline' },
+    })
+    expect(await db.addresses.get(['a', 3])).toMatchObject({ pendingSeq: 8 })
+    expect(await db.addresses.get(['a', 1])).toBeUndefined()
+    expect(await db.addresses.get(['b', 1])).toMatchObject({ address: { name: 'Theirs' } })
+  })
+
+  it('deletes only within the scope filter, and merges stored-only fields before comparing', async () => {
+    db = testDatabase()
+    await db.addresses.bulkPut([row('a', 1, 'Billing'), row('a', 2, 'Other'), row('a', 3, 'Kept')])
+
+    const result = await diffApply(db.addresses, {
+      account: 'a',
+      rows: [row('a', 1, 'Billing (renamed)')],
+      keyOf,
+      scopeFilter: (item) => item.id < 3,
+      merge: (incoming, existing) => ({
+        ...incoming,
+        address: { ...incoming.address, phone: existing.address.phone || 'kept' },
+      }),
+    })
+
+    expect(result).toEqual({ put: 1, deleted: 1, unchanged: 0, pending: 0 })
+    expect((await db.addresses.get(['a', 1]))?.address).toMatchObject({
+      name: 'Billing (renamed)',
+      phone: 'kept',
+    })
+    expect(await db.addresses.get(['a', 3])).toBeDefined()
+  })
+
+  it('serialises equal values equally and instants as ISO strings', () => {
+    expect(stableStringify({ b: 1, a: { d: [1, { y: 2, x: 1 }], c: null } })).toBe(
+      stableStringify({ a: { c: null, d: [1, { x: 1, y: 2 }] }, b: 1 }),
+    )
+    const instant = { toJSON: () => '2026-11-18T08:00:00Z' }
+    expect(stableStringify({ delivered: instant })).toBe('{"delivered":"2026-11-18T08:00:00Z"}')
+  })
+})

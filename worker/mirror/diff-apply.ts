@@ -1,0 +1,94 @@
+import type { IndexableType, Table } from 'dexie'
+import type { AccountId } from '../../src/db/rows'
+
+export interface DiffApplyOptions<Row, Key> {
+  account: AccountId
+  /** The server's rows, already in stored form (instants as ISO strings). */
+  rows: readonly Row[]
+  /** The table's primary key of a row. */
+  keyOf: (row: Row) => Key
+  /**
+   * Which of the account's stored rows this refresh answers for: only those may vanish. Defaults to
+   * all of them; the shipments table holds the active list and archive pages side by side.
+   */
+  scopeFilter?: (row: Row) => boolean
+  /** Carries stored-only fields over (a shipment's opened detail) before the rows are compared. */
+  merge?: (incoming: Row, existing: Row) => Row
+}
+
+export interface DiffApplyResult {
+  put: number
+  deleted: number
+  unchanged: number
+  /** Rows left alone because an outbox entry waits on them. */
+  pending: number
+}
+
+/**
+ * JSON with object keys sorted, so two equal rows serialise equally whatever their key order;
+ * toJSON runs first, so a Temporal.Instant compares as its ISO string.
+ */
+export function stableStringify(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) => {
+    if (item === null || typeof item !== 'object' || Array.isArray(item)) return item
+    const record = item as Record<string, unknown>
+    return Object.fromEntries(
+      Object.keys(record)
+        .sort()
+        .map((key) => [key, record[key]]),
+    )
+  })
+}
+
+function isPending(row: unknown): boolean {
+  const pendingSeq = (row as { pendingSeq?: unknown }).pendingSeq
+  return pendingSeq !== undefined && pendingSeq !== null
+}
+
+/**
+ * Makes the account's rows of one scope equal to the server's in ONE transaction: new and changed
+ * rows are put, unchanged ones are not written (a rewrite would wake every live query for nothing),
+ * vanished ones are deleted, and rows with a pending outbox entry are never touched, so an
+ * optimistic change survives until the outbox settles it. Call it with the data already fetched: the
+ * network is never awaited inside the transaction. Joins a surrounding transaction that covers the table.
+ */
+export function diffApply<Row extends { account: AccountId }, Key extends IndexableType>(
+  table: Table<Row, Key>,
+  // The key type comes from the table; a tuple literal in keyOf would otherwise widen it to an array.
+  options: DiffApplyOptions<Row, NoInfer<Key>>,
+): Promise<DiffApplyResult> {
+  const { account, rows, keyOf, scopeFilter, merge } = options
+  const id = (row: Row) => stableStringify(keyOf(row))
+
+  return table.db.transaction('rw', table, async () => {
+    // Every row of the account, not only the scope's: a row may move between scopes (an active
+    // shipment becomes archived) and must still be compared and its pending mark respected.
+    const stored = await table.where('account').equals(account).toArray()
+    const byId = new Map(stored.map((row) => [id(row), row]))
+    const result: DiffApplyResult = { put: 0, deleted: 0, unchanged: 0, pending: 0 }
+    const puts: Row[] = []
+    const seen = new Set<string>()
+
+    for (const incoming of rows) {
+      const rowId = id(incoming)
+      seen.add(rowId)
+      const existing = byId.get(rowId)
+      if (existing && isPending(existing)) {
+        result.pending++
+        continue
+      }
+      const next = existing && merge ? merge(incoming, existing) : incoming
+      if (existing && stableStringify(existing) === stableStringify(next)) result.unchanged++
+      else puts.push(next)
+    }
+
+    const vanished = stored.filter(
+      (row) => !seen.has(id(row)) && (scopeFilter?.(row) ?? true) && !isPending(row),
+    )
+    if (puts.length > 0) await table.bulkPut(puts)
+    if (vanished.length > 0) await table.bulkDelete(vanished.map(keyOf))
+    result.put = puts.length
+    result.deleted = vanished.length
+    return result
+  })
+}

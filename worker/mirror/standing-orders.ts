@@ -1,0 +1,19 @@
+import type { StandingOrderRow } from '../../src/db/rows'
+import { commitScope, fetchAll, type MirrorContext } from './context'
+import { type DiffApplyResult, diffApply } from './diff-apply'
+
+export async function mirrorStandingOrders(context: MirrorContext): Promise<DiffApplyResult> {
+  const { api, db, account, signal } = context
+  const orders = await fetchAll((offset, count) =>
+    api.standingOrders.list({ offset, count, sorting: { field: 'id', direction: 'asc' } }, { signal }),
+  )
+  const rows: StandingOrderRow[] = orders.map((order) => ({
+    account,
+    key: order.key,
+    order,
+    pendingSeq: null,
+  }))
+  return commitScope(context, 'standingOrders', [db.standingOrders], () =>
+    diffApply(db.standingOrders, { account, rows, keyOf: (row): [string, number] => [row.account, row.key] }),
+  )
+}

@@ -1,0 +1,66 @@
+import type { Api } from '../src/api/create-api'
+import type { PortalDatabase } from '../src/db/database'
+import type { AccountId } from '../src/db/rows'
+import type { Clock, TimerHandle, Timers } from './clock'
+import { recoverInterrupted, replayOnce } from './outbox/replay'
+
+/** While anything waits, the leader looks again this often even without a trigger. */
+export const OUTBOX_POLL_MS = 10_000
+
+export interface OutboxPump {
+  /** Replays now (coalesced: a kick during a replay runs one more pass after it). */
+  kick(): void
+  stop(): void
+}
+
+interface PumpDeps {
+  db: PortalDatabase
+  api: Api
+  account: AccountId
+  now: Clock
+  timers: Timers
+  random?: () => number
+}
+
+/**
+ * Runs the outbox on the leader tab: at start (after resending what a crash left 'sending'), on
+ * every kick (a change queued, online, focus) and on a poll. Never Background Sync, which Safari
+ * and Firefox lack.
+ */
+export function startOutboxPump(deps: PumpDeps): OutboxPump {
+  const { db, api, account, now } = deps
+  let running = false
+  let again = false
+  let stopped = false
+
+  const pass = async (): Promise<void> => {
+    if (stopped) return
+    if (running) {
+      again = true
+      return
+    }
+    running = true
+    try {
+      do {
+        again = false
+        const result = await replayOnce({ db, api, account, now, random: deps.random ?? Math.random })
+        if (result.sent > 0 && result.outcome === 'idle') again = false
+      } while (again && !stopped)
+    } catch {
+      // A failed pass leaves every entry in place; the next kick or poll tries again.
+    } finally {
+      running = false
+    }
+  }
+
+  const poll: TimerHandle = deps.timers.setInterval(() => void pass(), OUTBOX_POLL_MS)
+  void recoverInterrupted(db).finally(() => void pass())
+
+  return {
+    kick: () => void pass(),
+    stop() {
+      stopped = true
+      deps.timers.clearInterval(poll)
+    },
+  }
+}

@@ -1,0 +1,81 @@
+import type { PortalDatabase } from '../../src/db/database'
+import { handlerOf, targetOf, typed } from './handlers'
+import { withDependents } from './next-due'
+import { type OutboxEntry, type OutboxPayload, outboxTables } from './types'
+
+/** What the user does with an entry from the "pending changes" list. */
+
+async function load(db: PortalDatabase, seq: number): Promise<OutboxEntry> {
+  const entry = (await db.outbox.get(seq)) as OutboxEntry | undefined
+  if (!entry) throw new Error(`Outbox entry ${seq} does not exist (sent or discarded already)`)
+  return entry
+}
+
+/**
+ * Drops an entry and rolls its optimistic row back, together with the later entries that depend
+ * on it or change the same row (they were made on top of it), newest first so each restores the
+ * state the one before left. Answers the seqs discarded. An entry in flight cannot be discarded:
+ * its answer is on the way.
+ */
+export async function discard(db: PortalDatabase, seq: number): Promise<number[]> {
+  return db.transaction('rw', outboxTables(db), async () => {
+    const entry = (await db.outbox.get(seq)) as OutboxEntry | undefined
+    if (!entry) return []
+    const entries = (await db.outbox.where('account').equals(entry.account).toArray()) as OutboxEntry[]
+    const doomed = withDependents(entries, entry)
+    if (doomed.some((row) => row.status === 'sending')) {
+      throw new Error(`Outbox entry ${seq} is being sent; discard it once the attempt has ended`)
+    }
+    for (const row of [...doomed].reverse()) {
+      await handlerOf(row.kind).rollback(db, typed(row))
+      await db.outbox.delete(row.seq)
+    }
+    return doomed.map((row) => row.seq)
+  })
+}
+
+/** Sends the entry at the next replay, skipping its backoff or taking it back from "needs attention". */
+export async function retryNow(db: PortalDatabase, seq: number): Promise<void> {
+  await db.transaction('rw', db.outbox, async () => {
+    const entry = await load(db, seq)
+    if (entry.status === 'sending') return
+    const cleared = entry.status === 'needsAttention' ? { lastError: null, errorField: null } : {}
+    await db.outbox.put({ ...entry, ...cleared, status: 'queued', nextAttemptAt: 0 })
+  })
+}
+
+/**
+ * The user's correction of an entry (a refused address, an order that could not be priced): the
+ * new payload replaces the old one, the optimistic row shows it, and the entry goes back in line.
+ * What identifies the change stays (Handler.revise): its row, create or update, and the `before`
+ * snapshot taken when the change was first made.
+ * Refused while the entry is in flight; when its current key may already have carried the old
+ * body to the server (that request may be committed: another body under the same key is a 422,
+ * under a new key a duplicate); and when later changes of the same row were made on top of it.
+ */
+export async function updatePayload(db: PortalDatabase, seq: number, payload: OutboxPayload): Promise<void> {
+  await db.transaction('rw', outboxTables(db), async () => {
+    const entry = await load(db, seq)
+    const handler = handlerOf(entry.kind)
+    if (entry.status === 'sending') throw new Error(`Outbox entry ${seq} is being sent`)
+    const unsent = entry.attempts === 0 || handler.needsPrepare?.(typed(entry)) === true
+    if (!unsent)
+      throw new Error(`Outbox entry ${seq} may have reached the server; queue a new change instead`)
+    const next: OutboxEntry = {
+      ...entry,
+      payload: handler.revise ? handler.revise(typed(entry), payload) : payload,
+      status: 'queued',
+      nextAttemptAt: 0,
+      lastError: null,
+      errorField: null,
+    }
+    const target = targetOf(entry)
+    if (targetOf(next) !== target) throw new Error(`Outbox entry ${seq} cannot be moved to another row`)
+    const entries = (await db.outbox.where('account').equals(entry.account).toArray()) as OutboxEntry[]
+    if (entries.some((row) => row.seq > seq && target !== null && targetOf(row) === target)) {
+      throw new Error(`Outbox entry ${seq} has later changes of the same row; edit the latest one`)
+    }
+    await db.outbox.put(next)
+    await handler.optimistic(db, typed(next))
+  })
+}

@@ -1,0 +1,51 @@
+import type { Handler, RenameStandingOrderPayload, TypedEntry } from '../types'
+import { pendingIfLive, rewriteFollowers } from './shared'
+
+type Entry = TypedEntry<'renameStandingOrder'>
+
+const rowKey = (entry: Entry): [string, number] => [entry.account, entry.payload.key]
+
+export const renameStandingOrder: Handler<'renameStandingOrder'> = {
+  target: (entry) => `standingOrder:${entry.payload.key}`,
+
+  async optimistic(db, entry) {
+    const row = await db.standingOrders.get(rowKey(entry))
+    // Nothing to mark when the replica has not seen the order; the server's answer will bring it.
+    if (!row) return
+    const order = { ...row.order, customerName: entry.payload.customerName }
+    await db.standingOrders.put({ ...row, order, pendingSeq: entry.seq })
+  },
+
+  revise: (entry, payload) => ({ ...payload, key: entry.payload.key, before: entry.payload.before }),
+
+  send: (api, entry) =>
+    api.standingOrders.rename(entry.payload.key, entry.payload.customerName, {
+      idempotencyKey: entry.idempotencyKey,
+    }),
+
+  async apply(db, entry, result) {
+    await db.transaction('rw', db.standingOrders, db.outbox, async () => {
+      const row = await db.standingOrders.get(rowKey(entry))
+      const later = row && row.pendingSeq !== null && row.pendingSeq !== entry.seq ? row : null
+      // Take the server's row, but keep a later rename's name on show while that one waits.
+      await db.standingOrders.put(
+        later
+          ? { ...later, order: { ...result, customerName: later.order.customerName } }
+          : { account: entry.account, key: entry.payload.key, order: result, pendingSeq: null },
+      )
+      await rewriteFollowers(db, entry, (payload): RenameStandingOrderPayload | undefined =>
+        payload.key === entry.payload.key && payload.before?.pendingSeq === entry.seq
+          ? { ...payload, before: { customerName: result.customerName, pendingSeq: null } }
+          : undefined,
+      )
+    })
+  },
+
+  async rollback(db, entry) {
+    const { before } = entry.payload
+    const row = await db.standingOrders.get(rowKey(entry))
+    if (!row || !before) return
+    const order = { ...row.order, customerName: before.customerName }
+    await db.standingOrders.put({ ...row, order, pendingSeq: await pendingIfLive(db, before.pendingSeq) })
+  },
+}

@@ -1,0 +1,196 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import type { PortalDatabase } from '../../src/db/database'
+import type { ShipmentRow } from '../../src/db/rows'
+import type { ShipmentListItem } from '../../src/domain/entities'
+import { createShipmentPayload } from './enqueue'
+import {
+  queueAddressSave,
+  queuePodEmail,
+  queueShipment,
+  queueShipmentEdit,
+  queueStandingOrderRename,
+} from './queue-changes'
+import { discard, replayOnce, updatePayload } from './replay'
+import { ACCOUNT, addressInput, onlineFixture, openDb, orderPayload, testClock } from './test-support'
+
+const opened: PortalDatabase[] = []
+afterEach(async () => {
+  for (const db of opened.splice(0)) await db.delete()
+})
+
+async function setup() {
+  const f = await onlineFixture()
+  const db = openDb()
+  opened.push(db)
+  const clock = testClock()
+  const options = { db, api: f.api, account: ACCOUNT, now: clock.now, random: () => 0.5 }
+  return { f, db, clock, options }
+}
+
+const stored = (item: ShipmentListItem): ShipmentRow['item'] => ({
+  ...item,
+  delivered: item.delivered?.toString() ?? null,
+})
+
+describe('renameStandingOrder', () => {
+  it('shows the new name at once, takes the server’s row on success, and a discard restores the old name', async () => {
+    const { f, db, options } = await setup()
+    const [order] = (await f.api.standingOrders.list({ count: 1, offset: 0 })).items
+    if (!order) throw new Error('no standing order')
+    await db.standingOrders.put({ account: ACCOUNT, key: order.key, order, pendingSeq: null })
+
+    const first = await queueStandingOrderRename(db, {
+      account: ACCOUNT,
+      key: order.key,
+      customerName: 'Tour A',
+      now: 0,
+    })
+    expect(await db.standingOrders.get([ACCOUNT, order.key])).toMatchObject({
+      pendingSeq: first,
+      order: { customerName: 'Tour A' },
+    })
+    expect(await replayOnce(options)).toEqual({ sent: 1, outcome: 'idle' })
+    expect(f.fixture.store.standingOrders.get(order.key)?.customer_name).toBe('Tour A')
+    expect(await db.standingOrders.get([ACCOUNT, order.key])).toMatchObject({
+      pendingSeq: null,
+      order: { customerName: 'Tour A' },
+    })
+
+    const second = await queueStandingOrderRename(db, {
+      account: ACCOUNT,
+      key: order.key,
+      customerName: 'Tour B',
+      now: 0,
+    })
+    await discard(db, second)
+    expect(await db.standingOrders.get([ACCOUNT, order.key])).toMatchObject({
+      pendingSeq: null,
+      order: { customerName: 'Tour A' },
+    })
+  })
+})
+
+describe('editShipment and requestPodEmail', () => {
+  it('edits reference and colis optimistically, then takes the server’s detail', async () => {
+    const { f, db, options } = await setup()
+    const { items } = await f.api.shipments.listActive({ count: 30, offset: 0 })
+    const item = items.find((row) => row.state < 300 && !row.cancelled)
+    if (!item) throw new Error('no editable shipment')
+    await db.shipments.put({
+      account: ACCOUNT,
+      key: item.key,
+      list: 'active',
+      item: stored(item),
+      detail: null,
+      pendingSeq: null,
+    })
+
+    const edit = { reference: 'PO-4711', numberOfColis: 3 }
+    const seq = await queueShipmentEdit(db, { account: ACCOUNT, key: item.key, edit, now: 0 })
+    expect(await db.shipments.get([ACCOUNT, item.key])).toMatchObject({ pendingSeq: seq, item: edit })
+    await queuePodEmail(db, { account: ACCOUNT, key: item.key, email: 'pod@example.ch', now: 0 })
+
+    expect(await replayOnce(options)).toEqual({ sent: 2, outcome: 'idle' })
+    const row = await db.shipments.get([ACCOUNT, item.key])
+    expect(row).toMatchObject({
+      pendingSeq: null,
+      list: 'active',
+      item: edit,
+      detail: { ...edit, colis: expect.any(Array) },
+    })
+    expect(row?.detail?.colis).toHaveLength(3)
+    expect(f.keysSentTo('/request-waybill-email')).toHaveLength(1)
+  })
+})
+
+describe('createShipment', () => {
+  it('prices an order queued offline when it is sent, and moves its pending row to the real key', async () => {
+    const { f, db, options } = await setup()
+    const { items } = await f.api.shipments.listActive({ count: 1, offset: 0 })
+    const template = items[0]
+    if (!template) throw new Error('no shipment')
+    const seq = await queueShipment(db, {
+      account: ACCOUNT,
+      order: orderPayload(),
+      now: 0,
+      pendingRow: async (_tx, entry) => {
+        const item = { ...stored(template), key: -entry.seq, externalNumber: '' }
+        await db.shipments.put({
+          account: ACCOUNT,
+          key: -entry.seq,
+          list: 'active',
+          item,
+          detail: null,
+          pendingSeq: entry.seq,
+        })
+      },
+    })
+    expect(await replayOnce(options)).toEqual({ sent: 1, outcome: 'idle' })
+    const price = f.sent.find((request) => request.url.pathname.endsWith('/get-price'))
+    expect(price?.url.searchParams.get('from_zip')).toBe('3011')
+    const body = JSON.parse(
+      f.sent.find((request) => request.url.pathname.endsWith('/shipments/create'))?.body ?? '{}',
+    )
+    expect(body.website_offertbetrag).toBeGreaterThan(0)
+
+    expect(await db.shipments.get([ACCOUNT, -seq])).toBeUndefined()
+    const [created] = await db.shipments.toArray()
+    expect(created?.key).toBeGreaterThan(0)
+    expect(created).toMatchObject({ pendingSeq: null, item: { key: created?.key, state: 100 } })
+    expect(created?.item.externalNumber).not.toBe('')
+    expect(await db.shipments.count()).toBe(1)
+  })
+
+  it('an order that cannot be priced is not sent: it needs attention, its dependents wait, the rest goes on', async () => {
+    const { f, db, options } = await setup()
+    const order = await queueShipment(db, {
+      account: ACCOUNT,
+      order: orderPayload({ start_time: '07:00:00' }),
+      now: 0,
+    })
+    const withOrder = await queueAddressSave(db, {
+      account: ACCOUNT,
+      address: addressInput({ name: 'With Order AG' }),
+      dependsOn: order,
+      now: 0,
+    })
+    const other = await queueAddressSave(db, {
+      account: ACCOUNT,
+      address: addressInput({ name: 'Other AG' }),
+      now: 0,
+    })
+
+    expect(await replayOnce(options)).toEqual({ sent: 1, outcome: 'idle' })
+    expect(await db.outbox.get(order)).toMatchObject({
+      status: 'needsAttention',
+      errorField: 'start_time',
+      attempts: 0,
+    })
+    expect(await db.outbox.get(withOrder)).toMatchObject({ status: 'queued' })
+    expect(await db.outbox.get(other)).toBeUndefined()
+    expect(f.keysSentTo('/shipments/create')).toHaveLength(0)
+
+    // Corrected, the order goes first, then the address that waited for it.
+    await updatePayload(db, order, createShipmentPayload(orderPayload({ start_time: '11:00:00' })))
+    expect(await replayOnce(options)).toEqual({ sent: 2, outcome: 'idle' })
+    const posts = f.sent.filter((request) => request.method === 'POST').map((request) => request.url.pathname)
+    expect(posts.slice(-2)).toEqual(['/api/v2/shipments/create', '/api/v2/address'])
+  })
+
+  it('while the order backs off, the address saved with it is not sent', async () => {
+    const { f, db, options } = await setup()
+    f.link.intercept = async (request, forward) => {
+      if (request.url.endsWith('/shipments/create')) throw new TypeError('Failed to fetch')
+      return forward()
+    }
+    const order = await queueShipment(db, { account: ACCOUNT, order: orderPayload(), now: 0 })
+    await queueAddressSave(db, { account: ACCOUNT, address: addressInput(), dependsOn: order, now: 0 })
+    expect(await replayOnce(options)).toMatchObject({ sent: 0, outcome: 'waiting' })
+    expect(await db.outbox.get(order)).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      payload: { priced: true },
+    })
+    expect(f.keysSentTo('/address')).toHaveLength(0)
+  })
+})

@@ -1,0 +1,93 @@
+import type { ShipmentEdit } from '../../src/api/endpoints/shipments'
+import type { OrderPayload } from '../../src/api/schemas/payloads'
+import type { PortalDatabase } from '../../src/db/database'
+import type { AccountId, OutboxKind } from '../../src/db/rows'
+import type { AddressInput } from '../../src/domain/entities'
+import {
+  createShipmentPayload,
+  type EnqueueInput,
+  editShipmentPayload,
+  enqueue,
+  type Optimistic,
+  renameStandingOrderPayload,
+  requestPodEmailPayload,
+  saveAddressPayload,
+} from './enqueue'
+import { handlerOf, typed } from './handlers'
+import { outboxTables } from './types'
+
+/**
+ * One call per change the UI makes while online or offline: reads the replica's current row (the
+ * snapshot a discard restores), writes the optimistic row and the outbox entry, all in one
+ * transaction. Each answers the entry's seq.
+ */
+export interface QueueInput {
+  account: AccountId
+  /** Epoch ms. */
+  now: number
+  dependsOn?: number | null
+}
+
+function withOptimisticRow<K extends OutboxKind>(db: PortalDatabase, input: EnqueueInput<K>) {
+  return enqueue(db, input, (_tx, entry) => handlerOf(entry.kind).optimistic(db, typed(entry)))
+}
+
+/** An address with id null is created (shown under a temporary negative id meanwhile), else updated. */
+export function queueAddressSave(db: PortalDatabase, input: QueueInput & { address: AddressInput }) {
+  const { account, address, now, dependsOn } = input
+  return db.transaction('rw', outboxTables(db), async () => {
+    const before = address.id === null ? null : ((await db.addresses.get([account, address.id])) ?? null)
+    const payload = saveAddressPayload(address, before)
+    return withOptimisticRow(db, { account, kind: 'saveAddress', payload, dependsOn, now })
+  })
+}
+
+export function queueStandingOrderRename(
+  db: PortalDatabase,
+  input: QueueInput & { key: number; customerName: string },
+) {
+  const { account, key, now, dependsOn } = input
+  return db.transaction('rw', outboxTables(db), async () => {
+    const row = await db.standingOrders.get([account, key])
+    const before = row ? { customerName: row.order.customerName, pendingSeq: row.pendingSeq } : null
+    const payload = renameStandingOrderPayload(key, input.customerName, before)
+    return withOptimisticRow(db, { account, kind: 'renameStandingOrder', payload, dependsOn, now })
+  })
+}
+
+export function queueShipmentEdit(
+  db: PortalDatabase,
+  input: QueueInput & { key: number; edit: ShipmentEdit },
+) {
+  const { account, key, now, dependsOn } = input
+  return db.transaction('rw', outboxTables(db), async () => {
+    const row = await db.shipments.get([account, key])
+    const before = row
+      ? {
+          edit: { reference: row.item.reference, numberOfColis: row.item.numberOfColis },
+          pendingSeq: row.pendingSeq,
+        }
+      : null
+    const payload = editShipmentPayload(key, input.edit, before)
+    return withOptimisticRow(db, { account, kind: 'editShipment', payload, dependsOn, now })
+  })
+}
+
+export function queuePodEmail(db: PortalDatabase, input: QueueInput & { key: number; email: string }) {
+  const { account, now, dependsOn } = input
+  const payload = requestPodEmailPayload(input.key, input.email)
+  return enqueue(db, { account, kind: 'requestPodEmail', payload, dependsOn, now })
+}
+
+/**
+ * An order or offer. `pendingRow` writes the order feature's optimistic shipment row, if it shows
+ * one: under key −entry.seq, which the server's id replaces on success.
+ */
+export function queueShipment(
+  db: PortalDatabase,
+  input: QueueInput & { order: OrderPayload; priced?: boolean; pendingRow?: Optimistic },
+) {
+  const { account, now, dependsOn } = input
+  const payload = createShipmentPayload(input.order, input.priced)
+  return enqueue(db, { account, kind: 'createShipment', payload, dependsOn, now }, input.pendingRow)
+}

@@ -1,0 +1,190 @@
+import type { Api } from '../../src/api/create-api'
+import { isApiError } from '../../src/api/errors'
+import type { PortalDatabase } from '../../src/db/database'
+import type { AccountId } from '../../src/db/rows'
+import { handlerOf, typed } from './handlers'
+import { pickNext } from './next-due'
+import { isPaused, pauseAccount } from './pause'
+import { classify, isRejection, nextDelay } from './retry-policy'
+import { type OutboxEntry, outboxTables } from './types'
+
+export { discard, retryNow, updatePayload } from './entry-actions'
+
+export interface ReplayOptions {
+  db: PortalDatabase
+  api: Api
+  account: AccountId
+  /** Epoch ms. */
+  now: () => number
+  /** [0, 1), for the backoff's jitter. */
+  random: () => number
+}
+
+export interface ReplayResult {
+  sent: number
+  /** idle: nothing left to send now; waiting: an entry backs off (or is in flight); paused: 401. */
+  outcome: 'idle' | 'waiting' | 'paused'
+  /** When waiting on a backoff: the earliest moment another replay can send something. */
+  nextAttemptAt?: number
+}
+
+type Attempt = { kind: 'sent' | 'parked' | 'stale' } | { kind: 'stop'; result: Omit<ReplayResult, 'sent'> }
+
+/** Every pass sends or parks an entry, or returns; the bound only guards against a livelock. */
+const MAX_PASSES = 10_000
+
+/**
+ * Sends the account's due entries one by one in seq order until one must wait. The network is
+ * never awaited inside a Dexie transaction (that would commit it early): an entry is marked
+ * 'sending' in one transaction, sent, and its outcome written in another.
+ */
+export async function replayOnce(options: ReplayOptions): Promise<ReplayResult> {
+  const { db, account } = options
+  let sent = 0
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    if (await isPaused(db, account)) return { sent, outcome: 'paused' }
+    const entries = (await db.outbox.where('account').equals(account).toArray()) as OutboxEntry[]
+    const step = pickNext(entries, options.now())
+    if (step.kind === 'idle') return { sent, outcome: 'idle' }
+    if (step.kind === 'wait') {
+      return { sent, outcome: 'waiting', ...(step.until === null ? {} : { nextAttemptAt: step.until }) }
+    }
+    const attempt = await attemptEntry(options, step.entry)
+    if (attempt.kind === 'sent') sent++
+    if (attempt.kind === 'stop') return { sent, ...attempt.result }
+  }
+  return { sent, outcome: 'waiting' }
+}
+
+/**
+ * After a crash or a closed tab, entries left 'sending' may or may not have reached the server:
+ * they go back in line with the same key, so the server answers a repeat with its first answer.
+ * Called when this tab becomes the one running the outbox. Answers how many were recovered.
+ */
+export async function recoverInterrupted(db: PortalDatabase): Promise<number> {
+  return db.transaction('rw', db.outbox, async () => {
+    const stuck = await db.outbox.filter((row) => row.status === 'sending').toArray()
+    for (const row of stuck) await db.outbox.put({ ...row, status: 'queued', attempts: row.attempts + 1 })
+    return stuck.length
+  })
+}
+
+async function attemptEntry(options: ReplayOptions, picked: OutboxEntry): Promise<Attempt> {
+  const { db, api } = options
+  const handler = handlerOf(picked.kind)
+  let payload = picked.payload
+  if (handler.prepare && handler.needsPrepare?.(typed(picked))) {
+    let prepared: Awaited<ReturnType<typeof handler.prepare>>
+    try {
+      prepared = await handler.prepare(api, typed(picked))
+    } catch (error) {
+      return settleFailure(options, picked, error)
+    }
+    if (!prepared.ok) {
+      // Nothing was sent, so the key stays unused and the user may edit the entry freely.
+      await changeIf(db, picked, {
+        status: 'needsAttention',
+        lastError: prepared.message,
+        errorField: prepared.field,
+      })
+      return { kind: 'parked' }
+    }
+    payload = prepared.payload
+  }
+  const entry = await changeIf(db, picked, { status: 'sending', payload })
+  if (!entry) return { kind: 'stale' }
+  let result: unknown
+  try {
+    result = await handler.send(api, typed(entry))
+  } catch (error) {
+    return settleFailure(options, entry, error)
+  }
+  return settleSuccess(options, entry, result)
+}
+
+/** The entry is deleted only now, after the server's success, in the transaction that applies it. */
+async function settleSuccess(options: ReplayOptions, entry: OutboxEntry, result: unknown): Promise<Attempt> {
+  const { db } = options
+  try {
+    const applied = await db.transaction('rw', outboxTables(db), async () => {
+      const current = await db.outbox.get(entry.seq)
+      if (!current || !sameEntry(current as OutboxEntry, entry)) return false
+      await handlerOf(entry.kind).apply(db, typed(entry), result as never)
+      await db.outbox.delete(entry.seq)
+      return true
+    })
+    return { kind: applied ? 'sent' : 'stale' }
+  } catch (error) {
+    // The server holds the change but the replica did not take it: sending again with the same key
+    // fetches the stored answer, so treat it as a failed attempt.
+    return retryLater(options, entry, error)
+  }
+}
+
+async function settleFailure(options: ReplayOptions, entry: OutboxEntry, error: unknown): Promise<Attempt> {
+  const { db } = options
+  const verdict = classify(error)
+  if (verdict === 'pause') {
+    await db.transaction('rw', db.outbox, db.meta, async () => {
+      await changeIf(db, entry, { status: 'queued' })
+      await pauseAccount(db, entry.account, options.now())
+    })
+    return { kind: 'stop', result: { outcome: 'paused' } }
+  }
+  if (verdict === 'attention') {
+    // A refusal changed nothing on the server: the edited or retried request gets a fresh key, as
+    // the server would answer the old key with its stored refusal (or a 422 for another body).
+    const rotate = isRejection(error)
+    await changeIf(db, entry, {
+      status: 'needsAttention',
+      lastError: messageOf(error),
+      errorField: isApiError(error) ? (error.field ?? null) : null,
+      ...(rotate
+        ? { idempotencyKey: crypto.randomUUID(), attempts: 0 }
+        : { attempts: entry.attempts + (entry.status === 'sending' ? 1 : 0) }),
+    })
+    return { kind: 'parked' }
+  }
+  return retryLater(options, entry, error)
+}
+
+async function retryLater(options: ReplayOptions, entry: OutboxEntry, error: unknown): Promise<Attempt> {
+  const attempts = entry.attempts + 1
+  const nextAttemptAt = options.now() + nextDelay(attempts, options.random)
+  await changeIf(options.db, entry, {
+    status: 'queued',
+    attempts,
+    nextAttemptAt,
+    lastError: messageOf(error),
+    errorField: null,
+  })
+  return { kind: 'stop', result: { outcome: 'waiting', nextAttemptAt } }
+}
+
+/** The entry as read before is still what is stored: nobody edited, retried or discarded it meanwhile. */
+function sameEntry(current: OutboxEntry, expected: OutboxEntry): boolean {
+  return (
+    current.status === expected.status &&
+    current.idempotencyKey === expected.idempotencyKey &&
+    JSON.stringify(current.payload) === JSON.stringify(expected.payload)
+  )
+}
+
+/** Writes `changes` over the entry if it is unchanged since `expected` was read; answers the new entry. */
+async function changeIf(
+  db: PortalDatabase,
+  expected: OutboxEntry,
+  changes: Partial<OutboxEntry>,
+): Promise<OutboxEntry | null> {
+  return db.transaction('rw', db.outbox, async () => {
+    const current = (await db.outbox.get(expected.seq)) as OutboxEntry | undefined
+    if (!current || !sameEntry(current, expected)) return null
+    const next = { ...current, ...changes }
+    await db.outbox.put(next)
+    return next
+  })
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}

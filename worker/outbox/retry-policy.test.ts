@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import { ApiError, type ApiErrorKind } from '../../src/api/errors'
+import { BASE_DELAY_MS, classify, isRejection, MAX_DELAY_MS, nextDelay } from './retry-policy'
+
+const error = (kind: ApiErrorKind, status?: number) =>
+  new ApiError({ kind, status, message: `${kind} ${status}` })
+
+describe('classify', () => {
+  it.each([
+    ['offline', undefined],
+    ['timeout', undefined],
+    ['aborted', undefined],
+    ['http', 500],
+    ['http', 502],
+    ['http', 503],
+    ['http', 429],
+    ['http', 408],
+  ] as const)('retries %s %s', (kind, status) => {
+    expect(classify(error(kind, status))).toBe('retry')
+  })
+
+  it('pauses on unauthorized (the client refresh already failed)', () => {
+    expect(classify(error('unauthorized', 401))).toBe('pause')
+  })
+
+  it.each([400, 403, 404, 409, 422])(
+    'needs attention on a refusal %s, and calls it a rejection',
+    (status) => {
+      expect(classify(error('http', status))).toBe('attention')
+      expect(isRejection(error('http', status))).toBe(true)
+    },
+  )
+
+  it('needs attention on an unreadable answer, but that is no rejection (it may be committed)', () => {
+    expect(classify(error('payload'))).toBe('attention')
+    expect(isRejection(error('payload'))).toBe(false)
+  })
+
+  it('shows a bug (no ApiError) instead of retrying it forever', () => {
+    expect(classify(new TypeError('boom'))).toBe('attention')
+    expect(isRejection(new TypeError('boom'))).toBe(false)
+  })
+})
+
+describe('nextDelay', () => {
+  it('grows exponentially from about 2 s: the ceiling doubles per attempt', () => {
+    const top = () => 0.999999
+    expect(nextDelay(1, top)).toBe(Math.floor(0.999999 * BASE_DELAY_MS))
+    expect(nextDelay(2, top)).toBe(Math.floor(0.999999 * 2 * BASE_DELAY_MS))
+    expect(nextDelay(5, top)).toBe(Math.floor(0.999999 * 16 * BASE_DELAY_MS))
+  })
+
+  it('is capped at 5 minutes, however many attempts', () => {
+    for (const attempts of [9, 10, 20, 100, 10_000]) {
+      expect(nextDelay(attempts, () => 0.999999)).toBeLessThanOrEqual(MAX_DELAY_MS)
+      expect(nextDelay(attempts, () => 0.999999)).toBeGreaterThanOrEqual(MAX_DELAY_MS - 1)
+    }
+    expect(MAX_DELAY_MS).toBe(300_000)
+  })
+
+  it('uses full jitter: uniform between 0 and the ceiling', () => {
+    expect(nextDelay(3, () => 0)).toBe(0)
+    expect(nextDelay(3, () => 0.5)).toBe(4 * BASE_DELAY_MS * 0.5)
+    expect(nextDelay(0, () => 0.5)).toBe(BASE_DELAY_MS * 0.5)
+  })
+
+  it('stays within [0, cap] for any random value, even out of range', () => {
+    for (const r of [-1, 0, 0.3, 1, 2, Number.NaN]) {
+      const delay = nextDelay(4, () => r)
+      expect(Number.isFinite(delay)).toBe(true)
+      expect(delay).toBeGreaterThanOrEqual(0)
+      expect(delay).toBeLessThanOrEqual(MAX_DELAY_MS)
+    }
+  })
+})

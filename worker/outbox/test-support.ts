@@ -1,0 +1,172 @@
+import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
+import type { FixtureApi } from '../../fixture-api/app'
+import type { OrderPayload } from '../../src/api/schemas/payloads'
+import { FIXED_NOW, harnessOver, makeFixture, ORIGIN } from '../../src/api/testing/harness'
+import { PortalDatabase } from '../../src/db/database'
+import type { AddressInput } from '../../src/domain/entities'
+import { type ReplayOptions, type ReplayResult, replayOnce } from './replay'
+
+/** Test support for the outbox tests, not shipped: a fresh replica and the fixture API behind a switchable link. */
+
+export const ACCOUNT = 'customer'
+let counter = 0
+
+export const freshName = () => `outbox-test-${Date.now()}-${counter++}`
+
+/** A replica on fake-indexeddb; the same name reopens the same data (a restarted tab). */
+export function openDb(name = freshName()): PortalDatabase {
+  return new PortalDatabase(name, { indexedDB, IDBKeyRange })
+}
+
+type Forward = () => Promise<Response>
+/** Sees every request before the fixture does: may forward it, fail it, or do both. */
+export type Intercept = (request: Request, forward: Forward) => Promise<Response>
+
+/** The API over a pinned-clock fixture, logged in as `customer`, with a link that can go offline. */
+export async function onlineFixture() {
+  const fixture = makeFixture()
+  const link: { offline: boolean; intercept: Intercept | null } = { offline: false, intercept: null }
+  const harness = harnessOver(async (request) => {
+    // A browser's fetch rejects with a TypeError when there is no network.
+    if (link.offline) throw new TypeError('Failed to fetch')
+    const forward = () => fixture.fetch(request)
+    return link.intercept ? link.intercept(request, forward) : forward()
+  })
+  const faults = async (body: Record<string, unknown>) => {
+    const init = {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }
+    const response = await fixture.fetch(new Request(`${ORIGIN}/__fixture/faults`, init))
+    if (!response.ok) throw new Error(`fault control answered ${response.status}`)
+  }
+  const login = async () => {
+    harness.session.setTokens(await harness.api.auth.login(ACCOUNT, 'demo-pass'))
+  }
+  await login()
+  harness.sent.length = 0
+  const keysSentTo = (path: string) =>
+    harness.sent
+      .filter((request) => request.method === 'POST' && request.url.pathname.endsWith(path))
+      .map((request) => request.headers.get('Idempotency-Key'))
+  /** The account's addresses as the fixture stores them. */
+  const serverAddresses = () => fixture.store.addresses.of(ACCOUNT)
+  const locality = (code: string) => {
+    const found = fixture.store.localities.find((row) => row.code === code)
+    if (!found) throw new Error(`no locality ${code}`)
+    return found
+  }
+  return { fixture, link, faults, login, keysSentTo, serverAddresses, locality, ...harness }
+}
+
+export type OnlineFixture = Awaited<ReturnType<typeof onlineFixture>>
+
+export type Write = ['address', string, string] | ['standingOrder', number, string]
+
+/**
+ * The fixture's own log of the address and standing-order writes it commits, in order: a replayed
+ * Idempotency-Key answers from its store and writes nothing, so a duplicate shows here.
+ */
+export function recordWrites(fixture: FixtureApi): Write[] {
+  const written: Write[] = []
+  const { store } = fixture
+  const saveAddress = store.saveAddress.bind(store)
+  store.saveAddress = (row) => {
+    written.push(['address', row.kontaktadresse.firma, row.kontaktadresse.addresse])
+    saveAddress(row)
+  }
+  const saveStandingOrder = store.saveStandingOrder.bind(store)
+  store.saveStandingOrder = (row) => {
+    written.push(['standingOrder', row.id, row.customer_name])
+    saveStandingOrder(row)
+  }
+  return written
+}
+
+/** A new address in Zürich (location id of 8001 in the fixture's seed). */
+export function addressInput(overrides: Partial<AddressInput> = {}): AddressInput {
+  return {
+    id: null,
+    type: 'company',
+    name: 'Outbox AG',
+    street: 'Seestrasse 1',
+    contact: 'Nina Meier',
+    zip: '8001',
+    location: 'Zürich',
+    phone: '+41 44 000 11 22',
+    locationId: 1001,
+    standardSenderAddress: false,
+    standardReceiverAddress: false,
+    standardBillingAddress: false,
+    isBillingAddress: false,
+    ...overrides,
+  }
+}
+
+/** An order from Bern to Zürich on the pinned day, as the order feature would build it. */
+export function orderPayload(overrides: Partial<OrderPayload> = {}): OrderPayload {
+  const address = (firma: string, zip: string, ort: string, plz: number | null) => ({
+    anrede: 'company' as const,
+    firma,
+    addresse: 'Bahnhofplatz 1',
+    kontakt: 'Anna Muster',
+    referenz: null,
+    kontaktadresse_id: null,
+    biller: false,
+    phone: '+41 31 000 11 22',
+    added: false as const,
+    postleitzahl: zip,
+    ort,
+    plz,
+  })
+  return {
+    is_offer: false,
+    transportart_id: 3,
+    website_offertbetrag: 0,
+    start_date: '2026-11-18',
+    start_time: '10:30:00',
+    rechnungsbeschreibung_offiziell: 'Kostenstelle 12',
+    auftrag_kuriere: [],
+    kontaktadressen: {
+      send: [address('Absender AG', '3011', 'Bern', 1002)],
+      receive: [address('Empfänger GmbH', '8001', 'Zürich', 1001)],
+      third: [],
+    },
+    colis: [{ description: 'Dokumente', weight: 2.5, count: 1, height: 10, width: 30, length: 40, iata: 2 }],
+    frachtbrief: { fb_language: 'de' },
+    note: '',
+    send_pod: '',
+    empfaenger_email: '',
+    cancellation_emails: '',
+    sender_email: '',
+    billing_emails: '',
+    rechnungssteller: 3,
+    invoice_type: 'monthly',
+    partner: 'portal',
+    ...overrides,
+  }
+}
+
+/** A settable clock starting at the fixture's pinned instant. */
+export function testClock() {
+  const clock = { ms: FIXED_NOW.epochMilliseconds, now: () => clock.ms }
+  return clock
+}
+
+/** Replays until nothing is left, jumping the clock over every backoff; fails when paused. */
+export async function replayUntilIdle(
+  options: ReplayOptions,
+  clock: { ms: number },
+  maxRounds = 60,
+): Promise<number> {
+  let sent = 0
+  for (let round = 0; round < maxRounds; round++) {
+    const result: ReplayResult = await replayOnce(options)
+    sent += result.sent
+    if (result.outcome === 'idle') return sent
+    if (result.outcome === 'paused') throw new Error('the outbox is paused')
+    clock.ms = Math.max(clock.ms + 1, result.nextAttemptAt ?? 0)
+  }
+  throw new Error(`the outbox was not idle after ${maxRounds} rounds`)
+}

@@ -1,0 +1,149 @@
+import { liveQuery } from 'dexie'
+import { type CreateHttpOptions, createHttp } from '../src/api/client'
+import { createApi } from '../src/api/create-api'
+import type { PortalDatabase } from '../src/db/database'
+import { type AccountId, accountId } from '../src/db/rows'
+import type { Clock, Timers } from './clock'
+import type { ScopeRequest, StartArgs, SyncEvent, SyncStatus } from './contract'
+import { loadLastSuccess } from './last-success'
+import type { Leadership } from './leadership'
+import type { MirrorContext } from './mirror/context'
+import { type OutboxPump, startOutboxPump } from './outbox-pump'
+import { createRefreshRunner, type RefreshRunner } from './refresh-runner'
+import { createScheduler, type Scheduler, type Trigger } from './scheduler'
+import { createWorkerSession, type WorkerSession } from './session'
+import { type BusMessage, type ChannelLike, openTabBus, type TabBus } from './tab-bus'
+
+/** What the dashboard, the forms and the address book read: kept fresh from the start. */
+export const DEFAULT_SCOPES: readonly ScopeRequest[] = [
+  { scope: 'profile' },
+  { scope: 'addresses' },
+  { scope: 'activeShipments' },
+  { scope: 'standingOrders' },
+  { scope: 'packaging' },
+]
+
+export interface SyncRunDeps {
+  db: PortalDatabase
+  leadership: Leadership
+  channel: ChannelLike
+  now: Clock
+  timers: Timers
+  fetch?: CreateHttpOptions['fetch']
+  emit: (event: SyncEvent) => void
+}
+
+export interface SyncRun {
+  account: AccountId
+  /** Sends queued changes now if this tab leads; a follower's leader notices through Dexie. */
+  kickOutbox(): void
+  api: ReturnType<typeof createApi>
+  scheduler: Scheduler
+  session: WorkerSession
+  status(): SyncStatus
+  stop(): Promise<void>
+}
+
+/**
+ * One tab's sync for one login. Every tab schedules; only the leader runs refreshes, the others
+ * hand theirs over the tab bus and repeat the leader's status to their UI.
+ */
+export async function startSyncRun(deps: SyncRunDeps, args: StartArgs): Promise<SyncRun> {
+  const { db, leadership, now, emit } = deps
+  const account = accountId(args.username, args.switchUser)
+  const tokens = { token: args.token, refreshToken: args.refreshToken }
+  const session = createWorkerSession(tokens, args.switchUser, (renewed) =>
+    emit({ name: 'tokens', payload: renewed }),
+  )
+  const config = { apiBaseUrl: args.apiBaseUrl, websiteBaseUrl: '' }
+  const http = createHttp({
+    config,
+    session: session.session,
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    onSessionExpired: () => emit({ name: 'sessionExpired', payload: { account } }),
+  })
+  const api = createApi(http, config)
+
+  let status: SyncStatus = { type: 'idle', lastSuccess: await loadLastSuccess(db, account) }
+  // Per leadership spell: aborting it cancels refreshes a tab runs after it lost the lead.
+  let spell: { runner: RefreshRunner; controller: AbortController; outbox: OutboxPump } | null = null
+  const running = new Set<Promise<void>>()
+
+  const setStatus = (next: SyncStatus, broadcast: boolean) => {
+    status = next
+    emit({ name: 'status', payload: next })
+    if (broadcast) bus.post({ type: 'status', account, status: next })
+  }
+
+  function dispatch(request: ScopeRequest, trigger: Trigger): Promise<void> {
+    if (!spell || !leadership.isLeader()) {
+      bus.post({ type: 'refresh', account, request, trigger })
+      return Promise.resolve()
+    }
+    const context: MirrorContext = { api, db, account, now, signal: spell.controller.signal }
+    const done = spell.runner.run(context, request).finally(() => running.delete(done))
+    running.add(done)
+    return done
+  }
+
+  const scheduler = createScheduler({ dispatch, defaults: DEFAULT_SCOPES, timers: deps.timers, now })
+
+  function onMessage(message: BusMessage): void {
+    const leader = spell !== null
+    if (message.type === 'refresh' && leader) void scheduler.run(message.request, message.trigger)
+    if (message.type === 'status' && !leader) setStatus(message.status, false)
+    if (message.type === 'hello' && leader) bus.post({ type: 'status', account, status })
+  }
+  const bus: TabBus = openTabBus(deps.channel, account, onMessage)
+
+  const stopListening = leadership.onLeadershipChange((leader) => {
+    emit({ name: 'leadership', payload: { leader } })
+    spell?.controller.abort()
+    spell?.outbox.stop()
+    spell = null
+    if (!leader) return
+    const runner = createRefreshRunner({
+      lastSuccess: status.lastSuccess,
+      emit: (next) => setStatus(next, true),
+    })
+    // Only the leader replays the outbox: five tabs must not mean five senders.
+    const outbox = startOutboxPump({ db, api, account, now, timers: deps.timers })
+    spell = { runner, controller: new AbortController(), outbox }
+    scheduler.reset()
+    void scheduler.refreshWatched('leader')
+  })
+
+  // What the replica says, until this tab leads or hears from the leader.
+  setStatus(status, false)
+  leadership.start()
+  bus.post({ type: 'hello', account })
+  void scheduler.start(args.visible)
+
+  // A change queued in any tab (or this one) reaches the leader through Dexie's cross-context notice.
+  const outboxWatch = liveQuery(() => db.outbox.where('account').equals(account).count()).subscribe({
+    next: () => spell?.outbox.kick(),
+    error: () => undefined,
+  })
+
+  return {
+    account,
+    api,
+    kickOutbox: () => spell?.outbox.kick(),
+    scheduler,
+    session,
+    status: () => status,
+    async stop() {
+      scheduler.stop()
+      outboxWatch.unsubscribe()
+      spell?.outbox.stop()
+      spell?.controller.abort()
+      // Nothing may be written after stop() resolves: the UI wipes the replica on logout next.
+      await Promise.allSettled([...running])
+      stopListening()
+      spell = null
+      await leadership.stop()
+      bus.close()
+      session.close()
+    },
+  }
+}
