@@ -13,6 +13,14 @@ export interface AddressBookView {
   pendingIds: Set<number>
 }
 
+/**
+ * An address created offline carries a temporary negative id (−seq) until the server numbers it:
+ * it sorts as the newest, later queued ones above earlier ones.
+ */
+function sortKey(id: number): number {
+  return id < 0 ? Number.MAX_SAFE_INTEGER / 2 - id : id
+}
+
 /** The address book from the replica: filtered, sorted by id and paged in memory, live across tabs. */
 export function useAddressBook(
   account: AccountId,
@@ -27,7 +35,7 @@ export function useAddressBook(
     const sign = direction === 'asc' ? 1 : -1
     const matching = rows
       .filter((row) => matchesFilter(row.address, filter))
-      .sort((a, b) => sign * (a.id - b.id))
+      .sort((a, b) => sign * (sortKey(a.id) - sortKey(b.id)))
     const start = offsetOf(page, perPage)
     return {
       loading: false,
