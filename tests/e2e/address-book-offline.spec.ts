@@ -1,21 +1,23 @@
 import { expect, type Page, test } from '@playwright/test'
-import { LoginPage, Shell } from './pages/portal'
+import { LoginPage, Shell, setFaults } from './pages/portal'
 
-const NAME = `Offline Test ${Date.now()}`
-
-async function serverCount(page: Page, name: string): Promise<number> {
-  const token = await page.evaluate(() => localStorage.getItem('token'))
-  const response = await page.request.get(`/api/v2/addresses?filter[firma]=${encodeURIComponent(name)}`, {
-    headers: { authorization: `Bearer ${token}` },
-  })
-  expect(response.ok()).toBe(true)
-  return ((await response.json()) as { pagination: { total: number } }).pagination.total
+interface ServerAddress {
+  kontaktadresse: { id: number; firma: string; phone: string }
 }
 
-test('an address created offline survives a reload and reaches the server exactly once', async ({
-  page,
-  context,
-}) => {
+async function serverAddresses(page: Page, firma: string): Promise<ServerAddress[]> {
+  const token = await page.evaluate(() => localStorage.getItem('token'))
+  const response = await page.request.get(
+    `/api/v2/addresses?count=100&filter[firma]=${encodeURIComponent(firma)}`,
+    {
+      headers: { authorization: `Bearer ${token}` },
+    },
+  )
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { data: ServerAddress[] }).data
+}
+
+async function openAddressBook(page: Page) {
   await new LoginPage(page).open()
   await new LoginPage(page).logIn('customer')
   await expect(new Shell(page).avatar()).toBeVisible()
@@ -24,31 +26,78 @@ test('an address created offline survives a reload and reaches the server exactl
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready
   })
-  // Seen once online, the place can be picked again offline.
-  await page.goto('/address-book/create')
-  await page.locator('main input[role="combobox"]').fill('3011')
-  await expect(page.locator('main [role="option"]').first()).toBeVisible()
+}
 
-  await context.setOffline(true)
-  await page.locator('main input[role="combobox"]').fill('')
-  await page.locator('main input[role="combobox"]').fill('3011')
-  await page.locator('main [role="option"]').first().click()
-  await page.locator('input[name="name"]').fill(NAME)
+const picker = (page: Page) => page.locator('main input[role="combobox"]')
+const options = (page: Page) => page.locator('main [role="option"]')
+
+async function createOffline(page: Page, name: string) {
+  await page.goto('/address-book/create')
+  await picker(page).fill('3011')
+  await expect(options(page).first()).toBeVisible()
+  await page.context().setOffline(true)
+  await picker(page).fill('')
+  await picker(page).fill('3011')
+  await options(page).first().click()
+  await page.locator('input[name="name"]').fill(name)
   await page.locator('textarea[name="street"]').fill('Bundesgasse 1')
   await page.locator('form button[type="submit"]').click()
   await expect(page).toHaveURL(/\/address-book$/)
-  const row = page.locator('table tbody tr', { hasText: NAME })
-  await expect(row).toBeVisible()
+}
 
-  await page.reload()
-  await expect(page.locator('table tbody tr', { hasText: NAME })).toBeVisible({ timeout: 20_000 })
+async function editPhoneOffline(page: Page, phone: string): Promise<string> {
+  const firstRow = page.locator('table tbody tr').nth(1)
+  const name = (await firstRow.locator('td').nth(1).locator('strong').textContent()) ?? ''
+  await firstRow.locator('td').last().locator('a').click()
+  await expect(page).toHaveURL(/\/address-book\/\d+\/edit$/)
+  await page.locator('input[name="phone"]').fill(phone)
+  await page.locator('form button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/address-book$/)
+  return name
+}
 
-  await context.setOffline(false)
-  await expect.poll(() => serverCount(page, NAME), { timeout: 30_000 }).toBe(1)
-  // The optimistic row became the server's: it has a real number now.
-  await expect(page.locator('table tbody tr', { hasText: NAME }).locator('td').first()).toHaveText(/^\d+$/, {
-    timeout: 20_000,
+for (const dropRate of [0, 0.3]) {
+  test(`offline create and edit survive a reload and reach the server exactly once (drop-after-commit ${dropRate * 100} %)`, async ({
+    page,
+    context,
+  }) => {
+    const name = `Offline ${dropRate} ${Date.now()}`
+    const phone = `+41 31 000 ${String(Date.now()).slice(-2)} 99`
+    await openAddressBook(page)
+    await createOffline(page, name)
+    await expect(page.locator('table tbody tr', { hasText: name })).toBeVisible()
+    const edited = await editPhoneOffline(page, phone)
+
+    await page.reload()
+    await expect(page.locator('table tbody tr', { hasText: name })).toBeVisible({ timeout: 20_000 })
+    await expect(page.locator('table tbody tr', { hasText: phone })).toBeVisible()
+
+    await setFaults(page, { dropAfterCommitRate: dropRate })
+    await context.setOffline(false)
+    await expect.poll(async () => (await serverAddresses(page, name)).length, { timeout: 60_000 }).toBe(1)
+    await expect
+      .poll(
+        async () => (await serverAddresses(page, edited)).some((row) => row.kontaktadresse.phone === phone),
+        { timeout: 60_000 },
+      )
+      .toBe(true)
+    await setFaults(page, { dropAfterCommitRate: 0 })
+    await expect(page.locator('table tbody tr', { hasText: name }).locator('td').first()).toHaveText(
+      /^\d+$/,
+      { timeout: 30_000 },
+    )
+    expect(await serverAddresses(page, name)).toHaveLength(1)
   })
-  await page.waitForTimeout(2000)
-  expect(await serverCount(page, NAME)).toBe(1)
+}
+
+test('a save in one tab shows in the other without a reload', async ({ page, context }) => {
+  await openAddressBook(page)
+  const second = await context.newPage()
+  await second.goto('/address-book')
+  await expect(second.locator('table tbody tr').first()).toBeVisible({ timeout: 20_000 })
+  const name = `Two tabs ${Date.now()}`
+  await createOffline(page, name)
+  await expect(second.locator('table tbody tr', { hasText: name })).toBeVisible({ timeout: 10_000 })
+  await context.setOffline(false)
+  await expect.poll(async () => (await serverAddresses(page, name)).length, { timeout: 60_000 }).toBe(1)
 })
