@@ -95,6 +95,10 @@ export interface SyncHandlers {
    * resolved once both are stored on this device; the leader sends it when it can.
    */
   queueAddressSave(address: AddressInput): Promise<{ seq: number }>
+  /** "Send now" from the pending-changes panel: skips the backoff or takes back "needs attention". */
+  retryOutboxEntry(seq: number): Promise<void>
+  /** "Discard": rolls the optimistic row back (and later changes made on top of it); answers their seqs. */
+  discardOutboxEntry(seq: number): Promise<number[]>
   /** The UI's own client renewed the tokens (or another tab did, seen through storage events). */
   updateTokens(tokens: TokenPair): Promise<void>
   /** Ends refreshes, timers and leadership; resolves when nothing more will be written (logout wipes after). */

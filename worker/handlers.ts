@@ -4,6 +4,7 @@ import type { PortalDatabase } from '../src/db/database'
 import { type Clock, systemClock, systemTimers, type Timers } from './clock'
 import type { Scope, ScopeRequest, SyncEvent, SyncHandlers, SyncListener, SyncStatus } from './contract'
 import { createLeadership, HEARTBEAT_MS, type LockManagerLike, STALE_AFTER_MS } from './leadership'
+import { discard, retryNow } from './outbox/entry-actions'
 import { resumeAccount } from './outbox/pause'
 import { queueAddressSave } from './outbox/queue-changes'
 import { type SyncRun, startSyncRun } from './sync-run'
@@ -94,6 +95,13 @@ export function createSyncHandlers(deps: SyncDeps): SyncHandlers {
     async online() {
       run?.kickOutbox()
       await run?.scheduler.online()
+    },
+    async retryOutboxEntry(seq) {
+      await retryNow(deps.db, seq)
+      run?.kickOutbox()
+    },
+    async discardOutboxEntry(seq) {
+      return discard(deps.db, seq)
     },
     async queueAddressSave(address) {
       if (!run) throw new Error('The sync worker has not started')

@@ -43,6 +43,8 @@ function createTestServices(loadProfile: () => Promise<Profile>) {
     sync: {
       ensureStarted: async () => 'customer',
       queueAddressSave: async () => 1,
+      retryOutboxEntry: async () => undefined,
+      discardOutboxEntry: async () => undefined,
       refresh: () => undefined,
       status: () => undefined,
       subscribe: () => () => undefined,

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate, useRouteContext } from '@tanstack/react-router'
-import { type ReactNode, useSyncExternalStore } from 'react'
+import { type ReactNode, useState, useSyncExternalStore } from 'react'
 import { initials } from '../domain/initials'
 import { DefaultLayout, type SignedInUser } from '../features/shell/default-layout'
 import { activateLocale } from '../i18n/activate'
 import { isLocale, type Locale } from '../i18n/locales'
+import { SyncStatusArea } from './sync-status-area'
 
 /** The default layout wired to the session: the header shows the user once the profile is loaded. */
 export function DefaultLayoutRoute({ children }: { children: ReactNode }) {
@@ -13,6 +14,8 @@ export function DefaultLayoutRoute({ children }: { children: ReactNode }) {
   const { i18n } = useLingui()
   const profileState = useSyncExternalStore(services.profile.subscribe, services.profile.get)
   const signedIn = useSyncExternalStore(services.session.subscribe, () => services.session.isAuthenticated())
+  const [waiting, setWaiting] = useState(0)
+  const [confirmLogout, setConfirmLogout] = useState(false)
   const locale: Locale = isLocale(i18n.locale) ? i18n.locale : 'de'
 
   let user: SignedInUser | undefined
@@ -23,22 +26,35 @@ export function DefaultLayoutRoute({ children }: { children: ReactNode }) {
     user = { initials: initials(profile), displayName: name }
   }
 
+  const logOut = () => {
+    setConfirmLogout(false)
+    // The worker stops writing before the account's replica is wiped; unsent changes stay.
+    void services.sync
+      .stopAndWipe()
+      .catch(() => undefined)
+      .finally(() => {
+        services.auth.logOut()
+        void navigate({ to: '/goodbye' })
+      })
+  }
+
   return (
     <DefaultLayout
       locale={locale}
       onLocaleChange={(next) => void activateLocale(next, localStorage)}
       websiteBaseUrl={services.config.websiteBaseUrl}
       user={user}
-      onLogout={() => {
-        // The worker stops writing before the account's replica is wiped; unsent changes stay.
-        void services.sync
-          .stopAndWipe()
-          .catch(() => undefined)
-          .finally(() => {
-            services.auth.logOut()
-            void navigate({ to: '/goodbye' })
-          })
-      }}
+      onLogout={() => (waiting > 0 ? setConfirmLogout(true) : logOut())}
+      statusBar={
+        user ? (
+          <SyncStatusArea
+            confirmLogout={confirmLogout}
+            onCancelLogout={() => setConfirmLogout(false)}
+            onConfirmLogout={logOut}
+            onWaitingChange={setWaiting}
+          />
+        ) : null
+      }
     >
       {children}
     </DefaultLayout>

@@ -11,6 +11,8 @@ export interface SyncClient {
   refresh<S extends Scope>(scope: S, ...params: ScopeArgs<S>): void
   /** Stores the change on this device (optimistic row and outbox entry); the leader sends it. */
   queueAddressSave(address: AddressInput): Promise<number>
+  retryOutboxEntry(seq: number): Promise<void>
+  discardOutboxEntry(seq: number): Promise<void>
   status(): SyncStatus | undefined
   subscribe(listener: () => void): () => void
   /** Logout: stop writing, then wipe the account's replica (its unsent outbox entries stay). */
@@ -101,6 +103,12 @@ export function createSyncClient({ session, apiBaseUrl, onSessionExpired }: Sync
       await started.account
       const { seq } = await worker().queueAddressSave(address)
       return seq
+    },
+    async retryOutboxEntry(seq) {
+      await worker().retryOutboxEntry(seq)
+    },
+    async discardOutboxEntry(seq) {
+      await worker().discardOutboxEntry(seq)
     },
     status: () => status,
     subscribe(listener) {

@@ -27,6 +27,8 @@ interface DefaultLayoutProps {
   onLogout: () => void
   /** The tracking popup's content (the tracking form arrives with its own feature). */
   tracking?: ReactNode
+  /** Offline state and waiting changes, under the header. */
+  statusBar?: ReactNode
   children: ReactNode
 }
 
@@ -37,6 +39,7 @@ export function DefaultLayout({
   user,
   onLogout,
   tracking,
+  statusBar,
   children,
 }: DefaultLayoutProps) {
   const { t } = useLingui()
@@ -73,6 +76,7 @@ export function DefaultLayout({
         userControls={userControls}
       />
       {user ? <MainNav id={navId} open={navOpen} onNavigate={() => setNavOpen(false)} /> : null}
+      {user ? statusBar : null}
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>

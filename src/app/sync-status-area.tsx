@@ -1,0 +1,53 @@
+import { useRouteContext } from '@tanstack/react-router'
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import { ChangeToasts } from '../features/sync/change-toasts'
+import { LogoutGuard } from '../features/sync/logout-guard'
+import { SyncBar } from '../features/sync/sync-bar'
+import { useOnline } from '../features/sync/use-online'
+import { usePendingChanges } from '../features/sync/use-pending-changes'
+
+interface SyncStatusAreaProps {
+  confirmLogout: boolean
+  onCancelLogout: () => void
+  onConfirmLogout: () => void
+  onWaitingChange: (waiting: number) => void
+}
+
+/** The offline bar, the waiting-changes panel, their toasts and the logout question, for one account. */
+export function SyncStatusArea({
+  confirmLogout,
+  onCancelLogout,
+  onConfirmLogout,
+  onWaitingChange,
+}: SyncStatusAreaProps) {
+  const { services } = useRouteContext({ from: '__root__' })
+  const online = useOnline()
+  const status = useSyncExternalStore(services.sync.subscribe, services.sync.status)
+  const changes = usePendingChanges(services.account())
+  const [discarded, setDiscarded] = useState<ReadonlySet<number>>(new Set())
+  useEffect(() => onWaitingChange(changes.length), [changes.length, onWaitingChange])
+
+  const times = Object.values(status?.lastSuccess ?? {}).filter((value): value is string => Boolean(value))
+  const lastSuccess = times.sort().at(-1)
+  return (
+    <>
+      <SyncBar
+        offline={!online || status?.type === 'offline'}
+        lastSuccess={lastSuccess}
+        changes={changes}
+        onRetry={(seq) => void services.sync.retryOutboxEntry(seq).catch(() => undefined)}
+        onDiscard={(seq) => {
+          setDiscarded((set) => new Set([...set, seq]))
+          void services.sync.discardOutboxEntry(seq).catch(() => undefined)
+        }}
+      />
+      <ChangeToasts changes={changes} discarded={discarded} />
+      <LogoutGuard
+        open={confirmLogout}
+        waiting={changes.length}
+        onCancel={onCancelLogout}
+        onConfirm={onConfirmLogout}
+      />
+    </>
+  )
+}

@@ -1,0 +1,105 @@
+import { Plural, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { formatTime } from '../../i18n/format'
+import { Button } from '../../ui/components/button'
+import { Dialog } from '../../ui/components/dialog'
+import styles from './sync.module.css'
+import type { PendingChange } from './use-pending-changes'
+
+interface SyncBarProps {
+  offline: boolean
+  /** The newest successful refresh of any replicated data, ISO. */
+  lastSuccess: string | undefined
+  changes: PendingChange[]
+  onRetry: (seq: number) => void
+  onDiscard: (seq: number) => void
+}
+
+/** Quiet, always visible: "Offline, data from 14:32" and "3 changes waiting" (docs: design brief). */
+export function SyncBar({ offline, lastSuccess, changes, onRetry, onDiscard }: SyncBarProps) {
+  const { t } = useLingui()
+  const [open, setOpen] = useState(false)
+  const [confirming, setConfirming] = useState<number | null>(null)
+  const attention = changes.filter((change) => change.status === 'needsAttention').length
+  if (!offline && changes.length === 0) return null
+  const time = lastSuccess ? formatTime(lastSuccess) : undefined
+  const count = changes.length
+  const kindLabel = (change: PendingChange) =>
+    ({
+      saveAddress: t`Address`,
+      createShipment: t`Order`,
+      renameStandingOrder: t`Standing order name`,
+      editShipment: t`Shipment change`,
+      requestPodEmail: t`Proof of delivery e-mail`,
+    })[change.kind]
+  const statusLabel = (change: PendingChange) =>
+    change.status === 'needsAttention'
+      ? t`Needs your attention`
+      : change.status === 'sending'
+        ? t`Sending…`
+        : t`Waiting`
+
+  return (
+    <div className={`${styles.bar} ${attention > 0 ? styles.attention : ''}`} role="status">
+      {offline ? <span>{time ? t`Offline, data from ${time}` : t`Offline`}</span> : null}
+      {count > 0 ? (
+        <button type="button" className={styles.badge} onClick={() => setOpen(true)}>
+          <Plural value={count} one="# change waiting" other="# changes waiting" />
+          {attention > 0 ? (
+            <>
+              {' · '}
+              <Plural value={attention} one="# needs attention" other="# need attention" />
+            </>
+          ) : null}
+        </button>
+      ) : null}
+      <Dialog
+        open={open}
+        title={t`Changes waiting to be sent`}
+        closeLabel={t`Close`}
+        onClose={() => setOpen(false)}
+      >
+        <p
+          className={styles.explain}
+        >{t`They are stored on this device and are sent as soon as there is a connection.`}</p>
+        <ul className={styles.list}>
+          {changes.map((change) => (
+            <li key={change.seq} className={styles.item}>
+              <div>
+                <strong>{kindLabel(change)}</strong> · {statusLabel(change)}
+                {change.lastError ? <p className={styles.reason}>{change.lastError}</p> : null}
+              </div>
+              <div className={styles.actions}>
+                <Button
+                  variant="quiet"
+                  disabled={change.status === 'sending'}
+                  onClick={() => onRetry(change.seq)}
+                >
+                  {t`Send now`}
+                </Button>
+                {confirming === change.seq ? (
+                  <>
+                    <Button variant="secondary" onClick={() => onDiscard(change.seq)}>
+                      {t`Yes, discard`}
+                    </Button>
+                    <Button variant="quiet" onClick={() => setConfirming(null)}>
+                      {t`Keep`}
+                    </Button>
+                  </>
+                ) : (
+                  <Button
+                    variant="quiet"
+                    disabled={change.status === 'sending'}
+                    onClick={() => setConfirming(change.seq)}
+                  >
+                    {t`Discard`}
+                  </Button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Dialog>
+    </div>
+  )
+}
