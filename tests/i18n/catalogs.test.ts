@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { parse } from '@messageformat/parser'
 import { describe, expect, it } from 'vitest'
 
 const LOCALES = ['de', 'fr', 'it', 'en'] as const
@@ -31,7 +32,22 @@ function readCatalog(locale: string): Entry[] {
   return entries.filter((entry) => entry.id !== '')
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{[^}]+\}/g)].map((match) => match[0]).sort()
+type Token = ReturnType<typeof parse>[number]
+
+/** The ICU structure a translation must keep: argument names, and plural/select keys, nested. */
+function shape(tokens: Token[]): string[] {
+  const found: string[] = []
+  for (const token of tokens) {
+    if (token.type === 'argument') found.push(`{${token.arg}}`)
+    if (token.type === 'plural' || token.type === 'select' || token.type === 'selectordinal') {
+      found.push(`{${token.arg}, ${token.type}: ${token.cases.map((entry) => entry.key).join(' ')}}`)
+      for (const entry of token.cases) found.push(...shape(entry.tokens))
+    }
+  }
+  return found.sort()
+}
+
+const placeholders = (text: string) => shape(parse(text))
 
 describe('translation catalogs', () => {
   const english = readCatalog('en')

@@ -60,16 +60,40 @@ export function isFilterActive(filter: AddressFilter): boolean {
   )
 }
 
-const contains = (haystack: string, needle: string) =>
-  haystack.toLocaleLowerCase('de-CH').includes(needle.trim().toLocaleLowerCase('de-CH'))
+/** An address with its searchable texts lower-cased once, so each keystroke only compares. */
+export interface IndexedAddress {
+  id: number
+  address: Address
+  name: string
+  street: string
+  location: string
+}
+
+export function indexAddress(address: Address, id = address.id ?? 0): IndexedAddress {
+  return {
+    id,
+    address,
+    name: address.name.toLowerCase(),
+    street: address.street.toLowerCase(),
+    location: address.location.toLowerCase(),
+  }
+}
 
 /** The same semantics as the server's filter (GET /addresses), applied to the replica. */
 export function matchesFilter(address: Address, filter: AddressFilter): boolean {
-  if (filter.addressId.trim() && String(address.id) !== filter.addressId.trim()) return false
-  if (filter.company.trim() && !contains(address.name, filter.company)) return false
-  if (filter.street.trim() && !contains(address.street, filter.street)) return false
+  return matchesIndexed(indexAddress(address), filter)
+}
+
+export function matchesIndexed(entry: IndexedAddress, filter: AddressFilter): boolean {
+  const { address } = entry
+  const company = filter.company.trim().toLowerCase()
+  const street = filter.street.trim().toLowerCase()
+  const location = filter.location.trim().toLowerCase()
+  if (filter.addressId.trim() && String(entry.id) !== filter.addressId.trim()) return false
+  if (company && !entry.name.includes(company)) return false
+  if (street && !entry.street.includes(street)) return false
   if (filter.zip.trim() && !address.zip.startsWith(filter.zip.trim())) return false
-  if (filter.location.trim() && !contains(address.location, filter.location)) return false
+  if (location && !entry.location.includes(location)) return false
   if (filter.standardSenderAddress && !address.standardSenderAddress) return false
   if (filter.standardReceiverAddress && !address.standardReceiverAddress) return false
   if (filter.standardBillingAddress && !address.standardBillingAddress) return false

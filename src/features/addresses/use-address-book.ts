@@ -1,10 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useMemo } from 'react'
 import { db } from '../../db/instance'
-import type { AccountId } from '../../db/rows'
+import type { AccountId, AddressRow } from '../../db/rows'
 import type { Address } from '../../domain/entities'
 import { offsetOf, type PerPage } from '../../domain/pagination'
-import { type AddressFilter, matchesFilter } from './address-filter'
+import { type AddressFilter, indexAddress, matchesIndexed } from './address-filter'
 
 export interface AddressBookView {
   loading: boolean
@@ -21,7 +21,11 @@ function sortKey(id: number): number {
   return id < 0 ? Number.MAX_SAFE_INTEGER / 2 - id : id
 }
 
-/** The address book from the replica: filtered, sorted by id and paged in memory, live across tabs. */
+/**
+ * The address book from the replica: filtered, sorted by id and paged in memory, live across tabs.
+ * Each step is memoised on what it depends on, so typing re-filters a prepared index and paging
+ * only slices (10,000 rows: see npm run bench).
+ */
 export function useAddressBook(
   account: AccountId,
   filter: AddressFilter,
@@ -30,18 +34,28 @@ export function useAddressBook(
   perPage: PerPage,
 ): AddressBookView {
   const rows = useLiveQuery(() => db.addresses.where('account').equals(account).toArray(), [account])
-  return useMemo(() => {
-    if (!rows) return { loading: true, total: 0, page: [], pendingIds: new Set<number>() }
+  const index = useMemo(
+    () => (rows ?? []).map((row: AddressRow) => indexAddress(row.address, row.id)),
+    [rows],
+  )
+  const pendingIds = useMemo(
+    () => new Set((rows ?? []).filter((row) => row.pendingSeq !== null).map((row) => row.id)),
+    [rows],
+  )
+  const sorted = useMemo(() => {
     const sign = direction === 'asc' ? 1 : -1
-    const matching = rows
-      .filter((row) => matchesFilter(row.address, filter))
+    return index
+      .filter((entry) => matchesIndexed(entry, filter))
       .sort((a, b) => sign * (sortKey(a.id) - sortKey(b.id)))
+  }, [index, filter, direction])
+  return useMemo(() => {
+    if (!rows) return { loading: true, total: 0, page: [], pendingIds }
     const start = offsetOf(page, perPage)
     return {
       loading: false,
-      total: matching.length,
-      page: matching.slice(start, start + perPage).map((row) => row.address),
-      pendingIds: new Set(rows.filter((row) => row.pendingSeq !== null).map((row) => row.id)),
+      total: sorted.length,
+      page: sorted.slice(start, start + perPage).map((entry) => entry.address),
+      pendingIds,
     }
-  }, [rows, filter, direction, page, perPage])
+  }, [rows, sorted, page, perPage, pendingIds])
 }

@@ -1,0 +1,228 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium, type Page } from '@playwright/test'
+
+// npm run bench: the address book on the replica against the network, in real headless Chromium,
+// with the fixture at scale 10 (10,000 addresses for `customer`). Prints a table, writes JSON.
+const PORT = Number(process.env.BENCH_PORT ?? 4319)
+const BASE = `http://localhost:${PORT}`
+const ADDRESSES = 10_000
+
+function startServer(): ChildProcess {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'))
+  return spawn('npx', ['tsx', 'scripts/start.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      FIXTURE_SCALE: '10',
+      FIXTURE_DATA_DIR: dataDir,
+      FIXTURE_RESET: '1',
+    },
+    stdio: process.env.BENCH_VERBOSE ? 'inherit' : 'ignore',
+    detached: true,
+  })
+}
+
+async function waitForServer(): Promise<void> {
+  const deadline = Date.now() + 240_000
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${BASE}/`)).ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error('the portal did not start')
+}
+
+/** Rows in the replica's addresses store, read straight from IndexedDB. */
+function replicaCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('courier-portal')
+        // Never create the database here: the app's Dexie must do that with its schema.
+        open.onupgradeneeded = () => open.transaction?.abort()
+        open.onsuccess = () => {
+          if (!open.result.objectStoreNames.contains('addresses')) {
+            open.result.close()
+            resolve(0)
+            return
+          }
+          const request = open.result.transaction('addresses').objectStore('addresses').count()
+          request.onsuccess = () => {
+            open.result.close()
+            resolve(request.result)
+          }
+        }
+        open.onerror = () => resolve(0)
+      }),
+  )
+}
+
+function lastSuccess(page: Page): Promise<string | null> {
+  return page.evaluate(
+    () =>
+      new Promise<string | null>((resolve) => {
+        const open = indexedDB.open('courier-portal')
+        open.onupgradeneeded = () => open.transaction?.abort()
+        open.onerror = () => resolve(null)
+        open.onsuccess = () => {
+          const request = open.result
+            .transaction('meta')
+            .objectStore('meta')
+            .get(['customer', 'lastSuccess:addresses'])
+          request.onsuccess = () => {
+            open.result.close()
+            resolve((request.result as { value: string } | undefined)?.value ?? null)
+          }
+        }
+      }),
+  )
+}
+
+async function until(check: () => Promise<boolean>, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
+/** Time from an action in the page to the next frame after React committed it (paint starts then). */
+async function paintAfter(page: Page, action: string): Promise<number> {
+  return page.evaluate(async (code) => {
+    const start = performance.now()
+    new Function(code)()
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+    return performance.now() - start
+  }, action)
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
+}
+
+async function main() {
+  const server = startServer()
+  try {
+    await waitForServer()
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    })
+    const page = await browser.newPage({ locale: 'de-CH' })
+    page.setDefaultTimeout(60_000)
+    await page.goto(`${BASE}/login`)
+    await page.fill('input[name=username]', 'customer')
+    await page.fill('input[name=password]', 'demo-pass')
+    const loginAt = Date.now()
+    await page.click('form button[type=submit]')
+    await until(async () => (await replicaCount(page)) >= ADDRESSES)
+    console.info('mirrored')
+    const firstMirrorMs = Date.now() - loginAt
+
+    await page.goto(`${BASE}/address-book`)
+    await page.waitForSelector('table tbody tr')
+    const before = await lastSuccess(page)
+    const reMirrorStart = Date.now()
+    await page.evaluate(() => window.dispatchEvent(new Event('online')))
+    await until(async () => (await lastSuccess(page)) !== before)
+    const reMirrorMs = Date.now() - reMirrorStart
+    console.info('re-mirrored')
+
+    // Filter as you type: each keystroke applied (Enter) over the 10,000 rows.
+    await page.getByRole('button', { name: /Filter öffnen/ }).click()
+    const keystrokes: number[] = []
+    let typed = ''
+    for (const char of 'Gartenbau AG') {
+      typed += char
+      keystrokes.push(
+        await paintAfter(
+          page,
+          `const input = document.querySelector('input[name="company"]');
+           const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+           setter.call(input, ${JSON.stringify(typed)});
+           input.dispatchEvent(new Event('input', { bubbles: true }));
+           input.form.requestSubmit();`,
+        ),
+      )
+    }
+    console.info('typed')
+    await page.getByRole('button', { name: /^Zurücksetzen$/ }).click()
+    await page.waitForSelector('table tbody tr')
+
+    // Page 5 from the replica: four Next clicks, the last one timed.
+    const next = "[...document.querySelectorAll('nav button')].find((b) => /Weiter/.test(b.textContent))"
+    for (let i = 0; i < 3; i++) await paintAfter(page, `${next}.click()`)
+    const replicaPageMs = await paintAfter(page, `${next}.click()`)
+
+    // The same page over a throttled slow-4G link (150 ms RTT, 1.6 Mbps).
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    })
+    const networkPageMs = await page.evaluate(async () => {
+      const token = localStorage.getItem('token')
+      const start = performance.now()
+      const response = await fetch(
+        '/api/v2/addresses?count=20&offset=80&sorting[field]=id&sorting[direction]=desc',
+        {
+          headers: { authorization: `Bearer ${token}` },
+        },
+      )
+      await response.json()
+      return performance.now() - start
+    })
+    await browser.close()
+
+    const results = {
+      addresses: ADDRESSES,
+      firstMirrorMs,
+      reMirrorNoChangeMs: reMirrorMs,
+      keystrokeP50Ms: percentile(keystrokes, 50),
+      keystrokeP95Ms: percentile(keystrokes, 95),
+      replicaPage5Ms: replicaPageMs,
+      networkPage5Slow4gMs: networkPageMs,
+      replicaSpeedup: networkPageMs / replicaPageMs,
+      targets: { firstMirrorMs: 2000, keystrokeP95Ms: 30, replicaSpeedup: 10 },
+    }
+    const rows: [string, string, string][] = [
+      ['first mirror (10,000 addresses)', `${results.firstMirrorMs} ms`, '≤ 2000 ms'],
+      ['re-mirror, no changes', `${results.reMirrorNoChangeMs} ms`, ''],
+      ['filter keystroke p50', `${results.keystrokeP50Ms.toFixed(1)} ms`, ''],
+      ['filter keystroke p95', `${results.keystrokeP95Ms.toFixed(1)} ms`, '≤ 30 ms'],
+      ['page 5 from the replica', `${results.replicaPage5Ms.toFixed(1)} ms`, ''],
+      ['page 5 from the API, slow 4G', `${results.networkPage5Slow4gMs.toFixed(1)} ms`, ''],
+      ['replica vs network', `${results.replicaSpeedup.toFixed(1)}×`, '≥ 10×'],
+    ]
+    for (const [name, value, target] of rows)
+      console.info(`${name.padEnd(34)} ${value.padStart(12)}   ${target}`)
+    mkdirSync('test-results', { recursive: true })
+    writeFileSync('test-results/bench-address-replica.json', `${JSON.stringify(results, null, 2)}\n`)
+    console.info('written to test-results/bench-address-replica.json')
+  } finally {
+    try {
+      if (server.pid) process.kill(-server.pid)
+    } catch {
+      // The server already ended.
+    }
+  }
+}
+
+await main()
