@@ -32,14 +32,18 @@ function readCatalog(locale: string): Entry[] {
   return entries.filter((entry) => entry.id !== '')
 }
 
-type Token = ReturnType<typeof parse>[number]
+interface Token {
+  type: string
+  arg?: string
+  cases?: { key: string; tokens: Token[] }[]
+}
 
 /** The ICU structure a translation must keep: argument names, and plural/select keys, nested. */
 function shape(tokens: Token[]): string[] {
   const found: string[] = []
   for (const token of tokens) {
     if (token.type === 'argument') found.push(`{${token.arg}}`)
-    if (token.type === 'plural' || token.type === 'select' || token.type === 'selectordinal') {
+    if (token.cases) {
       found.push(`{${token.arg}, ${token.type}: ${token.cases.map((entry) => entry.key).join(' ')}}`)
       for (const entry of token.cases) found.push(...shape(entry.tokens))
     }
@@ -47,7 +51,7 @@ function shape(tokens: Token[]): string[] {
   return found.sort()
 }
 
-const placeholders = (text: string) => shape(parse(text))
+const placeholders = (text: string) => shape(parse(text) as Token[])
 
 describe('translation catalogs', () => {
   const english = readCatalog('en')
