@@ -15,6 +15,8 @@ import { registerServiceWorker } from './pwa/register-service-worker'
 
 async function start() {
   recoverFromStaleChunks()
+  // Unsent changes live in IndexedDB: ask the browser not to evict it under storage pressure.
+  void navigator.storage?.persist?.().catch(() => false)
   const [config] = await Promise.all([
     loadRuntimeConfig(),
     activateLocale(detectInitialLocale(localStorage.getItem(LANGUAGE_STORAGE_KEY), navigator.language)),
