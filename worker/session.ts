@@ -1,27 +1,5 @@
+import { MemoryStorage } from '../src/api/memory-storage'
 import { createSession, type Session, type TokenPair } from '../src/api/session'
-
-/** A worker has no localStorage: the session lives in memory, seeded and updated by the UI. */
-class MemoryStorage implements Storage {
-  readonly #items = new Map<string, string>()
-  get length(): number {
-    return this.#items.size
-  }
-  clear(): void {
-    this.#items.clear()
-  }
-  getItem(key: string): string | null {
-    return this.#items.get(key) ?? null
-  }
-  key(index: number): string | null {
-    return [...this.#items.keys()][index] ?? null
-  }
-  removeItem(key: string): void {
-    this.#items.delete(key)
-  }
-  setItem(key: string, value: string): void {
-    this.#items.set(key, String(value))
-  }
-}
 
 export interface WorkerSession {
   session: Session

@@ -1,4 +1,4 @@
-/** A Web Storage in memory, for tests that hand a Storage to the code under test. */
+/** A Web Storage in memory: the sync worker has no localStorage, and tests hand it to code under test. */
 export class MemoryStorage implements Storage {
   readonly #items = new Map<string, string>()
 
