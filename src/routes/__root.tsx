@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
-import { useSyncExternalStore } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 import { DefaultLayoutRoute } from '../app/default-layout-route'
 import type { RouterContext } from '../app/router-context'
 import { NotFoundPage } from '../features/shell/page-states'
@@ -8,10 +8,21 @@ import { UpdateBanner } from '../features/shell/update-banner'
 function Root() {
   const { updates } = Route.useRouteContext().services
   const waiting = useSyncExternalStore(updates.subscribe, updates.waiting)
+  const [schemaUpgraded, setSchemaUpgraded] = useState(false)
+  useEffect(() => {
+    const onUpgrade = () => setSchemaUpgraded(true)
+    window.addEventListener('portal:schema-upgraded', onUpgrade)
+    return () => window.removeEventListener('portal:schema-upgraded', onUpgrade)
+  }, [])
   return (
     <>
       <Outlet />
       <UpdateBanner visible={waiting} onReload={updates.accept} />
+      <UpdateBanner
+        visible={schemaUpgraded}
+        reason="schemaUpgraded"
+        onReload={() => window.location.reload()}
+      />
     </>
   )
 }

@@ -26,4 +26,14 @@ describe('UpdateBanner', () => {
     await renderWithI18n(<UpdateBanner visible onReload={() => {}} />, 'fr')
     expect(screen.getByRole('button', { name: translation('fr', 'Reload page') })).toBeTruthy()
   })
+
+  it('asks for a reload when another tab upgraded the local database', async () => {
+    const onReload = vi.fn()
+    await renderWithI18n(<UpdateBanner visible reason="schemaUpgraded" onReload={onReload} />)
+    expect(screen.getByRole('status').textContent).toContain(
+      translation('de', 'The app was updated in another tab. Reload this page to continue.'),
+    )
+    fireEvent.click(screen.getByRole('button', { name: translation('de', 'Reload page') }))
+    expect(onReload).toHaveBeenCalledTimes(1)
+  })
 })
