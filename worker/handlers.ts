@@ -1,6 +1,7 @@
 import type { CreateHttpOptions } from '../src/api/client'
 import type { ShipmentListQuery } from '../src/api/list-query'
 import type { PortalDatabase } from '../src/db/database'
+import { accountId } from '../src/db/rows'
 import { type Clock, systemClock, systemTimers, type Timers } from './clock'
 import type { Scope, ScopeRequest, SyncEvent, SyncHandlers, SyncListener, SyncStatus } from './contract'
 import { createLeadership, HEARTBEAT_MS, type LockManagerLike, STALE_AFTER_MS } from './leadership'
@@ -75,6 +76,7 @@ export function createSyncHandlers(deps: SyncDeps): SyncHandlers {
           timers,
           heartbeatMs: deps.heartbeatMs ?? HEARTBEAT_MS,
           staleAfterMs: deps.staleAfterMs ?? STALE_AFTER_MS,
+          scope: accountId(args.username, args.switchUser),
         })
         const channel = deps.openChannel()
         const syncDeps = { db: deps.db, leadership, channel, now, timers, emit }

@@ -13,7 +13,7 @@ afterEach(async () => {
   db?.close()
 })
 
-function browser(count: number) {
+function browser(count: number, scopeOf: (index: number) => string | undefined = () => undefined) {
   db = testDatabase()
   const locks = new FakeLockManager()
   const clock = manualClock()
@@ -28,6 +28,7 @@ function browser(count: number) {
       staleAfterMs: STALE_AFTER_MS,
       timers,
       tabId: `tab-${index}`,
+      scope: scopeOf(index),
     })
     leadership.onLeadershipChange((leader) => changes.push(leader))
     return { leadership, timers, changes }
@@ -85,5 +86,15 @@ describe('leadership over Web Locks', () => {
     expect(locks.holds('courier-portal:sync-leader')).toBe(true)
     await clock.advance(60_000)
     expect(leaders()).toHaveLength(1)
+  })
+
+  it('gives each account its own leader: a tab acting as another customer is not left without one', async () => {
+    const { opened, leaders } = browser(3, (index) => (index === 2 ? 'dispatcher>customer' : 'dispatcher'))
+    for (const tab of opened) tab.leadership.start()
+    await vi.waitFor(() => expect(leaders()).toHaveLength(2))
+    expect(opened[2]?.leadership.isLeader()).toBe(true)
+    expect([opened[0]?.leadership.isLeader(), opened[1]?.leadership.isLeader()].filter(Boolean)).toHaveLength(
+      1,
+    )
   })
 })

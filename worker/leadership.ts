@@ -17,6 +17,11 @@ export interface LeadershipOptions {
   staleAfterMs: number
   timers?: Timers
   tabId?: string
+  /**
+   * Whose sync this leadership is for. Tabs of different accounts (a dispatcher acting as a
+   * customer in one tab) each need a leader: a leader only refreshes and sends for its own account.
+   */
+  scope?: string
 }
 
 export interface Leadership {
@@ -59,6 +64,8 @@ function beatTime(value: string): number {
  * stale steals the lock, and the old leader learns it lost when its lock request rejects.
  */
 export function createLeadership(options: LeadershipOptions): Leadership {
+  const lockName = options.scope === undefined ? LOCK_NAME : `${LOCK_NAME}:${options.scope}`
+  const heartbeatKey = options.scope === undefined ? HEARTBEAT_KEY : `${HEARTBEAT_KEY}:${options.scope}`
   const { locks, db, now, heartbeatMs, staleAfterMs } = options
   const timers = options.timers ?? systemTimers
   const tabId = options.tabId ?? crypto.randomUUID()
@@ -81,11 +88,11 @@ export function createLeadership(options: LeadershipOptions): Leadership {
   async function beat(): Promise<void> {
     const value = JSON.stringify({ tab: tabId, at: now() } satisfies Heartbeat)
     // A missed beat only risks an early steal, which the lock itself keeps safe.
-    await db.meta.put({ account: BROWSER_ACCOUNT, key: HEARTBEAT_KEY, value }).catch(ignore)
+    await db.meta.put({ account: BROWSER_ACCOUNT, key: heartbeatKey, value }).catch(ignore)
   }
 
   async function lastBeat(): Promise<number> {
-    const row = await db.meta.get([BROWSER_ACCOUNT, HEARTBEAT_KEY]).catch(() => undefined)
+    const row = await db.meta.get([BROWSER_ACCOUNT, heartbeatKey]).catch(() => undefined)
     const beatAt = row ? beatTime(row.value) : 0
     // Never stale before this tab waited itself: a new leader may not have written its first beat yet.
     return Math.max(beatAt, waitingSince)
@@ -113,7 +120,7 @@ export function createLeadership(options: LeadershipOptions): Leadership {
         })
       }
       locks
-        .request(LOCK_NAME, lockOptions, granted)
+        .request(lockName, lockOptions, granted)
         // Aborted while queued, or stolen while held: both simply end this request.
         .catch(ignore)
         .then(() => {

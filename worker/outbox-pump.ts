@@ -54,7 +54,7 @@ export function startOutboxPump(deps: PumpDeps): OutboxPump {
   }
 
   const poll: TimerHandle = deps.timers.setInterval(() => void pass(), OUTBOX_POLL_MS)
-  void recoverInterrupted(db).finally(() => void pass())
+  void recoverInterrupted(db, account).finally(() => void pass())
 
   return {
     kick: () => void pass(),

@@ -61,9 +61,11 @@ export async function replayOnce(options: ReplayOptions): Promise<ReplayResult> 
  * they go back in line with the same key, so the server answers a repeat with its first answer.
  * Called when this tab becomes the one running the outbox. Answers how many were recovered.
  */
-export async function recoverInterrupted(db: PortalDatabase): Promise<number> {
+export async function recoverInterrupted(db: PortalDatabase, account?: AccountId): Promise<number> {
   return db.transaction('rw', db.outbox, async () => {
-    const stuck = await db.outbox.filter((row) => row.status === 'sending').toArray()
+    // With an account, only that account's leader's entries: another account's leader may be sending.
+    const rows = account === undefined ? db.outbox.toCollection() : db.outbox.where('account').equals(account)
+    const stuck = await rows.filter((row) => row.status === 'sending').toArray()
     for (const row of stuck) await db.outbox.put({ ...row, status: 'queued', attempts: row.attempts + 1 })
     return stuck.length
   })
