@@ -33,6 +33,7 @@ export function SyncStatusArea({
     <>
       <SyncBar
         offline={!online || status?.type === 'offline'}
+        failed={status?.type === 'error'}
         lastSuccess={lastSuccess}
         changes={changes}
         onRetry={(seq) => void services.sync.retryOutboxEntry(seq).catch(() => undefined)}

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { isApiError } from '../../api/errors'
 import type { Location } from '../../domain/entities'
+import field from '../../ui/components/text-field.module.css'
 import styles from './location-picker.module.css'
 
 interface LocationPickerProps {
@@ -75,12 +76,12 @@ export function LocationPicker({ label, value, error, search, onChange }: Locati
   const describedBy = [error ? errorId : null].filter(Boolean).join(' ') || undefined
   return (
     <div className={styles.picker}>
-      <label htmlFor={id} className={styles.label}>
+      <label htmlFor={id} className={field.label}>
         {label}
       </label>
       <input
         id={id}
-        className={styles.input}
+        className={field.input}
         role="combobox"
         aria-expanded={open && options.length > 0}
         aria-controls={listId}
@@ -126,7 +127,7 @@ export function LocationPicker({ label, value, error, search, onChange }: Locati
         >{t`Places could not be searched. Check your connection and try again.`}</span>
       ) : null}
       {error ? (
-        <span id={errorId} className={styles.error}>
+        <span id={errorId} className={field.error}>
           {error}
         </span>
       ) : null}

@@ -8,6 +8,8 @@ import type { PendingChange } from './use-pending-changes'
 
 interface SyncBarProps {
   offline: boolean
+  /** The server answered a refresh with an error (not offline): the data shown may be old. */
+  failed: boolean
   /** The newest successful refresh of any replicated data, ISO. */
   lastSuccess: string | undefined
   changes: PendingChange[]
@@ -16,12 +18,12 @@ interface SyncBarProps {
 }
 
 /** Quiet, always visible: "Offline, data from 14:32" and "3 changes waiting" (docs: design brief). */
-export function SyncBar({ offline, lastSuccess, changes, onRetry, onDiscard }: SyncBarProps) {
+export function SyncBar({ offline, failed, lastSuccess, changes, onRetry, onDiscard }: SyncBarProps) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
   const [confirming, setConfirming] = useState<number | null>(null)
   const attention = changes.filter((change) => change.status === 'needsAttention').length
-  if (!offline && changes.length === 0) return null
+  if (!offline && !failed && changes.length === 0) return null
   const time = lastSuccess ? formatTime(lastSuccess) : undefined
   const count = changes.length
   const kindLabel = (change: PendingChange) =>
@@ -40,19 +42,25 @@ export function SyncBar({ offline, lastSuccess, changes, onRetry, onDiscard }: S
         : t`Waiting`
 
   return (
-    <div className={`${styles.bar} ${attention > 0 ? styles.attention : ''}`} role="status">
-      {offline ? <span>{time ? t`Offline, data from ${time}` : t`Offline`}</span> : null}
-      {count > 0 ? (
-        <button type="button" className={styles.badge} onClick={() => setOpen(true)}>
-          <Plural value={count} one="# change waiting" other="# changes waiting" />
-          {attention > 0 ? (
-            <>
-              {' · '}
-              <Plural value={attention} one="# needs attention" other="# need attention" />
-            </>
-          ) : null}
-        </button>
-      ) : null}
+    <>
+      <div className={`${styles.bar} ${attention > 0 ? styles.attention : ''}`} role="status">
+        {offline ? <span>{time ? t`Offline, data from ${time}` : t`Offline`}</span> : null}
+        {!offline && failed ? (
+          <span>{t`The latest data could not be loaded; you see what this device last received.`}</span>
+        ) : null}
+        {count > 0 ? (
+          <button type="button" className={styles.badge} onClick={() => setOpen(true)}>
+            <Plural value={count} one="# change waiting" other="# changes waiting" />
+            {attention > 0 ? (
+              <>
+                {' · '}
+                <Plural value={attention} one="# needs attention" other="# need attention" />
+              </>
+            ) : null}
+          </button>
+        ) : null}
+      </div>
+      {/* Outside the live region: opening the panel must not be read out as a status change. */}
       <Dialog
         open={open}
         title={t`Changes waiting to be sent`}
@@ -100,6 +108,6 @@ export function SyncBar({ offline, lastSuccess, changes, onRetry, onDiscard }: S
           ))}
         </ul>
       </Dialog>
-    </div>
+    </>
   )
 }

@@ -1,0 +1,73 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { translation } from '../../testing/catalog'
+import { renderWithI18n } from '../../testing/render'
+import { SyncBar } from './sync-bar'
+import type { PendingChange } from './use-pending-changes'
+
+const change = (seq: number, overrides: Partial<PendingChange> = {}): PendingChange => ({
+  seq,
+  account: 'customer',
+  kind: 'saveAddress',
+  payload: {},
+  idempotencyKey: `key-${seq}`,
+  status: 'queued',
+  attempts: 0,
+  nextAttemptAt: 0,
+  dependsOn: null,
+  lastError: null,
+  createdAt: '2026-11-22T08:00:00Z',
+  ...overrides,
+})
+
+const none = { onRetry: () => {}, onDiscard: () => {} }
+
+describe('SyncBar', () => {
+  it('stays out of the way when online, current and with nothing waiting', async () => {
+    const { container } = await renderWithI18n(
+      <SyncBar offline={false} failed={false} lastSuccess={undefined} changes={[]} {...none} />,
+    )
+    expect(container.innerHTML).toBe('')
+  })
+
+  it('says offline with the time of the data shown, in Zurich time', async () => {
+    await renderWithI18n(
+      <SyncBar offline failed={false} lastSuccess="2026-11-22T13:32:00Z" changes={[]} {...none} />,
+    )
+    expect(screen.getByRole('status').textContent).toBe(
+      translation('de', 'Offline, data from {time}', { time: '14:32' }),
+    )
+  })
+
+  it('tells when the server failed to refresh, so old data is not taken for new', async () => {
+    await renderWithI18n(<SyncBar offline={false} failed lastSuccess={undefined} changes={[]} {...none} />)
+    expect(screen.getByRole('status').textContent).toBe(
+      translation('de', 'The latest data could not be loaded; you see what this device last received.'),
+    )
+  })
+
+  it('lists waiting changes with the server’s reason; discard needs a confirmation', async () => {
+    const onDiscard = vi.fn()
+    const onRetry = vi.fn()
+    const changes = [change(1), change(2, { status: 'needsAttention', lastError: 'firma is required' })]
+    await renderWithI18n(
+      <SyncBar
+        offline={false}
+        failed={false}
+        lastSuccess={undefined}
+        changes={changes}
+        onRetry={onRetry}
+        onDiscard={onDiscard}
+      />,
+    )
+    fireEvent.click(screen.getByRole('button', { name: /2/ }))
+    expect(screen.getByText('firma is required')).toBeTruthy()
+    fireEvent.click(screen.getAllByRole('button', { name: translation('de', 'Send now') })[1] as HTMLElement)
+    expect(onRetry).toHaveBeenCalledWith(2)
+    fireEvent.click(screen.getAllByRole('button', { name: translation('de', 'Discard') })[0] as HTMLElement)
+    expect(onDiscard).not.toHaveBeenCalled()
+    fireEvent.click(screen.getByRole('button', { name: translation('de', 'Yes, discard') }))
+    expect(onDiscard).toHaveBeenCalledWith(1)
+  })
+})
