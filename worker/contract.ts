@@ -2,6 +2,7 @@ import type { ShipmentListQuery } from '../src/api/list-query'
 import { toSearchParams } from '../src/api/query'
 import type { TokenPair } from '../src/api/session'
 import type { AccountId } from '../src/db/rows'
+import type { StorageOutcome } from '../src/db/storage-pressure'
 import type { AddressInput } from '../src/domain/entities'
 
 /**
@@ -36,6 +37,11 @@ export type ScopeRequest = {
 /** ISO instants of each scope's last successful refresh (meta rows `lastSuccess:<scope>`). */
 export type LastSuccess = Partial<Record<Scope, string>>
 
+export const LAST_SUCCESS_PREFIX = 'lastSuccess:'
+
+/** The meta row a scope's job writes with its data, and "data as of HH:mm" reads. */
+export const lastSuccessKey = (scope: Scope) => `${LAST_SUCCESS_PREFIX}${scope}`
+
 /** Sync status, tagged by `type`, always with the last-success map so "data from HH:mm" can show. */
 export type SyncStatus =
   | { type: 'idle'; lastSuccess: LastSuccess }
@@ -66,6 +72,8 @@ export interface SyncEvents {
   leadership: { leader: boolean }
   tokens: TokenPair
   sessionExpired: { account: AccountId }
+  /** The device ran out of storage: what was evicted to make room, or that nothing more could be. */
+  storage: StorageOutcome
 }
 
 export type SyncEvent = { [K in keyof SyncEvents]: { name: K; payload: SyncEvents[K] } }[keyof SyncEvents]

@@ -107,7 +107,8 @@ export function createSyncHandlers(deps: SyncDeps): SyncHandlers {
     },
     async queueAddressSave(address) {
       if (!run) throw new Error('The sync worker has not started')
-      const seq = await queueAddressSave(deps.db, { account: run.account, address, now: now() })
+      const { account } = run
+      const seq = await run.guardStorage(() => queueAddressSave(deps.db, { account, address, now: now() }))
       run.kickOutbox()
       return { seq }
     },

@@ -1,8 +1,7 @@
 import type { PortalDatabase } from '../src/db/database'
 import type { AccountId } from '../src/db/rows'
-import type { LastSuccess, Scope } from './contract'
+import { type LastSuccess, LAST_SUCCESS_PREFIX as PREFIX, type Scope } from './contract'
 
-const PREFIX = 'lastSuccess:'
 const SCOPES: readonly string[] = [
   'profile',
   'addresses',

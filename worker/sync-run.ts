@@ -3,6 +3,7 @@ import { type CreateHttpOptions, createHttp } from '../src/api/client'
 import { createApi } from '../src/api/create-api'
 import type { PortalDatabase } from '../src/db/database'
 import { type AccountId, accountId } from '../src/db/rows'
+import { type StorageOutcome, withStorageRecovery } from '../src/db/storage-pressure'
 import type { Clock, Timers } from './clock'
 import type { ScopeRequest, StartArgs, SyncEvent, SyncStatus } from './contract'
 import { loadLastSuccess } from './last-success'
@@ -41,6 +42,8 @@ export interface SyncRun {
   scheduler: Scheduler
   session: WorkerSession
   status(): SyncStatus
+  /** Runs a write transaction with eviction and a retry when the device's storage is full. */
+  guardStorage<T>(write: () => Promise<T>): Promise<T>
   stop(): Promise<void>
 }
 
@@ -75,12 +78,25 @@ export async function startSyncRun(deps: SyncRunDeps, args: StartArgs): Promise<
     if (broadcast) bus.post({ type: 'status', account, status: next })
   }
 
+  const guardStorage = <T>(write: () => Promise<T>): Promise<T> =>
+    withStorageRecovery(db, write, (outcome: StorageOutcome) => {
+      emit({ name: 'storage', payload: outcome })
+      bus.post({ type: 'storage', account, outcome })
+    })
+
   function dispatch(request: ScopeRequest, trigger: Trigger): Promise<void> {
     if (!spell || !leadership.isLeader()) {
       bus.post({ type: 'refresh', account, request, trigger })
       return Promise.resolve()
     }
-    const context: MirrorContext = { api, db, account, now, signal: spell.controller.signal }
+    const context: MirrorContext = {
+      api,
+      db,
+      account,
+      now,
+      signal: spell.controller.signal,
+      guardStorage,
+    }
     const done = spell.runner.run(context, request).finally(() => running.delete(done))
     running.add(done)
     return done
@@ -93,6 +109,7 @@ export async function startSyncRun(deps: SyncRunDeps, args: StartArgs): Promise<
     if (message.type === 'refresh' && leader) void scheduler.run(message.request, message.trigger)
     if (message.type === 'status' && !leader) setStatus(message.status, false)
     if (message.type === 'hello' && leader) bus.post({ type: 'status', account, status })
+    if (message.type === 'storage') emit({ name: 'storage', payload: message.outcome })
   }
   const bus: TabBus = openTabBus(deps.channel, account, onMessage)
 
@@ -132,6 +149,7 @@ export async function startSyncRun(deps: SyncRunDeps, args: StartArgs): Promise<
     scheduler,
     session,
     status: () => status,
+    guardStorage,
     async stop() {
       scheduler.stop()
       outboxWatch.unsubscribe()

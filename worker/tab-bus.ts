@@ -1,4 +1,5 @@
 import type { AccountId } from '../src/db/rows'
+import type { StorageOutcome } from '../src/db/storage-pressure'
 import type { ScopeRequest, SyncStatus } from './contract'
 import type { Trigger } from './scheduler'
 
@@ -12,6 +13,8 @@ export type BusMessage =
   | { type: 'status'; account: AccountId; status: SyncStatus }
   /** A tab that just started asks the leader for its status. */
   | { type: 'hello'; account: AccountId }
+  /** The leader had to evict cached data (or could not): every tab tells its user. */
+  | { type: 'storage'; account: AccountId; outcome: StorageOutcome }
 
 /** The part of BroadcastChannel the worker uses (it never hears its own messages). */
 export interface ChannelLike {

@@ -47,6 +47,8 @@ function createTestServices(loadProfile: () => Promise<Profile>) {
       discardOutboxEntry: async () => undefined,
       refresh: () => undefined,
       status: () => undefined,
+      storageNotice: () => undefined,
+      dismissStorageNotice: () => undefined,
       subscribe: () => () => undefined,
       stopAndWipe: async () => undefined,
     },

@@ -3,6 +3,7 @@ import type { Scope, ScopeArgs, SyncEvent, SyncHandlers, SyncStatus } from '../.
 import type { Session } from '../api/session'
 import { db } from '../db/instance'
 import type { AccountId } from '../db/rows'
+import type { StorageOutcome } from '../db/storage-pressure'
 import type { AddressInput } from '../domain/entities'
 
 export interface SyncClient {
@@ -14,6 +15,9 @@ export interface SyncClient {
   retryOutboxEntry(seq: number): Promise<void>
   discardOutboxEntry(seq: number): Promise<void>
   status(): SyncStatus | undefined
+  /** The last time the device ran out of storage, until the user dismissed the message. */
+  storageNotice(): StorageOutcome | undefined
+  dismissStorageNotice(): void
   subscribe(listener: () => void): () => void
   /** Logout: stop writing, then wipe the account's replica (its unsent outbox entries stay). */
   stopAndWipe(): Promise<void>
@@ -30,7 +34,11 @@ export function createSyncClient({ session, apiBaseUrl, onSessionExpired }: Sync
   let remote: Remote<SyncHandlers> | undefined
   let started: { key: string; account: Promise<AccountId> } | undefined
   let status: SyncStatus | undefined
+  let storageNotice: StorageOutcome | undefined
   const listeners = new Set<() => void>()
+  const notify = () => {
+    for (const listener of listeners) listener()
+  }
 
   const worker = (): Remote<SyncHandlers> => {
     if (!remote) {
@@ -62,7 +70,10 @@ export function createSyncClient({ session, apiBaseUrl, onSessionExpired }: Sync
   const onEvent = (event: SyncEvent) => {
     if (event.name === 'status') {
       status = event.payload
-      for (const listener of listeners) listener()
+      notify()
+    } else if (event.name === 'storage') {
+      storageNotice = event.payload
+      notify()
     } else if (event.name === 'tokens') {
       session.setTokens(event.payload)
     } else if (event.name === 'sessionExpired') {
@@ -111,6 +122,11 @@ export function createSyncClient({ session, apiBaseUrl, onSessionExpired }: Sync
       await worker().discardOutboxEntry(seq)
     },
     status: () => status,
+    storageNotice: () => storageNotice,
+    dismissStorageNotice() {
+      storageNotice = undefined
+      notify()
+    },
     subscribe(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
@@ -120,6 +136,7 @@ export function createSyncClient({ session, apiBaseUrl, onSessionExpired }: Sync
       const account = await started.account.catch(() => undefined)
       started = undefined
       status = undefined
+      storageNotice = undefined
       await remote.stop()
       if (account) await db.wipeAccount(account)
     },

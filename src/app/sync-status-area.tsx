@@ -2,6 +2,7 @@ import { useRouteContext } from '@tanstack/react-router'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { ChangeToasts } from '../features/sync/change-toasts'
 import { LogoutGuard } from '../features/sync/logout-guard'
+import { StorageNotice } from '../features/sync/storage-notice'
 import { SyncBar } from '../features/sync/sync-bar'
 import { useOnline } from '../features/sync/use-online'
 import { usePendingChanges } from '../features/sync/use-pending-changes'
@@ -23,6 +24,7 @@ export function SyncStatusArea({
   const { services } = useRouteContext({ from: '__root__' })
   const online = useOnline()
   const status = useSyncExternalStore(services.sync.subscribe, services.sync.status)
+  const storage = useSyncExternalStore(services.sync.subscribe, services.sync.storageNotice)
   const changes = usePendingChanges(services.account())
   const [discarded, setDiscarded] = useState<ReadonlySet<number>>(new Set())
   useEffect(() => onWaitingChange(changes.length), [changes.length, onWaitingChange])
@@ -42,6 +44,7 @@ export function SyncStatusArea({
           void services.sync.discardOutboxEntry(seq).catch(() => undefined)
         }}
       />
+      {storage ? <StorageNotice outcome={storage} onDismiss={services.sync.dismissStorageNotice} /> : null}
       <ChangeToasts changes={changes} discarded={discarded} />
       <LogoutGuard
         open={confirmLogout}

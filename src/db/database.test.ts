@@ -28,6 +28,7 @@ const outboxEntry = (account: string): OutboxRow => ({
   attempts: 0,
   nextAttemptAt: 0,
   dependsOn: null,
+  errorField: null,
   lastError: null,
   createdAt: '2026-11-22T08:00:00Z',
 })

@@ -84,6 +84,8 @@ export interface OutboxRow {
   dependsOn: number | null
   /** The server's message when the entry needs attention. */
   lastError: string | null
+  /** The field the server named when it refused the change, so the edit form can point at it. */
+  errorField: string | null
   createdAt: string
 }
 

@@ -5,7 +5,7 @@ import type { PortalDatabase } from '../../src/db/database'
 import type { AccountId } from '../../src/db/rows'
 import type { Page } from '../../src/domain/entities'
 import { type Clock, isoAt } from '../clock'
-import type { Scope } from '../contract'
+import { lastSuccessKey, type Scope } from '../contract'
 
 /** What every refresh job works with: the API of the session, the replica, and whose rows they are. */
 export interface MirrorContext {
@@ -15,9 +15,9 @@ export interface MirrorContext {
   now: Clock
   /** Aborted by stop(): the fetch is cancelled, and a late answer is not written after a logout wipe. */
   signal?: AbortSignal
+  /** Runs a whole write transaction, evicting caches and retrying when the device's storage is full. */
+  guardStorage?: <T>(write: () => Promise<T>) => Promise<T>
 }
-
-export const lastSuccessKey = (scope: Scope) => `lastSuccess:${scope}`
 
 /**
  * Runs a job's writes and its `lastSuccess:<scope>` meta row in one transaction, so the time shown
@@ -30,13 +30,15 @@ export function commitScope<T>(
   apply: () => Promise<T>,
 ): Promise<T> {
   const { db, account, signal } = context
-  return db.transaction('rw', [...tables, db.meta], async () => {
-    // Checked inside the transaction: stop() (before a logout wipe) may have come while fetching.
-    if (signal?.aborted) throw new ApiError({ kind: 'aborted', message: 'The sync was stopped' })
-    const result = await apply()
-    await db.meta.put({ account, key: lastSuccessKey(scope), value: isoAt(context.now) })
-    return result
-  })
+  const write = () =>
+    db.transaction('rw', [...tables, db.meta], async () => {
+      // Checked inside the transaction: stop() (before a logout wipe) may have come while fetching.
+      if (signal?.aborted) throw new ApiError({ kind: 'aborted', message: 'The sync was stopped' })
+      const result = await apply()
+      await db.meta.put({ account, key: lastSuccessKey(scope), value: isoAt(context.now) })
+      return result
+    })
+  return context.guardStorage ? context.guardStorage(write) : write()
 }
 
 /** The largest page the API serves (the fixture's limit); a whole list is a few pages at most. */

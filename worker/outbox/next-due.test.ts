@@ -28,6 +28,7 @@ function entry(
     attempts: 0,
     nextAttemptAt: options.at ?? 0,
     dependsOn: options.dependsOn ?? null,
+    errorField: null,
     lastError: null,
     createdAt: '2026-11-18T08:00:00Z',
   }

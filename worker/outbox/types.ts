@@ -5,12 +5,8 @@ import type { PortalDatabase } from '../../src/db/database'
 import type { AddressRow, OutboxKind, OutboxRow } from '../../src/db/rows'
 import type { Address, AddressInput, ShipmentDetail, StandingOrder } from '../../src/domain/entities'
 
-/**
- * A stored outbox row. `errorField` goes beyond OutboxRow (src/db/rows.ts): the field the server
- * named when it refused the change, so the edit form can point at it. IndexedDB keeps extra
- * properties, so no schema version is needed.
- */
-export type OutboxEntry = OutboxRow & { seq: number; errorField?: string | null }
+/** A stored outbox row, once Dexie has numbered it. */
+export type OutboxEntry = OutboxRow & { seq: number }
 
 /**
  * What each kind sends, plus a small `before` snapshot of the replica taken in the enqueue

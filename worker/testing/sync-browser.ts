@@ -36,8 +36,10 @@ export async function syncBrowser(username = 'customer') {
     visible: true,
   }
 
-  function openTab() {
+  /** `prepare` runs before the tab's database opens (a Dexie middleware, for instance). */
+  function openTab(prepare?: (db: PortalDatabase) => void) {
     const db = new PortalDatabase(name, { indexedDB, IDBKeyRange })
+    prepare?.(db)
     databases.push(db)
     const events: SyncEvent[] = []
     const handlers = createSyncHandlers({

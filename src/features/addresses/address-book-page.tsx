@@ -5,6 +5,7 @@ import type { AccountId } from '../../db/rows'
 import { DEFAULT_PER_PAGE, FIRST_PAGE, type PerPage } from '../../domain/pagination'
 import { buttonClass } from '../../ui/components/button'
 import { Pagination } from '../../ui/components/pagination'
+import { DataAsOf } from '../sync/data-as-of'
 import { type AddressFilter, EMPTY_FILTER } from './address-filter'
 import { AddressFilterPanel } from './address-filter-panel'
 import { AddressTable } from './address-table'
@@ -23,7 +24,10 @@ export function AddressBookPage({ account }: { account: AccountId }) {
   return (
     <section>
       <div className={styles.toolbar}>
-        <h1>{t`Address book`}</h1>
+        <div>
+          <h1>{t`Address book`}</h1>
+          <DataAsOf account={account} scope="addresses" />
+        </div>
         <Link to="/address-book/create" className={buttonClass('primary')}>
           {t`New contact`}
         </Link>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { isQuotaExceeded } from '../../db/storage-pressure'
 import type { AddressInput, Location, Organization } from '../../domain/entities'
 import { Notice } from '../../ui/components/notice'
 import { AddressForm } from './address-form'
@@ -31,14 +32,16 @@ export function AddressEditorPage({
   onSaved,
 }: AddressEditorPageProps) {
   const { t } = useLingui()
-  const [failed, setFailed] = useState(false)
+  const [failure, setFailure] = useState<'storageFull' | 'other' | null>(null)
   return (
     <section>
       <div className={styles.toolbar}>
         <h1>{mode === 'create' ? t`New contact` : t`Edit contact`}</h1>
         <Link to="/address-book">{t`Back to the address book`}</Link>
       </div>
-      {failed ? (
+      {failure === 'storageFull' ? (
+        <Notice tone="error">{t`This device's storage is full, so the address could not be stored. What you entered is still in the form.`}</Notice>
+      ) : failure ? (
         <Notice tone="error">{t`The address could not be stored on this device. Please try again.`}</Notice>
       ) : null}
       <AddressForm
@@ -50,8 +53,8 @@ export function AddressEditorPage({
           try {
             await save(address)
             onSaved()
-          } catch {
-            setFailed(true)
+          } catch (error) {
+            setFailure(isQuotaExceeded(error) ? 'storageFull' : 'other')
           }
         }}
       />

@@ -15,28 +15,33 @@ export function createLocationSearch(search: SearchApi, db: PortalDatabase) {
     const key = `${locale}:${text.trim().toLowerCase()}`
     try {
       const results = await search(text, { locale, signal })
-      await db.transaction('rw', db.zips, db.zipSearches, async () => {
-        for (const result of results) {
-          const known = await db.zips.get(result.id)
-          await db.zips.put({
-            id: result.id,
-            code: result.code,
-            names: { ...(known?.names ?? { de: '', fr: '', it: '', en: '' }), [locale]: result.name },
-            is_active: result.is_active,
-          })
-        }
-        await db.zipSearches.put({
-          search: key,
-          ids: results.map((result) => result.id),
-          fetchedAt: new Date().toISOString(),
-        })
-      })
+      // Best effort: a device out of storage loses only the offline reuse, never the answer itself.
+      await cacheResults(db, key, locale, results).catch(() => undefined)
       return results
     } catch (error) {
       if (!isOffline(error) || (isApiError(error) && error.kind === 'aborted')) throw error
       return offlineMatches(db, text, locale)
     }
   }
+}
+
+function cacheResults(db: PortalDatabase, key: string, locale: Locale, results: Location[]): Promise<void> {
+  return db.transaction('rw', db.zips, db.zipSearches, async () => {
+    for (const result of results) {
+      const known = await db.zips.get(result.id)
+      await db.zips.put({
+        id: result.id,
+        code: result.code,
+        names: { ...(known?.names ?? { de: '', fr: '', it: '', en: '' }), [locale]: result.name },
+        is_active: result.is_active,
+      })
+    }
+    await db.zipSearches.put({
+      search: key,
+      ids: results.map((result) => result.id),
+      fetchedAt: new Date().toISOString(),
+    })
+  })
 }
 
 async function offlineMatches(db: PortalDatabase, text: string, locale: Locale): Promise<Location[]> {

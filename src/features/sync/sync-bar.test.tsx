@@ -17,6 +17,7 @@ const change = (seq: number, overrides: Partial<PendingChange> = {}): PendingCha
   nextAttemptAt: 0,
   dependsOn: null,
   lastError: null,
+  errorField: null,
   createdAt: '2026-11-22T08:00:00Z',
   ...overrides,
 })

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { useScopeRefresh } from '../../../app/use-scope-refresh'
 import { AddressBookPage } from '../../../features/addresses/address-book-page'
 
 function AddressBookRoute() {
   const { services } = Route.useRouteContext()
-  useEffect(() => services.sync.refresh('addresses'), [services])
+  useScopeRefresh('addresses')
   return <AddressBookPage account={services.account()} />
 }
 

@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { PortalDatabase } from '../src/db/database'
+import { quotaFault } from '../src/testing/quota-fault'
+import type { SyncEvent, SyncHandlers } from './contract'
+import { addressInput } from './outbox/test-support'
+import { syncBrowser } from './testing/sync-browser'
+
+const wait = { timeout: 10_000, interval: 20 }
+const cleanup: (() => Promise<void>)[] = []
+afterEach(async () => {
+  for (const step of cleanup.splice(0)) await step()
+})
+
+/** A leading tab whose replica can be made to run out of storage, with an archive page cached. */
+async function leaderWithArchive() {
+  const env = await syncBrowser()
+  let fault: ReturnType<typeof quotaFault> | undefined
+  const tab = env.openTab((db: PortalDatabase) => {
+    fault = quotaFault(db)
+  })
+  const handlers: SyncHandlers = tab.handlers
+  cleanup.push(async () => {
+    await handlers.stop()
+    env.close()
+  })
+  await handlers.start(env.startArgs)
+  await vi.waitFor(() => expect(tab.statuses().at(-1)?.type).toBe('idle'), wait)
+  await handlers.refresh('archive', { count: 20, offset: 0 })
+  expect(await tab.db.archivePages.count()).toBe(1)
+  if (!fault) throw new Error('the fault was installed before the database opened')
+  const storageEvents = () =>
+    tab.events.filter((event): event is Extract<SyncEvent, { name: 'storage' }> => event.name === 'storage')
+  return { env, tab, handlers, fault, storageEvents }
+}
+
+describe('the sync worker on a device out of storage', () => {
+  it('stores an address change after evicting archive pages, tells the UI, and sends the change', async () => {
+    const { env, tab, handlers, fault, storageEvents } = await leaderWithArchive()
+    fault.refuse(1, ['addresses'])
+
+    const { seq } = await handlers.queueAddressSave(addressInput({ name: 'Platzmangel AG' }))
+
+    expect(seq).toBeGreaterThan(0)
+    expect(await tab.db.archivePages.count()).toBe(0)
+    expect(storageEvents().map((event) => event.payload)).toEqual([
+      { type: 'evicted', stage: 'archivePages', removed: expect.any(Number) },
+    ])
+    await vi.waitFor(async () => expect(await tab.db.outbox.count()).toBe(0), wait)
+    const sent = await env.harness.api.addresses.list({
+      count: 10,
+      offset: 0,
+      filter: { firma: 'Platzmangel AG' },
+    })
+    expect(sent.total).toBe(1)
+  })
+
+  it('refuses the change with StorageFullError when nothing more can be freed, and queues nothing', async () => {
+    const { tab, handlers, fault, storageEvents } = await leaderWithArchive()
+    fault.refuse(Number.POSITIVE_INFINITY, ['addresses'])
+
+    const failure = await handlers
+      .queueAddressSave(addressInput({ name: 'Voll AG' }))
+      .catch((e: unknown) => e)
+
+    expect(failure).toMatchObject({ name: 'StorageFullError' })
+    expect(await tab.db.outbox.count()).toBe(0)
+    expect(storageEvents().at(-1)?.payload).toEqual({ type: 'full' })
+  })
+
+  it('finishes a refresh after evicting archive pages, so the screen still gets fresh data', async () => {
+    const { env, tab, handlers, fault, storageEvents } = await leaderWithArchive()
+    const [first] = (await env.harness.api.addresses.list({ count: 1, offset: 0 })).items
+    if (!first) throw new Error('the fixture has addresses')
+    await env.harness.api.addresses.save({ ...first, phone: '+41 31 555 55 55' })
+    fault.refuse(1, ['addresses'])
+
+    await handlers.refresh('addresses')
+
+    expect((await tab.db.addresses.get(['customer', first.id]))?.address.phone).toBe('+41 31 555 55 55')
+    expect(await tab.db.archivePages.count()).toBe(0)
+    expect(storageEvents()).toHaveLength(1)
+    expect(tab.statuses().at(-1)?.type).toBe('idle')
+  })
+})
