@@ -20,6 +20,7 @@ interface PumpDeps {
   now: Clock
   timers: Timers
   random?: () => number
+  guardStorage?: <T>(write: () => Promise<T>) => Promise<T>
 }
 
 /**
@@ -43,7 +44,14 @@ export function startOutboxPump(deps: PumpDeps): OutboxPump {
     try {
       do {
         again = false
-        const result = await replayOnce({ db, api, account, now, random: deps.random ?? Math.random })
+        const result = await replayOnce({
+          db,
+          api,
+          account,
+          now,
+          random: deps.random ?? Math.random,
+          ...(deps.guardStorage ? { guardStorage: deps.guardStorage } : {}),
+        })
         if (result.sent > 0 && result.outcome === 'idle') again = false
       } while (again && !stopped)
     } catch {

@@ -81,4 +81,32 @@ describe('the sync worker on a device out of storage', () => {
     expect(storageEvents()).toHaveLength(1)
     expect(tab.statuses().at(-1)?.type).toBe('idle')
   })
+
+  it("applies the server's answer to a sent change after evicting, without sending it twice", async () => {
+    const { env, tab, handlers, fault, storageEvents } = await leaderWithArchive()
+    await env.harness.faults({ refuseConnections: true })
+    await handlers.queueAddressSave(addressInput({ name: 'Spaeter AG' }))
+    // The first attempt has met the refused connection, so the entry waits with its key.
+    await vi.waitFor(async () => expect((await tab.db.outbox.toArray())[0]?.lastError).toBeTruthy(), wait)
+    const postsBefore = env.requests.filter((line) => line === 'POST /address').length
+    fault.refuse(1, ['addresses'])
+
+    await env.harness.faults({ refuseConnections: false })
+    // Past the first backoff (at most 2 s) and the outbox poll.
+    await env.clock.advance(15_000)
+
+    await vi.waitFor(async () => expect(await tab.db.outbox.count()).toBe(0), wait)
+    expect(fault.refused()).toEqual(['addresses'])
+    expect(storageEvents().map((event) => event.payload.type)).toEqual(['evicted'])
+    const stored = await tab.db.addresses.filter((row) => row.address.name === 'Spaeter AG').toArray()
+    expect(stored.map((row) => [row.id > 0, row.pendingSeq])).toEqual([[true, null]])
+    const sent = await env.harness.api.addresses.list({
+      count: 10,
+      offset: 0,
+      filter: { firma: 'Spaeter AG' },
+    })
+    expect(sent.total).toBe(1)
+    // Once back online the change went out once: the eviction retried the local write, not the send.
+    expect(env.requests.filter((line) => line === 'POST /address')).toHaveLength(postsBefore + 1)
+  })
 })

@@ -18,6 +18,8 @@ export interface ReplayOptions {
   now: () => number
   /** [0, 1), for the backoff's jitter. */
   random: () => number
+  /** Frees cached data and retries when applying the server's answer finds the device full. */
+  guardStorage?: <T>(write: () => Promise<T>) => Promise<T>
 }
 
 export interface ReplayResult {
@@ -107,14 +109,16 @@ async function attemptEntry(options: ReplayOptions, picked: OutboxEntry): Promis
 /** The entry is deleted only now, after the server's success, in the transaction that applies it. */
 async function settleSuccess(options: ReplayOptions, entry: OutboxEntry, result: unknown): Promise<Attempt> {
   const { db } = options
-  try {
-    const applied = await db.transaction('rw', outboxTables(db), async () => {
+  const write = () =>
+    db.transaction('rw', outboxTables(db), async () => {
       const current = await db.outbox.get(entry.seq)
       if (!current || !sameEntry(current as OutboxEntry, entry)) return false
       await handlerOf(entry.kind).apply(db, typed(entry), result as never)
       await db.outbox.delete(entry.seq)
       return true
     })
+  try {
+    const applied = await (options.guardStorage ? options.guardStorage(write) : write())
     return { kind: applied ? 'sent' : 'stale' }
   } catch (error) {
     // The server holds the change but the replica did not take it: sending again with the same key
