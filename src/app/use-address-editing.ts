@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouteContext } from '@tanstack/react-router'
-import { useMemo, useSyncExternalStore } from 'react'
+import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import { db } from '../db/instance'
 import type { AddressInput, Organization } from '../domain/entities'
 import { createLocationSearch } from '../features/addresses/location-search'
 import { ORDER_DRAFT_KEY } from '../features/auth/auth-actions'
+import { whenSent } from '../features/sync/when-sent'
 import { isLocale } from '../i18n/locales'
 
 const NO_RIGHTS = {
@@ -25,9 +26,15 @@ export function useAddressEditing() {
     return (text: string, signal: AbortSignal) => search(text, locale, signal)
   }, [services, locale])
   const save = async (address: AddressInput) => {
-    await services.sync.queueAddressSave(address)
-    // Spec section 2: saving an address clears the order draft.
+    const seq = await services.sync.queueAddressSave(address)
+    // Spec section 2: saving an address clears the order draft and reloads the profile, whose
+    // standard addresses may have changed; the reload waits until the server has the change.
     sessionStorage.removeItem(ORDER_DRAFT_KEY)
+    void whenSent(db, seq).then(() => services.profile.reload().catch(() => undefined))
   }
-  return { organization, searchLocations, save }
+  const fetchAddress = useCallback(
+    (id: number, signal: AbortSignal) => services.api.addresses.get(id, { signal }),
+    [services],
+  )
+  return { organization, searchLocations, save, fetchAddress }
 }

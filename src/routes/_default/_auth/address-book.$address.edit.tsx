@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { useLiveQuery } from 'dexie-react-hooks'
 import { useAddressEditing } from '../../../app/use-address-editing'
 import { db } from '../../../db/instance'
 import { AddressEditorPage } from '../../../features/addresses/address-editor-page'
+import { useAddressForEdit } from '../../../features/addresses/use-address-for-edit'
 import { LoadingPage } from '../../../features/shell/page-states'
 import { Notice } from '../../../ui/components/notice'
+
+const isOnline = () => navigator.onLine
 
 function EditAddressRoute() {
   const { t } = useLingui()
@@ -13,24 +15,26 @@ function EditAddressRoute() {
   const { services } = Route.useRouteContext()
   const navigate = useNavigate()
   const editing = useAddressEditing()
-  const id = Number(address)
-  const row = useLiveQuery(async () => (await db.addresses.get([services.account(), id])) ?? null, [id])
-  if (row === undefined) return <LoadingPage />
-  if (row === null) return <Notice tone="error">{t`This address is not in your address book.`}</Notice>
-  const { label: _label, locationObject: _location, ...input } = row.address
+  const loaded = useAddressForEdit({
+    db,
+    account: services.account(),
+    id: Number(address),
+    fetchAddress: editing.fetchAddress,
+    online: isOnline,
+  })
+  if (loaded.status === 'loading') return <LoadingPage />
+  if (loaded.status === 'missing')
+    return <Notice tone="error">{t`This address is not in your address book.`}</Notice>
+  const { label: _label, locationObject: _location, ...input } = loaded.address
   return (
     <AddressEditorPage
       mode="edit"
       initial={input}
-      savedAsStandardBilling={row.address.standardBillingAddress}
+      savedAsStandardBilling={loaded.address.standardBillingAddress}
       organization={editing.organization}
       searchLocations={editing.searchLocations}
       save={editing.save}
-      onSaved={() => {
-        // Spec section 2: after an edit the profile is reloaded (its standard addresses may change).
-        void services.profile.reload().catch(() => undefined)
-        void navigate({ to: '/address-book' })
-      }}
+      onSaved={() => void navigate({ to: '/address-book' })}
     />
   )
 }
