@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
 export const DEMO_PASSWORD = 'demo-pass'
 
@@ -39,5 +39,11 @@ export class Shell {
 /** The fixture API's fault switches (only with FIXTURE_TEST_CONTROLS=1). */
 export async function setFaults(page: Page, faults: Record<string, unknown>) {
   const response = await page.request.post('/__fixture/faults', { data: faults })
+  expect(response.ok()).toBe(true)
+}
+
+/** Every fault switched off again; `setFaults` only changes the fields it is given. */
+export async function resetFaults(request: APIRequestContext) {
+  const response = await request.post('/__fixture/faults/reset')
   expect(response.ok()).toBe(true)
 }
