@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { SyncHandlers, SyncStatus } from './contract'
+import { addressInput } from './outbox/test-support'
 import { syncBrowser } from './testing/sync-browser'
 
 const wait = { timeout: 10_000, interval: 20 }
@@ -148,5 +149,31 @@ describe('sync handlers end to end, without comlink', () => {
     expect(await tab.db.addresses.count()).toBe(0)
     expect(await tab.db.meta.where('account').equals('customer').count()).toBe(0)
     expect(tab.statuses().at(-1)?.type).toBe('idle')
+  })
+
+  it('sends changes made offline as soon as the device is back online, not when their backoff ends', async () => {
+    const env = await browser()
+    const tab = env.openTab()
+    await tab.handlers.start(env.startArgs)
+    await settled(tab)
+    await env.harness.faults({ refuseConnections: true })
+    await tab.handlers.queueAddressSave(addressInput({ name: 'Zurueck Online AG' }))
+    await vi.waitFor(async () => {
+      const [entry] = await tab.db.outbox.toArray()
+      expect(entry?.status).toBe('queued')
+      expect(entry?.nextAttemptAt).toBeGreaterThan(env.clock.now())
+    }, wait)
+
+    await env.harness.faults({ refuseConnections: false })
+    await tab.handlers.online()
+
+    // The clock stands still: only the online trigger can have sent it.
+    await vi.waitFor(async () => expect(await tab.db.outbox.count()).toBe(0), wait)
+    const sent = await env.harness.api.addresses.list({
+      count: 5,
+      offset: 0,
+      filter: { firma: 'Zurueck Online AG' },
+    })
+    expect(sent.total).toBe(1)
   })
 })

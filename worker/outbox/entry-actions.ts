@@ -45,6 +45,20 @@ export async function retryNow(db: PortalDatabase, seq: number): Promise<void> {
 }
 
 /**
+ * The device is back online: entries backing off from failures met while offline are sent now,
+ * not when their backoff ends. Attempts are kept, so a server that still fails backs off as before.
+ */
+export async function sendWaitingNow(db: PortalDatabase, account: string): Promise<number> {
+  return db.transaction('rw', db.outbox, async () =>
+    db.outbox
+      .where('[account+status]')
+      .equals([account, 'queued'])
+      .filter((entry) => entry.nextAttemptAt > 0)
+      .modify({ nextAttemptAt: 0 }),
+  )
+}
+
+/**
  * The user's correction of an entry (a refused address, an order that could not be priced): the
  * new payload replaces the old one, the optimistic row shows it, and the entry goes back in line.
  * What identifies the change stays (Handler.revise): its row, create or update, and the `before`
