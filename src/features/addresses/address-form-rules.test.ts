@@ -40,7 +40,24 @@ describe('address form layout', () => {
       isBillingDisabled: false,
       isBillingLocked: false,
       useLocationPicker: true,
+      fieldsLocked: false,
     })
+  })
+
+  it('locks the fields of the saved standard billing address only without the right to change it', () => {
+    const billing = {
+      ...plain,
+      standardBillingAddress: true,
+      isBillingAddress: true,
+      savedAsStandardBilling: true,
+    }
+    const noChange = { ...ALL_RIGHTS, change_default_invoice_address_allowed: false }
+    expect(addressFormLayout(billing, noChange).fieldsLocked).toBe(true)
+    expect(addressFormLayout(billing, ALL_RIGHTS).fieldsLocked).toBe(false)
+    // Ticked in this form but not saved as such yet: still the user's to fill in.
+    expect(addressFormLayout({ ...billing, savedAsStandardBilling: false }, noChange).fieldsLocked).toBe(
+      false,
+    )
   })
 
   it('hides the type radio for a readonly address', () => {

@@ -16,6 +16,8 @@ export interface AddressFormLayout {
   /** Ticking standard billing forces isBillingAddress on and locks it (spec section 4). */
   isBillingLocked: boolean
   useLocationPicker: boolean
+  /** The saved standard billing address without the right to change it: its fields are read-only (spec section 6). */
+  fieldsLocked: boolean
 }
 
 /** Which controls the address form shows and enables (spec sections 2, 4 and 6). */
@@ -32,6 +34,7 @@ export function addressFormLayout(
     isBillingLocked: address.standardBillingAddress,
     useLocationPicker:
       !address.isBillingAddress || address.standardSenderAddress || address.standardReceiverAddress,
+    fieldsLocked: lockedBilling,
   }
 }
 

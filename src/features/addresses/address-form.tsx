@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, useId, useState } from 'react'
 import type { AddressInput, AddressType, Location, Organization } from '../../domain/entities'
 import { Button } from '../../ui/components/button'
+import { Notice } from '../../ui/components/notice'
 import { TextField } from '../../ui/components/text-field'
 import styles from './address-form.module.css'
 import { type AddressErrors, addressFormLayout, setFlag, validateAddress } from './address-form-rules'
@@ -52,7 +53,9 @@ export function AddressForm({
     if (Object.keys(found).length > 0) return
     setBusy(true)
     try {
-      await onSave(address)
+      // The form state started as `initial`, readonly flag included; a save carries the input only.
+      const { readonly: _readonly, ...input } = address as AddressInput & { readonly?: boolean }
+      await onSave(input)
     } finally {
       setBusy(false)
     }
@@ -90,6 +93,9 @@ export function AddressForm({
           {t`Standard addresses are filled in for you when you order. A standard billing address is always a billing address.`}
         </p>
       </fieldset>
+      {layout.fieldsLocked ? (
+        <Notice tone="info">{t`This is your standard billing address. Please contact us if it needs to change.`}</Notice>
+      ) : null}
       {layout.showTypeRadio ? (
         <fieldset className={styles.group}>
           <legend>{t`Type`}</legend>
@@ -112,6 +118,7 @@ export function AddressForm({
       <TextField
         label={address.type === 'company' ? t`Company` : t`Name`}
         name="name"
+        readOnly={layout.fieldsLocked}
         value={address.name}
         error={errors.name ? required : undefined}
         onChange={(event) => set({ name: event.target.value })}
@@ -124,6 +131,7 @@ export function AddressForm({
         <textarea
           id="address-street"
           name="street"
+          readOnly={layout.fieldsLocked}
           className={styles.textarea}
           rows={Math.max(2, address.street.split('\n').length)}
           value={address.street}
@@ -147,6 +155,7 @@ export function AddressForm({
           }
           error={errors.location ? required : undefined}
           search={searchLocations}
+          readOnly={layout.fieldsLocked}
           onChange={(location) =>
             set(
               location
@@ -160,6 +169,7 @@ export function AddressForm({
           <TextField
             label={t`Zip`}
             name="zip"
+            readOnly={layout.fieldsLocked}
             value={address.zip}
             error={errors.zip ? required : undefined}
             onChange={(event) => set({ zip: event.target.value })}
@@ -167,6 +177,7 @@ export function AddressForm({
           <TextField
             label={t`Place`}
             name="location"
+            readOnly={layout.fieldsLocked}
             value={address.location}
             error={errors.locationText ? required : undefined}
             onChange={(event) => set({ location: event.target.value })}
@@ -176,12 +187,14 @@ export function AddressForm({
       <TextField
         label={t`Contact`}
         name="contact"
+        readOnly={layout.fieldsLocked}
         value={address.contact}
         onChange={(event) => set({ contact: event.target.value })}
       />
       <TextField
         label={t`Phone`}
         name="phone"
+        readOnly={layout.fieldsLocked}
         type="tel"
         value={address.phone}
         onChange={(event) => set({ phone: event.target.value })}

@@ -11,12 +11,21 @@ interface LocationPickerProps {
   error?: string | undefined
   search: (text: string, signal: AbortSignal) => Promise<Location[]>
   onChange: (location: Location | null) => void
+  /** Shown but not changeable (a locked standard billing address). */
+  readOnly?: boolean
 }
 
 const DEBOUNCE_MS = 200
 
 /** A combobox over /zips: typing searches (a newer search cancels the older), arrows and Enter pick. */
-export function LocationPicker({ label, value, error, search, onChange }: LocationPickerProps) {
+export function LocationPicker({
+  label,
+  value,
+  error,
+  search,
+  onChange,
+  readOnly = false,
+}: LocationPickerProps) {
   const { t } = useLingui()
   const id = useId()
   const listId = `${id}-list`
@@ -28,7 +37,12 @@ export function LocationPicker({ label, value, error, search, onChange }: Locati
   const [failed, setFailed] = useState(false)
   const controller = useRef<AbortController | null>(null)
 
-  useEffect(() => setText(value?.label ?? ''), [value?.label])
+  // Only a chosen place is copied in: the parent clearing the value as the user edits it must not
+  // wipe what they are typing.
+  const chosen = value?.label
+  useEffect(() => {
+    if (chosen !== undefined) setText(chosen)
+  }, [chosen])
 
   useEffect(() => {
     if (!open || text.trim().length < 1 || text === value?.label) return
@@ -38,12 +52,14 @@ export function LocationPicker({ label, value, error, search, onChange }: Locati
       controller.current = current
       search(text, current.signal)
         .then((found) => {
+          // An answer that arrives after a newer search started belongs to text no longer shown.
+          if (current.signal.aborted) return
           setOptions(found)
           setActive(found.length > 0 ? 0 : -1)
           setFailed(false)
         })
         .catch((reason: unknown) => {
-          if (isApiError(reason) && reason.kind === 'aborted') return
+          if (current.signal.aborted || (isApiError(reason) && reason.kind === 'aborted')) return
           setOptions([])
           setFailed(true)
         })
@@ -58,6 +74,7 @@ export function LocationPicker({ label, value, error, search, onChange }: Locati
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (readOnly) return
     if (event.key === 'ArrowDown') {
       event.preventDefault()
       setOpen(true)
@@ -90,6 +107,7 @@ export function LocationPicker({ label, value, error, search, onChange }: Locati
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         autoComplete="off"
+        readOnly={readOnly}
         placeholder={t`Zip or place`}
         value={text}
         onChange={(event) => {

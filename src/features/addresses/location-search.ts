@@ -1,5 +1,6 @@
 import { isApiError, isOffline } from '../../api/errors'
 import type { PortalDatabase } from '../../db/database'
+import type { ZipRow } from '../../db/rows'
 import type { Locale, Location } from '../../domain/entities'
 
 type SearchApi = (text: string, options: { locale: Locale; signal?: AbortSignal }) => Promise<Location[]>
@@ -20,9 +21,22 @@ export function createLocationSearch(search: SearchApi, db: PortalDatabase) {
       return results
     } catch (error) {
       if (!isOffline(error) || (isApiError(error) && error.kind === 'aborted')) throw error
-      return offlineMatches(db, text, locale)
+      const answered = await sameSearch(db, key, locale)
+      if (answered) return answered
+      const matches = await offlineMatches(db, text, locale)
+      // Nothing seen before: the picker says the search needs the network (decisions: offline).
+      if (matches.length === 0) throw error
+      return matches
     }
   }
+}
+
+/** The answer the server gave to this very search (the server matches more than the cache can). */
+async function sameSearch(db: PortalDatabase, key: string, locale: Locale): Promise<Location[] | null> {
+  const seen = await db.zipSearches.get(key)
+  if (!seen) return null
+  const rows = await db.zips.bulkGet(seen.ids)
+  return rows.flatMap((row) => (row ? [toLocation(row, locale)] : []))
 }
 
 function cacheResults(db: PortalDatabase, key: string, locale: Locale, results: Location[]): Promise<void> {
@@ -44,15 +58,17 @@ function cacheResults(db: PortalDatabase, key: string, locale: Locale, results: 
   })
 }
 
+function toLocation(row: ZipRow, locale: Locale): Location {
+  const name =
+    row.names[locale] || row.names.de || row.names.en || Object.values(row.names).find(Boolean) || ''
+  return { id: row.id, code: row.code, name, label: `${row.code} ${name}`, is_active: row.is_active }
+}
+
 async function offlineMatches(db: PortalDatabase, text: string, locale: Locale): Promise<Location[]> {
   const needle = text.trim().toLowerCase()
   const all = await db.zips.toArray()
   return all
-    .map((row) => {
-      const name =
-        row.names[locale] || row.names.de || row.names.en || Object.values(row.names).find(Boolean) || ''
-      return { id: row.id, code: row.code, name, label: `${row.code} ${name}`, is_active: row.is_active }
-    })
+    .map((row) => toLocation(row, locale))
     .filter((row) => row.code.startsWith(needle) || row.name.toLowerCase().includes(needle))
     .slice(0, OFFLINE_LIMIT)
 }
