@@ -1,23 +1,6 @@
-import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
-import { afterEach, describe, expect, it } from 'vitest'
-import { PortalDatabase } from './database'
+import { describe, expect, it } from 'vitest'
+import { freshDatabase } from '../testing/fresh-database'
 import { accountId, type OutboxRow } from './rows'
-
-let counter = 0
-const opened: PortalDatabase[] = []
-
-function freshDatabase(): PortalDatabase {
-  const db = new PortalDatabase(`portal-test-${Date.now()}-${counter++}`, { indexedDB, IDBKeyRange })
-  opened.push(db)
-  return db
-}
-
-afterEach(async () => {
-  for (const db of opened.splice(0)) {
-    db.close()
-    await db.delete()
-  }
-})
 
 const outboxEntry = (account: string): OutboxRow => ({
   account,

@@ -1,7 +1,7 @@
-import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { freshDatabase } from '../testing/fresh-database'
 import { quotaFault } from '../testing/quota-fault'
-import { PortalDatabase } from './database'
+import type { PortalDatabase } from './database'
 import type { AddressRow, OutboxRow, ShipmentRow } from './rows'
 import {
   isQuotaExceeded,
@@ -10,19 +10,9 @@ import {
   withStorageRecovery,
 } from './storage-pressure'
 
-const opened: PortalDatabase[] = []
-afterEach(async () => {
-  for (const db of opened.splice(0)) {
-    db.close()
-    await db.delete()
-  }
-})
-
 function database() {
-  const db = new PortalDatabase(`storage-${crypto.randomUUID()}`, { indexedDB, IDBKeyRange })
-  const fault = quotaFault(db)
-  opened.push(db)
-  return { db, fault }
+  const db = freshDatabase()
+  return { db, fault: quotaFault(db) }
 }
 
 const shipment = (key: number, list: ShipmentRow['list'], pendingSeq: number | null = null) =>

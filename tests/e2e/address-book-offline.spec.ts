@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { LoginPage, Shell, setFaults } from './pages/portal'
+import { createAddressOffline, LoginPage, Shell, setFaults } from './pages/portal'
 
 interface ServerAddress {
   kontaktadresse: { id: number; firma: string; phone: string }
@@ -28,23 +28,6 @@ async function openAddressBook(page: Page) {
   })
 }
 
-const picker = (page: Page) => page.locator('main input[role="combobox"]')
-const options = (page: Page) => page.locator('main [role="option"]')
-
-async function createOffline(page: Page, name: string) {
-  await page.goto('/address-book/create')
-  await picker(page).fill('3011')
-  await expect(options(page).first()).toBeVisible()
-  await page.context().setOffline(true)
-  await picker(page).fill('')
-  await picker(page).fill('3011')
-  await options(page).first().click()
-  await page.locator('input[name="name"]').fill(name)
-  await page.locator('textarea[name="street"]').fill('Bundesgasse 1')
-  await page.locator('form button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/address-book$/)
-}
-
 async function editPhoneOffline(page: Page, phone: string): Promise<string> {
   const firstRow = page.locator('table tbody tr').nth(1)
   const name = (await firstRow.locator('td').nth(1).locator('strong').textContent()) ?? ''
@@ -64,7 +47,7 @@ for (const dropRate of [0, 0.3]) {
     const name = `Offline ${dropRate} ${Date.now()}`
     const phone = `+41 31 000 ${String(Date.now()).slice(-2)} 99`
     await openAddressBook(page)
-    await createOffline(page, name)
+    await createAddressOffline(page, name)
     await expect(page.locator('table tbody tr', { hasText: name })).toBeVisible()
     const edited = await editPhoneOffline(page, phone)
 
@@ -96,7 +79,7 @@ test('a save in one tab shows in the other without a reload', async ({ page, con
   await second.goto('/address-book')
   await expect(second.locator('table tbody tr').first()).toBeVisible({ timeout: 20_000 })
   const name = `Two tabs ${Date.now()}`
-  await createOffline(page, name)
+  await createAddressOffline(page, name)
   await expect(second.locator('table tbody tr', { hasText: name })).toBeVisible({ timeout: 10_000 })
   await context.setOffline(false)
   await expect.poll(async () => (await serverAddresses(page, name)).length, { timeout: 60_000 }).toBe(1)

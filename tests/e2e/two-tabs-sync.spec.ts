@@ -1,6 +1,6 @@
 import { expect, type Page, type Request, test } from '@playwright/test'
 import { LOCK_NAME } from '../../worker/leadership'
-import { LoginPage, resetFaults, Shell, setFaults } from './pages/portal'
+import { createAddressOffline, LoginPage, resetFaults, Shell, setFaults } from './pages/portal'
 
 const ACCOUNT = 'customer'
 /** The leader lock of the account (worker/leadership.ts scopes it per account). */
@@ -129,26 +129,9 @@ async function leaderAndFollower(a: Page, b: Page): Promise<[Page, Page]> {
   return roles[0] ? [a, b] : [b, a]
 }
 
-const picker = (page: Page) => page.locator('main input[role="combobox"]')
-const options = (page: Page) => page.locator('main [role="option"]')
 const row = (page: Page, name: string) => page.locator('table tbody tr', { hasText: name })
 /** The sync bar's "n changes waiting" button (the bar itself also says "offline"). */
 const waitingBadge = (page: Page) => page.locator('[role="status"] button')
-
-/** Same steps as in address-book-offline.spec.ts: the place is looked up online so it is cached. */
-async function createOffline(page: Page, name: string) {
-  await page.goto('/address-book/create')
-  await picker(page).fill('3011')
-  await expect(options(page).first()).toBeVisible()
-  await page.context().setOffline(true)
-  await picker(page).fill('')
-  await picker(page).fill('3011')
-  await options(page).first().click()
-  await page.locator('input[name="name"]').fill(name)
-  await page.locator('textarea[name="street"]').fill('Bundesgasse 1')
-  await page.locator('form button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/address-book$/)
-}
 
 const fire = (page: Page, ...events: string[]) =>
   page.evaluate((names) => {
@@ -224,7 +207,7 @@ test('a tab closed while sending a change: the other tab sends it again with the
   const second = await context.newPage()
   await showAddressBook(second)
   const name = `Closed tab ${Date.now()}`
-  await createOffline(second, name)
+  await createAddressOffline(second, name)
   const [leader, follower] = await leaderAndFollower(page, second)
   await expect(row(leader, name)).toBeVisible()
   await expect(row(follower, name)).toBeVisible()

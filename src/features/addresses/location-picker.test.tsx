@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
-import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
 import { useState } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../api/errors'
-import { PortalDatabase } from '../../db/database'
 import type { Locale, Location } from '../../domain/entities'
+import { freshDatabase } from '../../testing/fresh-database'
 import { renderWithI18n } from '../../testing/render'
 import { LocationPicker } from './location-picker'
 import { createLocationSearch } from './location-search'
@@ -258,22 +257,6 @@ describe('LocationPicker', () => {
 })
 
 describe('createLocationSearch (places seen once work offline)', () => {
-  const opened: PortalDatabase[] = []
-  let counter = 0
-
-  function freshDatabase(): PortalDatabase {
-    const db = new PortalDatabase(`location-search-${Date.now()}-${counter++}`, { indexedDB, IDBKeyRange })
-    opened.push(db)
-    return db
-  }
-
-  afterEach(async () => {
-    for (const db of opened.splice(0)) {
-      db.close()
-      await db.delete()
-    }
-  })
-
   /** An API that answers from a table while online and fails as offline otherwise. */
   function fakeApi(answers: Record<string, Location[]>) {
     const state = { online: true }

@@ -1,24 +1,13 @@
-import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../api/errors'
-import { PortalDatabase } from '../../db/database'
 import type { Location } from '../../domain/entities'
+import { freshDatabase } from '../../testing/fresh-database'
 import { quotaFault } from '../../testing/quota-fault'
 import { createLocationSearch } from './location-search'
 
-const opened: PortalDatabase[] = []
-afterEach(async () => {
-  for (const db of opened.splice(0)) {
-    db.close()
-    await db.delete()
-  }
-})
-
 function database() {
-  const db = new PortalDatabase(`places-${crypto.randomUUID()}`, { indexedDB, IDBKeyRange })
-  const fault = quotaFault(db)
-  opened.push(db)
-  return { db, fault }
+  const db = freshDatabase()
+  return { db, fault: quotaFault(db) }
 }
 
 const BERN: Location = { id: 1, code: '3011', name: 'Bern', label: '3011 Bern', is_active: true }

@@ -1,25 +1,16 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto'
 import { act, renderHook, waitFor } from '@testing-library/react'
-import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../api/errors'
-import { PortalDatabase } from '../../db/database'
+import type { PortalDatabase } from '../../db/database'
 import type { Address } from '../../domain/entities'
+import { freshDatabase } from '../../testing/fresh-database'
 import { addressRow, anAddress } from './testing'
 import { useAddressForEdit } from './use-address-for-edit'
 
-const opened: PortalDatabase[] = []
-afterEach(async () => {
-  for (const db of opened.splice(0)) {
-    db.close()
-    await db.delete()
-  }
-})
-
 async function replicaWith(...rows: ReturnType<typeof addressRow>[]) {
-  const db = new PortalDatabase(`edit-${crypto.randomUUID()}`, { indexedDB, IDBKeyRange })
-  opened.push(db)
+  const db = freshDatabase()
   await db.addresses.bulkPut(rows)
   return db
 }

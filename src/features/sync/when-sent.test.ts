@@ -1,23 +1,13 @@
 import 'fake-indexeddb/auto'
-import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
-import { afterEach, describe, expect, it } from 'vitest'
-import { PortalDatabase } from '../../db/database'
+import { describe, expect, it } from 'vitest'
+import { freshDatabase } from '../../testing/fresh-database'
 import { whenSent } from './when-sent'
-
-const opened: PortalDatabase[] = []
-afterEach(async () => {
-  for (const db of opened.splice(0)) {
-    db.close()
-    await db.delete()
-  }
-})
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 30))
 
 describe('whenSent', () => {
   it('resolves only once the entry has left the outbox', async () => {
-    const db = new PortalDatabase(`sent-${crypto.randomUUID()}`, { indexedDB, IDBKeyRange })
-    opened.push(db)
+    const db = freshDatabase()
     const seq = await db.outbox.add({
       account: 'customer',
       kind: 'saveAddress',

@@ -47,3 +47,24 @@ export async function resetFaults(request: APIRequestContext) {
   const response = await request.post('/__fixture/faults/reset')
   expect(response.ok()).toBe(true)
 }
+
+const picker = (page: Page) => page.locator('main input[role="combobox"]')
+const placeOptions = (page: Page) => page.locator('main [role="option"]')
+
+/**
+ * Creates an address with the network off. The place is looked up online first, so the picker can
+ * answer it from the device's cache once offline, as it would for a user who searched it before.
+ */
+export async function createAddressOffline(page: Page, name: string) {
+  await page.goto('/address-book/create')
+  await picker(page).fill('3011')
+  await expect(placeOptions(page).first()).toBeVisible()
+  await page.context().setOffline(true)
+  await picker(page).fill('')
+  await picker(page).fill('3011')
+  await placeOptions(page).first().click()
+  await page.locator('input[name="name"]').fill(name)
+  await page.locator('textarea[name="street"]').fill('Bundesgasse 1')
+  await page.locator('form button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/address-book$/)
+}
