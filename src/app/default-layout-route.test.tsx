@@ -147,6 +147,36 @@ describe('DefaultLayoutRoute', () => {
     expect(avatar()).toBeNull()
   })
 
+  it('tells a signed-in user what running out of storage cost, until they dismiss it', async () => {
+    const { services } = createTestServices(async () => profileOf({ firstname: 'Anna' }))
+    let notice: ReturnType<AppServices['sync']['storageNotice']> = { type: 'full' }
+    const listeners = new Set<() => void>()
+    services.sync = {
+      ...services.sync,
+      storageNotice: () => notice,
+      dismissStorageNotice: () => {
+        notice = undefined
+        for (const listener of listeners) listener()
+      },
+      subscribe: (listener) => {
+        listeners.add(listener)
+        return () => listeners.delete(listener)
+      },
+    }
+    await services.auth.logIn('amuster', 's3cret')
+    await services.profile.ensure()
+    await renderRoute(services)
+
+    const full = de(
+      "This device's storage is full: newer data cannot be kept for offline use. Your unsent changes are safe. Free up space in your browser's settings.",
+    )
+    expect(screen.getByRole('alert').textContent).toContain(full)
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: de('Dismiss') }))
+    })
+    expect(screen.queryByText(full)).toBeNull()
+  })
+
   it('switches the language and remembers the choice', async () => {
     const { services } = createTestServices(async () => profileOf({}))
     await renderRoute(services)
