@@ -4,6 +4,7 @@ import type { AddressInput, AddressType, Location, Organization } from '../../do
 import { Button } from '../../ui/components/button'
 import { Notice } from '../../ui/components/notice'
 import { TextField } from '../../ui/components/text-field'
+import field from '../../ui/components/text-field.module.css'
 import styles from './address-form.module.css'
 import { type AddressErrors, addressFormLayout, setFlag, validateAddress } from './address-form-rules'
 import { LocationPicker } from './location-picker'
@@ -124,15 +125,15 @@ export function AddressForm({
         onChange={(event) => set({ name: event.target.value })}
         required
       />
-      <div className={styles.field}>
-        <label htmlFor="address-street" className={styles.label}>
+      <div className={field.field}>
+        <label htmlFor="address-street" className={field.label}>
           {t`Street`}
         </label>
         <textarea
           id="address-street"
           name="street"
           readOnly={layout.fieldsLocked}
-          className={styles.textarea}
+          className={`${field.input} ${styles.textarea}`}
           rows={Math.max(2, address.street.split('\n').length)}
           value={address.street}
           aria-invalid={errors.street ? true : undefined}
@@ -140,7 +141,7 @@ export function AddressForm({
           onChange={(event) => set({ street: event.target.value })}
         />
         {errors.street ? (
-          <span id="address-street-error" className={styles.error}>
+          <span id="address-street-error" className={field.error}>
             {required}
           </span>
         ) : null}
