@@ -1,6 +1,7 @@
-import { useRouteContext } from '@tanstack/react-router'
+import { useNavigate, useRouteContext } from '@tanstack/react-router'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { ChangeToasts } from '../features/sync/change-toasts'
+import { correctionPath } from '../features/sync/correction-path'
 import { LogoutGuard } from '../features/sync/logout-guard'
 import { StorageNotice } from '../features/sync/storage-notice'
 import { SyncBar } from '../features/sync/sync-bar'
@@ -23,6 +24,7 @@ export function SyncStatusArea({
 }: SyncStatusAreaProps) {
   const { services } = useRouteContext({ from: '__root__' })
   const online = useOnline()
+  const navigate = useNavigate()
   const status = useSyncExternalStore(services.sync.subscribe, services.sync.status)
   const storage = useSyncExternalStore(services.sync.subscribe, services.sync.storageNotice)
   const changes = usePendingChanges(services.account())
@@ -42,6 +44,11 @@ export function SyncStatusArea({
         onDiscard={(seq) => {
           setDiscarded((set) => new Set([...set, seq]))
           void services.sync.discardOutboxEntry(seq).catch(() => undefined)
+        }}
+        canCorrect={(change) => correctionPath(change) !== null}
+        onCorrect={(change) => {
+          const path = correctionPath(change)
+          if (path) void navigate({ to: path })
         }}
       />
       {storage ? <StorageNotice outcome={storage} onDismiss={services.sync.dismissStorageNotice} /> : null}

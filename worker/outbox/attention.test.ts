@@ -42,32 +42,44 @@ describe('a change the server refuses', () => {
     expect(refused?.idempotencyKey).not.toBe(firstKey)
     expect(await db.addresses.get([ACCOUNT, -bad])).toMatchObject({ pendingSeq: bad })
 
-    // A later save of the same address waits behind it.
-    const later = await save({ id: -bad, name: 'Bad AG', locationId: 999_999, phone: '+41 44 999 99 99' })
-    expect(await replayOnce(options)).toEqual({ sent: 0, outcome: 'idle' })
-    expect(f.keysSentTo('/address')).toHaveLength(2)
-    await expect(
-      updatePayload(db, bad, saveAddressPayload(addressInput({ name: 'Bad AG' }), null)),
-    ).rejects.toThrow('later changes')
-
-    // Discarding the later save restores the row the create showed; then the create is corrected.
-    expect(await discard(db, later)).toEqual([later])
+    // Saving the address again (the form edits the row under its temporary id) corrects the
+    // refused change itself: no second entry queues behind one that can never be sent.
+    const corrected = await save({ id: -bad, name: 'Bad AG', locationId: 1001 })
+    expect(corrected).toBe(bad)
+    expect(await db.outbox.count()).toBe(1)
+    expect(await db.outbox.get(bad)).toMatchObject({
+      status: 'queued',
+      lastError: null,
+      errorField: null,
+      payload: { mode: 'create', address: { id: null, locationId: 1001 }, before: null },
+    })
     expect(await db.addresses.get([ACCOUNT, -bad])).toMatchObject({
       pendingSeq: bad,
-      address: { locationId: 999_999 },
+      address: { locationId: 1001 },
     })
-    // The form edits the row it shows, under the temporary id: the entry stays a create.
-    const corrected = addressInput({ id: -bad, name: 'Bad AG', locationId: 1001 })
-    await updatePayload(db, bad, saveAddressPayload(corrected, null))
-    expect(await db.outbox.get(bad)).toMatchObject({
-      payload: { mode: 'create', address: { id: null }, before: null },
-    })
-    expect(await db.outbox.get(bad)).toMatchObject({ status: 'queued', lastError: null, errorField: null })
-    expect(await db.addresses.get([ACCOUNT, -bad])).toMatchObject({ address: { locationId: 1001 } })
 
     expect(await replayOnce(options)).toEqual({ sent: 1, outcome: 'idle' })
     expect(f.keysSentTo('/address').at(-1)).toBe(refused?.idempotencyKey)
     expect(named('Bad AG')).toHaveLength(1)
+  })
+
+  it('a change made on top of one still waiting queues behind it; only the latest can be corrected', async () => {
+    const { db, options, named, save } = await setup()
+    const first = await save({ name: 'Stapel AG' })
+    const later = await save({ id: -first, name: 'Stapel AG', phone: '+41 44 999 99 99' })
+    expect(later).not.toBe(first)
+
+    await expect(
+      updatePayload(db, first, saveAddressPayload(addressInput({ name: 'Stapel AG' }), null)),
+    ).rejects.toThrow('later changes')
+    // Discarding the later save restores the row the create showed.
+    expect(await discard(db, later)).toEqual([later])
+    expect(await db.addresses.get([ACCOUNT, -first])).toMatchObject({
+      pendingSeq: first,
+      address: { phone: addressInput().phone },
+    })
+    expect(await replayOnce(options)).toEqual({ sent: 1, outcome: 'idle' })
+    expect(named('Stapel AG')).toHaveLength(1)
   })
 
   it('an unreadable success answer needs attention but keeps its key, and cannot be edited (it may be committed)', async () => {

@@ -13,6 +13,7 @@ import {
   requestPodEmailPayload,
   saveAddressPayload,
 } from './enqueue'
+import { updatePayload } from './entry-actions'
 import { handlerOf, typed } from './handlers'
 import { outboxTables } from './types'
 
@@ -32,12 +33,23 @@ function withOptimisticRow<K extends OutboxKind>(db: PortalDatabase, input: Enqu
   return enqueue(db, input, (_tx, entry) => handlerOf(entry.kind).optimistic(db, typed(entry)))
 }
 
-/** An address with id null is created (shown under a temporary negative id meanwhile), else updated. */
+/**
+ * An address with id null is created (shown under a temporary negative id meanwhile), else updated.
+ * Saving an address whose waiting change the server refused corrects that change (it goes back in
+ * line under a fresh key) instead of queueing a second one behind it that could never be sent.
+ */
 export function queueAddressSave(db: PortalDatabase, input: QueueInput & { address: AddressInput }) {
   const { account, address, now, dependsOn } = input
   return db.transaction('rw', outboxTables(db), async () => {
     const before = address.id === null ? null : ((await db.addresses.get([account, address.id])) ?? null)
     const payload = saveAddressPayload(address, before)
+    const refused = before?.pendingSeq != null ? await db.outbox.get(before.pendingSeq) : undefined
+    const correctable =
+      refused?.status === 'needsAttention' && refused.kind === 'saveAddress' && refused.attempts === 0
+    if (correctable && refused.seq !== undefined) {
+      await updatePayload(db, refused.seq, payload)
+      return refused.seq
+    }
     return withOptimisticRow(db, { account, kind: 'saveAddress', payload, dependsOn, now })
   })
 }

@@ -98,4 +98,25 @@ describe('AddressEditorPage when the change cannot be stored', () => {
     expect(onSaved).toHaveBeenCalledOnce()
     expect(save).toHaveBeenLastCalledWith(expect.objectContaining({ id: 42, name: 'Muster AG' }))
   })
+
+  it("shows the server's reason for refusing the waiting change, so the user knows what to correct", async () => {
+    await renderWithRouter(
+      <AddressEditorPage
+        mode="edit"
+        initial={SAVED}
+        savedAsStandardBilling={false}
+        organization={RIGHTS}
+        searchLocations={async () => []}
+        save={async () => undefined}
+        onSaved={() => undefined}
+        refusal="location 999999 does not exist"
+      />,
+      { path: '/address-book/-3/edit' },
+    )
+    expect(screen.getByRole('alert').textContent).toContain(
+      translation('de', 'The last change of this address was not accepted: {refusal}', {
+        refusal: 'location 999999 does not exist',
+      }),
+    )
+  })
 })

@@ -19,6 +19,8 @@ interface AddressEditorPageProps {
   /** Queues the save (it is sent at once when online); resolves when it is stored on this device. */
   save: (address: AddressInput) => Promise<void>
   onSaved: () => void
+  /** The server's reason when it refused the last change of this address, still waiting to be corrected. */
+  refusal?: string | null | undefined
 }
 
 /** "New contact" and "Edit contact" (spec section 2): the form, a way back, and the save's outcome. */
@@ -30,6 +32,7 @@ export function AddressEditorPage({
   searchLocations,
   save,
   onSaved,
+  refusal,
 }: AddressEditorPageProps) {
   const { t } = useLingui()
   const [failure, setFailure] = useState<'storageFull' | 'other' | null>(null)
@@ -39,6 +42,12 @@ export function AddressEditorPage({
         <h1>{mode === 'create' ? t`New contact` : t`Edit contact`}</h1>
         <Link to="/address-book">{t`Back to the address book`}</Link>
       </div>
+      {refusal != null ? (
+        <Notice tone="error">
+          {t`The last change of this address was not accepted: ${refusal}`}{' '}
+          {t`Correct it and save again, or discard it in the list of changes waiting to be sent.`}
+        </Notice>
+      ) : null}
       {failure === 'storageFull' ? (
         <Notice tone="error">{t`This device's storage is full, so the address could not be stored. What you entered is still in the form.`}</Notice>
       ) : failure ? (

@@ -71,4 +71,30 @@ describe('SyncBar', () => {
     fireEvent.click(screen.getByRole('button', { name: translation('de', 'Yes, discard') }))
     expect(onDiscard).toHaveBeenCalledWith(1)
   })
+
+  it('offers to correct a refused change it can open, and closes the panel on the way there', async () => {
+    const onCorrect = vi.fn()
+    const refused = change(2, { status: 'needsAttention', lastError: 'firma is required' })
+    const waiting = change(3)
+    const elsewhere = change(4, { status: 'needsAttention', kind: 'renameStandingOrder' })
+    await renderWithI18n(
+      <SyncBar
+        offline={false}
+        failed={false}
+        lastSuccess={undefined}
+        changes={[refused, waiting, elsewhere]}
+        {...none}
+        onCorrect={onCorrect}
+        canCorrect={(item) => item.kind === 'saveAddress'}
+      />,
+    )
+    fireEvent.click(screen.getByRole('button', { name: /3/ }))
+    expect(document.querySelector('dialog')?.open).toBe(true)
+    const correct = screen.getAllByRole('button', { name: translation('de', 'Correct') })
+    // Only the refused address: a waiting change needs no correction, a standing order has no screen yet.
+    expect(correct).toHaveLength(1)
+    fireEvent.click(correct[0] as HTMLElement)
+    expect(onCorrect).toHaveBeenCalledWith(refused)
+    expect(document.querySelector('dialog')?.open).toBe(false)
+  })
 })

@@ -15,10 +15,22 @@ interface SyncBarProps {
   changes: PendingChange[]
   onRetry: (seq: number) => void
   onDiscard: (seq: number) => void
+  /** Opens the screen that made a refused change, to correct it; absent for changes it cannot open. */
+  onCorrect?: ((change: PendingChange) => void) | undefined
+  canCorrect?: (change: PendingChange) => boolean
 }
 
 /** Quiet, always visible: "Offline, data from 14:32" and "3 changes waiting" (docs: design brief). */
-export function SyncBar({ offline, failed, lastSuccess, changes, onRetry, onDiscard }: SyncBarProps) {
+export function SyncBar({
+  offline,
+  failed,
+  lastSuccess,
+  changes,
+  onRetry,
+  onDiscard,
+  onCorrect,
+  canCorrect = () => false,
+}: SyncBarProps) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
   const [confirming, setConfirming] = useState<number | null>(null)
@@ -78,6 +90,17 @@ export function SyncBar({ offline, failed, lastSuccess, changes, onRetry, onDisc
                 {change.lastError ? <p className={styles.reason}>{change.lastError}</p> : null}
               </div>
               <div className={styles.actions}>
+                {onCorrect && change.status === 'needsAttention' && canCorrect(change) ? (
+                  <Button
+                    variant="secondary"
+                    onClick={() => {
+                      setOpen(false)
+                      onCorrect(change)
+                    }}
+                  >
+                    {t`Correct`}
+                  </Button>
+                ) : null}
                 <Button
                   variant="quiet"
                   disabled={change.status === 'sending'}

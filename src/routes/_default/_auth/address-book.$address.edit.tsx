@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useLiveQuery } from 'dexie-react-hooks'
 import { useAddressEditing } from '../../../app/use-address-editing'
 import { db } from '../../../db/instance'
 import { AddressEditorPage } from '../../../features/addresses/address-editor-page'
@@ -9,16 +10,27 @@ import { Notice } from '../../../ui/components/notice'
 
 const isOnline = () => navigator.onLine
 
+/** The server's reason for refusing the change still waiting on this address, if it refused it. */
+async function refusalOf(account: string, id: number): Promise<string | null> {
+  const row = await db.addresses.get([account, id])
+  if (row?.pendingSeq == null) return null
+  const entry = await db.outbox.get(row.pendingSeq)
+  return entry?.status === 'needsAttention' ? (entry.lastError ?? '') : null
+}
+
 function EditAddressRoute() {
   const { t } = useLingui()
   const { address } = Route.useParams()
   const { services } = Route.useRouteContext()
   const navigate = useNavigate()
   const editing = useAddressEditing()
+  const id = Number(address)
+  const account = services.account()
+  const refusal = useLiveQuery(() => refusalOf(account, id), [account, id])
   const loaded = useAddressForEdit({
     db,
-    account: services.account(),
-    id: Number(address),
+    account,
+    id,
     fetchAddress: editing.fetchAddress,
     online: isOnline,
   })
@@ -35,6 +47,7 @@ function EditAddressRoute() {
       searchLocations={editing.searchLocations}
       save={editing.save}
       onSaved={() => void navigate({ to: '/address-book' })}
+      refusal={refusal}
     />
   )
 }
