@@ -3,7 +3,6 @@ import type { FixtureApi } from '../../fixture-api/app'
 import type { OrderPayload } from '../../src/api/schemas/payloads'
 import { FIXED_NOW, harnessOver, makeFixture, ORIGIN } from '../../src/api/testing/harness'
 import { PortalDatabase } from '../../src/db/database'
-import type { AddressInput } from '../../src/domain/entities'
 import { type ReplayOptions, type ReplayResult, replayOnce } from './replay'
 
 /** Test support for the outbox tests, not shipped: a fresh replica and the fixture API behind a switchable link. */
@@ -84,25 +83,7 @@ export function recordWrites(fixture: FixtureApi): Write[] {
   return written
 }
 
-/** A new address in Zürich (location id of 8001 in the fixture's seed). */
-export function addressInput(overrides: Partial<AddressInput> = {}): AddressInput {
-  return {
-    id: null,
-    type: 'company',
-    name: 'Outbox AG',
-    street: 'Seestrasse 1',
-    contact: 'Nina Meier',
-    zip: '8001',
-    location: 'Zürich',
-    phone: '+41 44 000 11 22',
-    locationId: 1001,
-    standardSenderAddress: false,
-    standardReceiverAddress: false,
-    standardBillingAddress: false,
-    isBillingAddress: false,
-    ...overrides,
-  }
-}
+export { addressInput } from '../../src/testing/addresses'
 
 /** An order from Bern to Zürich on the pinned day, as the order feature would build it. */
 export function orderPayload(overrides: Partial<OrderPayload> = {}): OrderPayload {

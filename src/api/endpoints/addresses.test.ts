@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { AddressInput } from '../../domain/entities'
+import { addressInput } from '../../testing/addresses'
 import { fixtureHarness } from '../testing/harness'
 
-const fresh: AddressInput = {
-  id: null,
-  type: 'company',
-  name: 'Neue Adresse AG',
-  street: 'Seestrasse 5',
-  contact: 'Nina Meier',
-  zip: '8001',
-  location: 'Zürich',
-  phone: '+41 44 000 11 22',
-  locationId: 1001,
-  standardSenderAddress: false,
-  standardReceiverAddress: false,
-  standardBillingAddress: false,
-  isBillingAddress: false,
-}
+const fresh: AddressInput = addressInput({ name: 'Neue Adresse AG', street: 'Seestrasse 5' })
 
 describe('addresses against the fixture API', () => {
   it('lists with paging and sorting (widget: count 3, id desc)', async () => {
