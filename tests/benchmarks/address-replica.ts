@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
+import { CHROMIUM_LAUNCH } from '../chromium'
 
 // npm run bench: the address book on the replica against the network, in real headless Chromium,
 // with the fixture at scale 10 (10,000 addresses for `customer`). Prints a table, writes JSON.
@@ -111,17 +112,7 @@ async function main() {
   const server = startServer()
   try {
     await waitForServer()
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    })
+    const browser = await chromium.launch(CHROMIUM_LAUNCH)
     const page = await browser.newPage({ locale: 'de-CH' })
     page.setDefaultTimeout(60_000)
     await page.goto(`${BASE}/login`)

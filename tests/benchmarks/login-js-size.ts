@@ -1,20 +1,11 @@
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
+import { CHROMIUM_LAUNCH } from '../chromium'
 
 // Prints the JavaScript a first visit to /login downloads, raw and gzip-compressed, from a running
 // production build (npm start). Usage: npx tsx tests/benchmarks/login-js-size.ts [base URL]
 const base = process.argv[2] ?? 'http://localhost:8080'
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-})
+const browser = await chromium.launch(CHROMIUM_LAUNCH)
 const page = await browser.newPage()
 const scripts: { url: string; raw: number; gzip: number }[] = []
 page.on('response', async (response) => {

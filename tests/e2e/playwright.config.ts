@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
+import { CHROMIUM_LAUNCH } from '../chromium'
 
 // The production build with the fixture API mounted, on its own port and a throw-away data folder.
 const port = Number(process.env.E2E_PORT ?? 4318)
@@ -22,17 +23,7 @@ export default defineConfig({
     timezoneId: 'Europe/Zurich',
     serviceWorkers: 'allow',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   webServer: {
     command: 'npx tsx scripts/start.ts',
