@@ -53,7 +53,7 @@ export function createFixtureApi(partial: Partial<FixtureOptions> = {}): Fixture
 
   const tokens = new TokenService(() => options.tokenTtlSeconds, options.now)
   const deps: Deps = { store, options, tokens, faultRandom: new Random(options.seed).fork('faults') }
-  const faultState: FaultState = { dropNextWrites: 0 }
+  const faultState: FaultState = { dropNextWrites: 0, refuseNextWrites: 0 }
 
   const app = new Hono<AppEnv>()
   app.onError((error, c) => {

@@ -11,6 +11,13 @@ export function dropResponse(): Response {
 export interface FaultState {
   /** One-shot counter set by the control route: the next N successful writes are dropped. */
   dropNextWrites: number
+  /** One-shot counter: the next N writes are refused with a 422 before anything is stored. */
+  refuseNextWrites: number
+}
+
+/** Logins and token refreshes are not the writes a test wants refused. */
+function isDataWrite(path: string): boolean {
+  return !/\/(login_check|token\/refresh)$/.test(path)
 }
 
 function sleep(ms: number): Promise<void> {
@@ -29,6 +36,17 @@ export function faultMiddleware(deps: Deps, state: FaultState): MiddlewareHandle
       return c.json(
         { code: status, message: 'Injected fault: the service is temporarily unavailable' },
         status,
+      )
+    }
+    if (c.req.method === 'POST' && state.refuseNextWrites > 0 && isDataWrite(c.req.path)) {
+      state.refuseNextWrites--
+      return c.json(
+        {
+          code: 422,
+          message: 'Invalid value for field "kontaktadresse.firma": refused by the test control',
+          field: 'kontaktadresse.firma',
+        },
+        422,
       )
     }
     await next()

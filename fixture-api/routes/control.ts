@@ -10,6 +10,7 @@ const ControlBody = v.strictObject({
   errorRate: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1))),
   dropAfterCommitRate: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1))),
   dropNextWrites: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  refuseNextWrites: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   refuseConnections: v.optional(v.boolean()),
   expireTokens: v.optional(v.boolean()),
   revokeRefreshTokens: v.optional(v.boolean()),
@@ -22,6 +23,7 @@ export function controlRoutes(deps: Deps, state: FaultState) {
   const snapshot = () => ({
     ...deps.options.faults,
     dropNextWrites: state.dropNextWrites,
+    refuseNextWrites: state.refuseNextWrites,
     tokenTtlSeconds: deps.options.tokenTtlSeconds,
   })
 
@@ -29,9 +31,17 @@ export function controlRoutes(deps: Deps, state: FaultState) {
 
   routes.post('/faults', async (c) => {
     const body = await parseBody(c, ControlBody)
-    const { expireTokens, revokeRefreshTokens, dropNextWrites, tokenTtlSeconds, ...faults } = body
+    const {
+      expireTokens,
+      revokeRefreshTokens,
+      dropNextWrites,
+      refuseNextWrites,
+      tokenTtlSeconds,
+      ...faults
+    } = body
     Object.assign(deps.options.faults, faults)
     if (dropNextWrites !== undefined) state.dropNextWrites = dropNextWrites
+    if (refuseNextWrites !== undefined) state.refuseNextWrites = refuseNextWrites
     if (tokenTtlSeconds !== undefined) deps.options.tokenTtlSeconds = tokenTtlSeconds
     if (expireTokens) deps.tokens.expireAllAccessTokens()
     if (revokeRefreshTokens) deps.tokens.revokeAllRefreshTokens()
@@ -47,6 +57,7 @@ export function controlRoutes(deps: Deps, state: FaultState) {
       refuseConnections: false,
     })
     state.dropNextWrites = 0
+    state.refuseNextWrites = 0
     return c.json(snapshot())
   })
 

@@ -1,32 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { createAddressOffline, LoginPage, Shell, setFaults } from './pages/portal'
-
-interface ServerAddress {
-  kontaktadresse: { id: number; firma: string; phone: string }
-}
-
-async function serverAddresses(page: Page, firma: string): Promise<ServerAddress[]> {
-  const token = await page.evaluate(() => localStorage.getItem('token'))
-  const response = await page.request.get(
-    `/api/v2/addresses?count=100&filter[firma]=${encodeURIComponent(firma)}`,
-    {
-      headers: { authorization: `Bearer ${token}` },
-    },
-  )
-  expect(response.ok()).toBe(true)
-  return ((await response.json()) as { data: ServerAddress[] }).data
-}
-
-async function openAddressBook(page: Page) {
-  await new LoginPage(page).open()
-  await new LoginPage(page).logIn('customer')
-  await expect(new Shell(page).avatar()).toBeVisible()
-  await page.goto('/address-book')
-  await expect(page.locator('table tbody tr').first()).toBeVisible({ timeout: 20_000 })
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-  })
-}
+import { createAddressOffline, openAddressBook, serverAddresses, setFaults } from './pages/portal'
 
 async function editPhoneOffline(page: Page, phone: string): Promise<string> {
   const firstRow = page.locator('table tbody tr').nth(1)

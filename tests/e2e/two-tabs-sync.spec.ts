@@ -1,6 +1,14 @@
 import { expect, type Page, type Request, test } from '@playwright/test'
 import { LOCK_NAME } from '../../worker/leadership'
-import { createAddressOffline, LoginPage, resetFaults, Shell, setFaults } from './pages/portal'
+import {
+  createAddressOffline,
+  LoginPage,
+  resetFaults,
+  type ServerAddress,
+  Shell,
+  serverAddresses,
+  setFaults,
+} from './pages/portal'
 
 const ACCOUNT = 'customer'
 /** The leader lock of the account (worker/leadership.ts scopes it per account). */
@@ -57,19 +65,6 @@ const summary = (calls: readonly ApiCall[]) =>
 
 async function token(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('token'))
-}
-
-interface ServerAddress {
-  kontaktadresse: { id: number; firma: string; plz: number | null; [field: string]: unknown }
-}
-
-async function serverAddresses(page: Page, firma: string): Promise<ServerAddress[]> {
-  const response = await page.request.get(
-    `/api/v2/addresses?count=100&filter[firma]=${encodeURIComponent(firma)}`,
-    { headers: { authorization: `Bearer ${await token(page)}` } },
-  )
-  expect(response.ok()).toBe(true)
-  return ((await response.json()) as { data: ServerAddress[] }).data
 }
 
 /** A colleague adds an address on another device: only a refresh can bring it to this one. */

@@ -93,6 +93,27 @@ describe('fault injection', () => {
     expect((await client(api).get('/__fixture/faults')).body.dropNextWrites).toBe(0)
   })
 
+  it('refuses exactly the next N data writes with a 422 naming a field, storing nothing; logins pass', async () => {
+    const { api, user } = await startSession()
+    const zurich = await locationByCode(client(api), '8001')
+    const before = (await user.get('/api/v2/addresses?count=1')).body.pagination.total
+    await client(api).post('/__fixture/faults', { refuseNextWrites: 1 })
+    const login = await client(api).post('/api/v2/login_check', {
+      _username: 'customer',
+      _password: 'demo-pass',
+    })
+    expect(login.status).toBe(200)
+
+    const refused = await user.post('/api/v2/address', addressBody('Refused AG', zurich))
+    expect(refused.status).toBe(422)
+    expect(refused.body).toMatchObject({ code: 422, field: 'kontaktadresse.firma' })
+    expect((await user.get('/api/v2/addresses?count=1')).body.pagination.total).toBe(before)
+
+    const accepted = await user.post('/api/v2/address', addressBody('Accepted AG', zurich))
+    expect(accepted.status).toBe(201)
+    expect((await client(api).get('/__fixture/faults')).body.refuseNextWrites).toBe(0)
+  })
+
   it('refuses connections while asked to, but keeps the control route reachable', async () => {
     const { api, user } = await startSession()
     const control = client(api)

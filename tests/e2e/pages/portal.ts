@@ -68,3 +68,30 @@ export async function createAddressOffline(page: Page, name: string) {
   await page.locator('form button[type="submit"]').click()
   await expect(page).toHaveURL(/\/address-book$/)
 }
+
+export interface ServerAddress {
+  kontaktadresse: { id: number; firma: string; phone: string; plz: number | null; [field: string]: unknown }
+}
+
+/** What the fixture API holds under a company name, asked with the page's own session. */
+export async function serverAddresses(page: Page, firma: string): Promise<ServerAddress[]> {
+  const token = await page.evaluate(() => localStorage.getItem('token'))
+  const response = await page.request.get(
+    `/api/v2/addresses?count=100&filter[firma]=${encodeURIComponent(firma)}`,
+    { headers: { authorization: `Bearer ${token}` } },
+  )
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { data: ServerAddress[] }).data
+}
+
+/** Logs `customer` in and opens the address book once its rows are on show and the app is cached. */
+export async function openAddressBook(page: Page) {
+  await new LoginPage(page).open()
+  await new LoginPage(page).logIn('customer')
+  await expect(new Shell(page).avatar()).toBeVisible()
+  await page.goto('/address-book')
+  await expect(page.locator('table tbody tr').first()).toBeVisible({ timeout: 20_000 })
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+}
