@@ -1,0 +1,92 @@
+import { act, fireEvent, screen } from '@testing-library/react'
+import { vi } from 'vitest'
+import type { AddressInput, Location } from '../../domain/entities'
+import { renderWithI18n } from '../../testing/render'
+import { EMPTY_ADDRESS } from './address-editor-page'
+import { AddressForm } from './address-form'
+import { de, WINTERTHUR, ZURICH, ZURICH_2 } from './testing'
+
+/** Test support for the address form's tests: renders it and reads and drives it as a user does. */
+
+export type Rights = {
+  change_default_invoice_address_allowed: boolean
+  select_or_create_invoice_address_allowed: boolean
+}
+export type Initial = AddressInput & { readonly: boolean }
+
+export const ALL_RIGHTS: Rights = {
+  change_default_invoice_address_allowed: true,
+  select_or_create_invoice_address_allowed: true,
+}
+
+export interface FormOptions {
+  initial?: Initial
+  savedAsStandardBilling?: boolean
+  organization?: Rights
+  search?: (text: string, signal: AbortSignal) => Promise<Location[]>
+  onSave?: (address: AddressInput) => Promise<void>
+}
+
+export async function renderForm({
+  initial = { ...EMPTY_ADDRESS },
+  savedAsStandardBilling = false,
+  organization = ALL_RIGHTS,
+  search = async () => [ZURICH, ZURICH_2, WINTERTHUR],
+  onSave = async () => undefined,
+}: FormOptions = {}) {
+  const save = vi.fn(onSave)
+  const searchMock = vi.fn(search)
+  await renderWithI18n(
+    <AddressForm
+      initial={initial}
+      savedAsStandardBilling={savedAsStandardBilling}
+      organization={organization}
+      searchLocations={searchMock}
+      onSave={save}
+    />,
+  )
+  return { save, search: searchMock }
+}
+
+export const FLAGS = [
+  'Standard sender address',
+  'Standard receiver address',
+  'Standard billing address',
+  'Billing address',
+] as const
+export type Flag = (typeof FLAGS)[number]
+
+export const checkbox = (label: Flag) => screen.getByRole('checkbox', { name: de(label) }) as HTMLInputElement
+export const textbox = (label: string) => screen.getByRole('textbox', { name: de(label) }) as HTMLInputElement
+export const queryTextbox = (label: string) => screen.queryByRole('textbox', { name: de(label) })
+export const picker = () => screen.getByRole('combobox', { name: de('Zip and place') }) as HTMLInputElement
+export const queryPicker = () => screen.queryByRole('combobox', { name: de('Zip and place') })
+export const radios = () => screen.queryAllByRole('radio') as HTMLInputElement[]
+export const requiredErrors = () => screen.queryAllByText(de('This field is required'))
+export const submitButton = (label = 'Create contact') =>
+  screen.getByRole('button', { name: de(label) }) as HTMLButtonElement
+
+export async function click(element: HTMLElement) {
+  await act(async () => {
+    fireEvent.click(element)
+  })
+}
+
+export async function fill(element: HTMLElement, value: string) {
+  await act(async () => {
+    fireEvent.change(element, { target: { value } })
+  })
+}
+
+/** Types into the place picker and clicks the option with that label. */
+export async function pickPlace(text: string, label: string) {
+  await fill(picker(), text)
+  const option = await screen.findByRole('option', { name: label })
+  await act(async () => {
+    fireEvent.mouseDown(option)
+  })
+}
+
+export async function submit(label?: string) {
+  await click(submitButton(label))
+}
