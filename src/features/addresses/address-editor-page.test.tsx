@@ -21,7 +21,7 @@ const SAVED: AddressInput & { readonly: boolean } = {
   locationId: 3011,
 }
 
-async function renderEditor(save: (address: AddressInput) => Promise<void>) {
+async function renderEditor(save: (address: AddressInput) => Promise<void>, refusal: string | null = null) {
   const onSaved = vi.fn()
   await renderWithRouter(
     <AddressEditorPage
@@ -32,6 +32,7 @@ async function renderEditor(save: (address: AddressInput) => Promise<void>) {
       searchLocations={async () => []}
       save={save}
       onSaved={onSaved}
+      refusal={refusal}
     />,
     { path: '/address-book/42/edit' },
   )
@@ -100,19 +101,7 @@ describe('AddressEditorPage when the change cannot be stored', () => {
   })
 
   it("shows the server's reason for refusing the waiting change, so the user knows what to correct", async () => {
-    await renderWithRouter(
-      <AddressEditorPage
-        mode="edit"
-        initial={SAVED}
-        savedAsStandardBilling={false}
-        organization={RIGHTS}
-        searchLocations={async () => []}
-        save={async () => undefined}
-        onSaved={() => undefined}
-        refusal="location 999999 does not exist"
-      />,
-      { path: '/address-book/-3/edit' },
-    )
+    await renderEditor(async () => undefined, 'location 999999 does not exist')
     expect(screen.getByRole('alert').textContent).toContain(
       translation('de', 'The last change of this address was not accepted: {refusal}', {
         refusal: 'location 999999 does not exist',
