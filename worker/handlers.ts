@@ -5,7 +5,7 @@ import { accountId } from '../src/db/rows'
 import { type Clock, systemClock, systemTimers, type Timers } from './clock'
 import type { Scope, ScopeRequest, SyncEvent, SyncHandlers, SyncListener, SyncStatus } from './contract'
 import { createLeadership, HEARTBEAT_MS, type LockManagerLike, STALE_AFTER_MS } from './leadership'
-import { discard, retryNow, sendWaitingNow } from './outbox/entry-actions'
+import { discard, retryNow } from './outbox/entry-actions'
 import { resumeAccount } from './outbox/pause'
 import { queueAddressSave } from './outbox/queue-changes'
 import { type SyncRun, startSyncRun } from './sync-run'
@@ -95,8 +95,7 @@ export function createSyncHandlers(deps: SyncDeps): SyncHandlers {
       await run?.scheduler.focus()
     },
     async online() {
-      if (run) await sendWaitingNow(deps.db, run.account)
-      run?.kickOutbox()
+      await run?.sendWaitingNow()
       await run?.scheduler.online()
     },
     async retryOutboxEntry(seq) {

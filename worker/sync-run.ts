@@ -9,6 +9,7 @@ import type { ScopeRequest, StartArgs, SyncEvent, SyncStatus } from './contract'
 import { loadLastSuccess } from './last-success'
 import type { Leadership } from './leadership'
 import type { MirrorContext } from './mirror/context'
+import { sendWaitingNow } from './outbox/entry-actions'
 import { type OutboxPump, startOutboxPump } from './outbox-pump'
 import { createRefreshRunner, type RefreshRunner } from './refresh-runner'
 import { createScheduler, type Scheduler, type Trigger } from './scheduler'
@@ -38,6 +39,11 @@ export interface SyncRun {
   account: AccountId
   /** Sends queued changes now if this tab leads; a follower's leader notices through Dexie. */
   kickOutbox(): void
+  /**
+   * Back online: the leader makes entries that backed off after offline failures due now and sends
+   * them. Followers do nothing, as every tab of the browser hears the same online event.
+   */
+  sendWaitingNow(): Promise<void>
   api: ReturnType<typeof createApi>
   scheduler: Scheduler
   session: WorkerSession
@@ -146,6 +152,11 @@ export async function startSyncRun(deps: SyncRunDeps, args: StartArgs): Promise<
     account,
     api,
     kickOutbox: () => spell?.outbox.kick(),
+    async sendWaitingNow() {
+      if (!spell) return
+      await sendWaitingNow(db, account)
+      spell?.outbox.kick()
+    },
     scheduler,
     session,
     status: () => status,

@@ -1,21 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import type { PortalDatabase } from '../../src/db/database'
+import { describe, expect, it } from 'vitest'
 import { saveAddressPayload } from './enqueue'
 import { queueAddressSave } from './queue-changes'
 import { discard, replayOnce, retryNow, updatePayload } from './replay'
-import { ACCOUNT, addressInput, onlineFixture, openDb, testClock } from './test-support'
-
-const opened: PortalDatabase[] = []
-afterEach(async () => {
-  for (const db of opened.splice(0)) await db.delete()
-})
+import { ACCOUNT, addressInput, replaySetup } from './test-support'
 
 async function setup() {
-  const f = await onlineFixture()
-  const db = openDb()
-  opened.push(db)
-  const clock = testClock()
-  const options = { db, api: f.api, account: ACCOUNT, now: clock.now, random: () => 0.5 }
+  const { f, db, clock, options } = await replaySetup()
   const named = (firma: string) => f.serverAddresses().filter((row) => row.kontaktadresse.firma === firma)
   const save = (address: Parameters<typeof addressInput>[0]) =>
     queueAddressSave(db, { account: ACCOUNT, address: addressInput(address), now: 0 })

@@ -1,5 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import type { PortalDatabase } from '../../src/db/database'
+import { describe, expect, it } from 'vitest'
 import type { ShipmentRow } from '../../src/db/rows'
 import type { ShipmentListItem } from '../../src/domain/entities'
 import { createShipmentPayload } from './enqueue'
@@ -11,21 +10,9 @@ import {
   queueStandingOrderRename,
 } from './queue-changes'
 import { discard, replayOnce, updatePayload } from './replay'
-import { ACCOUNT, addressInput, onlineFixture, openDb, orderPayload, testClock } from './test-support'
+import { ACCOUNT, addressInput, orderPayload, replaySetup } from './test-support'
 
-const opened: PortalDatabase[] = []
-afterEach(async () => {
-  for (const db of opened.splice(0)) await db.delete()
-})
-
-async function setup() {
-  const f = await onlineFixture()
-  const db = openDb()
-  opened.push(db)
-  const clock = testClock()
-  const options = { db, api: f.api, account: ACCOUNT, now: clock.now, random: () => 0.5 }
-  return { f, db, clock, options }
-}
+const setup = replaySetup
 
 const stored = (item: ShipmentListItem): ShipmentRow['item'] => ({
   ...item,

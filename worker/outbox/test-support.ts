@@ -1,4 +1,5 @@
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
+import { afterEach } from 'vitest'
 import type { FixtureApi } from '../../fixture-api/app'
 import type { OrderPayload } from '../../src/api/schemas/payloads'
 import { FIXED_NOW, harnessOver, makeFixture, ORIGIN } from '../../src/api/testing/harness'
@@ -150,4 +151,22 @@ export async function replayUntilIdle(
     clock.ms = Math.max(clock.ms + 1, result.nextAttemptAt ?? 0)
   }
   throw new Error(`the outbox was not idle after ${maxRounds} rounds`)
+}
+
+const replicas: PortalDatabase[] = []
+afterEach(async () => {
+  for (const db of replicas.splice(0)) await db.delete()
+})
+
+/**
+ * The common start of a replay test: the fixture online, a fresh replica deleted after the test,
+ * a settable clock, and the replay options over them with jitter pinned to the middle.
+ */
+export async function replaySetup() {
+  const f = await onlineFixture()
+  const db = openDb()
+  replicas.push(db)
+  const clock = testClock()
+  const options: ReplayOptions = { db, api: f.api, account: ACCOUNT, now: clock.now, random: () => 0.5 }
+  return { f, db, clock, options }
 }
