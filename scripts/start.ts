@@ -1,5 +1,5 @@
 import { build, preview } from 'vite'
-import { DEMO_ACCOUNTS_TEXT } from '../fixture-api/demo-accounts'
+import { DEMO_ACCOUNTS_TEXT } from '#fixture-api/demo-accounts'
 
 // `npm start`: build the portal, then serve it and the fixture API on one port.
 const port = Number(process.env.PORT ?? 8080)

@@ -1,9 +1,9 @@
-import type { ShipmentListQuery } from '../src/api/list-query'
-import { toSearchParams } from '../src/api/query'
-import type { TokenPair } from '../src/api/session'
-import type { AccountId } from '../src/db/rows'
-import type { StorageOutcome } from '../src/db/storage-pressure'
-import type { AddressInput } from '../src/domain/entities'
+import type { ShipmentListQuery } from '#api/list-query'
+import { toSearchParams } from '#api/query'
+import type { TokenPair } from '#api/session'
+import type { AccountId } from '#db/rows'
+import type { StorageOutcome } from '#db/storage-pressure'
+import type { AddressInput } from '#domain/entities/address'
 
 /**
  * The one contract between the UI and the sync worker (Actual Budget's shape): a map of methods the

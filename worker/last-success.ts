@@ -1,5 +1,5 @@
-import type { PortalDatabase } from '../src/db/database'
-import type { AccountId } from '../src/db/rows'
+import type { PortalDatabase } from '#db/database'
+import type { AccountId } from '#db/rows'
 import { type LastSuccess, LAST_SUCCESS_PREFIX as PREFIX, type Scope } from './contract'
 
 const SCOPES: readonly string[] = [

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { PortalDatabase } from '../src/db/database'
+import type { PortalDatabase } from '#db/database'
 import { createLeadership, HEARTBEAT_MS, type Leadership, STALE_AFTER_MS } from './leadership'
 import { FakeLockManager } from './testing/fake-locks'
 import { manualClock } from './testing/manual-clock'

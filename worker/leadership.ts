@@ -1,4 +1,4 @@
-import type { PortalDatabase } from '../src/db/database'
+import type { PortalDatabase } from '#db/database'
 import type { Clock, TimerHandle, Timers } from './clock'
 import { systemTimers } from './clock'
 

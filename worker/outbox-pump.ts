@@ -1,6 +1,6 @@
-import type { Api } from '../src/api/create-api'
-import type { PortalDatabase } from '../src/db/database'
-import type { AccountId } from '../src/db/rows'
+import type { Api } from '#api/create-api'
+import type { PortalDatabase } from '#db/database'
+import type { AccountId } from '#db/rows'
 import type { Clock, TimerHandle, Timers } from './clock'
 import { recoverInterrupted, replayOnce } from './outbox/replay'
 

@@ -1,4 +1,4 @@
-import { isApiError } from '../src/api/errors'
+import { isApiError } from '#api/errors'
 import type { LastSuccess, Scope, ScopeRequest, SyncStatus } from './contract'
 import { loadLastSuccess } from './last-success'
 import type { MirrorContext } from './mirror/context'

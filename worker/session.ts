@@ -1,5 +1,5 @@
-import { MemoryStorage } from '../src/api/memory-storage'
-import { createSession, type Session, type TokenPair } from '../src/api/session'
+import { MemoryStorage } from '#api/memory-storage'
+import { createSession, type Session, type TokenPair } from '#api/session'
 
 export interface WorkerSession {
   session: Session

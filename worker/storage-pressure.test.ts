@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { PortalDatabase } from '../src/db/database'
-import { quotaFault } from '../src/testing/quota-fault'
+import type { PortalDatabase } from '#db/database'
+import { quotaFault } from '#testing/quota-fault'
 import type { SyncEvent, SyncHandlers } from './contract'
 import { addressInput } from './outbox/test-support'
 import { syncBrowser } from './testing/sync-browser'

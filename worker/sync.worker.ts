@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { expose } from 'comlink'
-import { PortalDatabase } from '../src/db/database'
+import { PortalDatabase } from '#db/database'
 import type { SyncHandlers } from './contract'
 import { createSyncHandlers } from './handlers'
 import { CHANNEL_NAME } from './tab-bus'

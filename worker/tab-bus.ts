@@ -1,5 +1,5 @@
-import type { AccountId } from '../src/db/rows'
-import type { StorageOutcome } from '../src/db/storage-pressure'
+import type { AccountId } from '#db/rows'
+import type { StorageOutcome } from '#db/storage-pressure'
 import type { ScopeRequest, SyncStatus } from './contract'
 import type { Trigger } from './scheduler'
 

@@ -1,5 +1,5 @@
-import type { Locale, ShipmentRecord, StandingOrderRecord, TransportTypeId } from '../model'
-import { totals } from '../seed/colis'
+import type { Locale, ShipmentRecord, StandingOrderRecord, TransportTypeId } from '#fixture-api/model'
+import { totals } from '#fixture-api/seed/colis'
 import type { SheetColumn } from './export-xlsx'
 
 type Words = Record<Locale, string>

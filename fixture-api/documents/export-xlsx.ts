@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs'
-import type { Locale } from '../model'
+import type { Locale } from '#fixture-api/model'
 
 export interface SheetColumn<T> {
   header: Record<Locale, string>

@@ -1,6 +1,6 @@
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib'
-import type { ShipmentRecord, StopRecord } from '../model'
-import { totals } from '../seed/colis'
+import type { ShipmentRecord, StopRecord } from '#fixture-api/model'
+import { totals } from '#fixture-api/seed/colis'
 
 /** Helvetica speaks WinAnsi only: keep accents it has, fold the rest to their base letters. */
 function printable(font: PDFFont, text: string): string {

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { SWITCH_ROLE } from '../seed/accounts'
+import { SWITCH_ROLE } from '#fixture-api/seed/accounts'
 import type { AppEnv, Deps } from './env'
 import { HttpError } from './errors'
 

@@ -1,8 +1,8 @@
-import type { TokenService } from '../auth/tokens'
-import type { UserRecord } from '../model'
-import type { FixtureOptions } from '../options'
-import type { Random } from '../random'
-import type { Store } from '../store'
+import type { TokenService } from '#fixture-api/auth/tokens'
+import type { UserRecord } from '#fixture-api/model'
+import type { FixtureOptions } from '#fixture-api/options'
+import type { Random } from '#fixture-api/random'
+import type { Store } from '#fixture-api/store'
 
 /** What every route handler can reach. */
 export interface Deps {

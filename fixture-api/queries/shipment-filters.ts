@@ -1,8 +1,8 @@
-import { HttpError } from '../http/errors'
-import { type Comparable, contains, type ListQuery, orderList, sortRows } from '../http/list-query'
-import type { ShipmentRecord, StopRecord } from '../model'
-import { isoAt } from '../zurich-clock'
-import { parseDate } from '../zurich-time'
+import { HttpError } from '#fixture-api/http/errors'
+import { type Comparable, contains, type ListQuery, orderList, sortRows } from '#fixture-api/http/list-query'
+import type { ShipmentRecord, StopRecord } from '#fixture-api/model'
+import { isoAt } from '#fixture-api/zurich-clock'
+import { parseDate } from '#fixture-api/zurich-time'
 
 export const SHIPMENT_FILTER_KEYS = [
   'transportTypeId',

@@ -1,6 +1,6 @@
-import { HttpError } from '../http/errors'
-import type { AddressRecord, ContactAddress } from '../model'
-import type { Store } from '../store'
+import { HttpError } from '#fixture-api/http/errors'
+import type { AddressRecord, ContactAddress } from '#fixture-api/model'
+import type { Store } from '#fixture-api/store'
 
 const FLAGS = ['default_absender', 'default_empfaenger', 'default_rechnungsadresse'] as const
 

@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
-import type { AppEnv, Deps } from '../http/env'
-import { HttpError, notFound } from '../http/errors'
-import { contains, page, parseListQuery, sortRows } from '../http/list-query'
-import { parseBody } from '../http/validation'
-import type { AddressRecord, ContactAddress } from '../model'
-import { AddressSave, type AddressSaveInput } from '../schemas/account-payloads'
-import { addressView } from '../views/account-views'
+import type { AppEnv, Deps } from '#fixture-api/http/env'
+import { HttpError, notFound } from '#fixture-api/http/errors'
+import { contains, page, parseListQuery, sortRows } from '#fixture-api/http/list-query'
+import { parseBody } from '#fixture-api/http/validation'
+import type { AddressRecord, ContactAddress } from '#fixture-api/model'
+import { AddressSave, type AddressSaveInput } from '#fixture-api/schemas/account-payloads'
+import { addressView } from '#fixture-api/views/account-views'
 import { resolveLocation, saveWithUniqueDefaults } from './address-rules'
 
 const TEXT_FILTERS = ['kontaktadresseId', 'firma', 'adresse', 'plz', 'ort'] as const

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { Hono } from 'hono'
-import { hashPassword, verifyPassword } from '../auth/passwords'
-import type { AppEnv, Deps } from '../http/env'
-import { HttpError } from '../http/errors'
-import { parseBody, readBody, validate } from '../http/validation'
-import type { UserRecord } from '../model'
+import { hashPassword, verifyPassword } from '#fixture-api/auth/passwords'
+import type { AppEnv, Deps } from '#fixture-api/http/env'
+import { HttpError } from '#fixture-api/http/errors'
+import { parseBody, readBody, validate } from '#fixture-api/http/validation'
+import type { UserRecord } from '#fixture-api/model'
 import {
   Login,
   PasswordChange,
@@ -14,9 +14,9 @@ import {
   ResetSet,
   UniqueEmail,
   UniqueUsername,
-} from '../schemas/account-payloads'
-import { SWITCH_ROLE } from '../seed/accounts'
-import { profileView } from '../views/account-views'
+} from '#fixture-api/schemas/account-payloads'
+import { SWITCH_ROLE } from '#fixture-api/seed/accounts'
+import { profileView } from '#fixture-api/views/account-views'
 
 export function authRoutes(deps: Deps) {
   const routes = new Hono<AppEnv>()

@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
-import type { AppEnv, Deps } from '../http/env'
-import { HttpError, notFound } from '../http/errors'
-import type { LocalityRecord } from '../model'
-import { quotePrice } from '../price-engine'
-import { parseDate, parseTime, ZONE } from '../zurich-time'
+import type { AppEnv, Deps } from '#fixture-api/http/env'
+import { HttpError, notFound } from '#fixture-api/http/errors'
+import type { LocalityRecord } from '#fixture-api/model'
+import { quotePrice } from '#fixture-api/price-engine'
+import { parseDate, parseTime, ZONE } from '#fixture-api/zurich-time'
 
 const ZIP_SEARCH_LIMIT = 20
 

@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import type { AppEnv, Deps } from '../http/env'
-import type { FaultState } from '../http/faults'
-import { parseBody } from '../http/validation'
+import type { AppEnv, Deps } from '#fixture-api/http/env'
+import type { FaultState } from '#fixture-api/http/faults'
+import { parseBody } from '#fixture-api/http/validation'
 
 const ControlBody = v.strictObject({
   latencyMs: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(60000))),

@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
-import { hashPassword } from '../auth/passwords'
-import type { AppEnv, Deps } from '../http/env'
-import { HttpError } from '../http/errors'
-import { parseBody } from '../http/validation'
-import type { AddressRecord, Organization, UserRecord } from '../model'
-import { Registration, type RegistrationInput } from '../schemas/account-payloads'
-import type { OrderAddressInput } from '../schemas/order-payload'
+import { hashPassword } from '#fixture-api/auth/passwords'
+import type { AppEnv, Deps } from '#fixture-api/http/env'
+import { HttpError } from '#fixture-api/http/errors'
+import { parseBody } from '#fixture-api/http/validation'
+import type { AddressRecord, Organization, UserRecord } from '#fixture-api/model'
+import { Registration, type RegistrationInput } from '#fixture-api/schemas/account-payloads'
+import type { OrderAddressInput } from '#fixture-api/schemas/order-payload'
 import { resolveLocation } from './address-rules'
 
 const NEW_CUSTOMER_ORGANIZATION: Organization = {

@@ -1,13 +1,13 @@
 import type { Context } from 'hono'
 import { Temporal } from 'temporal-polyfill'
-import type { AppEnv, Deps } from '../http/env'
-import { HttpError } from '../http/errors'
-import { parseBody } from '../http/validation'
-import type { LocalityRecord, ShipmentRecord, StopRecord } from '../model'
-import { type OrderAddressInput, OrderPayload } from '../schemas/order-payload'
-import { totals } from '../seed/colis'
-import { durationMinutes, priceExclVat, roadKm, savedCo2Grams } from '../tariff'
-import { isoDateTime, parseDate, parseTime, ZONE } from '../zurich-time'
+import type { AppEnv, Deps } from '#fixture-api/http/env'
+import { HttpError } from '#fixture-api/http/errors'
+import { parseBody } from '#fixture-api/http/validation'
+import type { LocalityRecord, ShipmentRecord, StopRecord } from '#fixture-api/model'
+import { type OrderAddressInput, OrderPayload } from '#fixture-api/schemas/order-payload'
+import { totals } from '#fixture-api/seed/colis'
+import { durationMinutes, priceExclVat, roadKm, savedCo2Grams } from '#fixture-api/tariff'
+import { isoDateTime, parseDate, parseTime, ZONE } from '#fixture-api/zurich-time'
 
 const PICKUP_TOLERANCE_MINUTES = 10
 

@@ -1,14 +1,21 @@
 import { Hono } from 'hono'
-import { STANDING_ORDER_COLUMNS } from '../documents/export-columns'
-import { MAX_EXPORT_ROWS, renderSheet, XLSX_TYPE } from '../documents/export-xlsx'
-import type { AppEnv, Deps } from '../http/env'
-import { HttpError, notFound } from '../http/errors'
-import { contains, type ListQuery, orderList, page, parseListQuery, sortRows } from '../http/list-query'
-import { parseBody } from '../http/validation'
-import { type StandingOrderRecord, WEEKDAYS } from '../model'
-import { CustomerName } from '../schemas/account-payloads'
-import { standingOrderView } from '../views/account-views'
-import { parseDate } from '../zurich-time'
+import { STANDING_ORDER_COLUMNS } from '#fixture-api/documents/export-columns'
+import { MAX_EXPORT_ROWS, renderSheet, XLSX_TYPE } from '#fixture-api/documents/export-xlsx'
+import type { AppEnv, Deps } from '#fixture-api/http/env'
+import { HttpError, notFound } from '#fixture-api/http/errors'
+import {
+  contains,
+  type ListQuery,
+  orderList,
+  page,
+  parseListQuery,
+  sortRows,
+} from '#fixture-api/http/list-query'
+import { parseBody } from '#fixture-api/http/validation'
+import { type StandingOrderRecord, WEEKDAYS } from '#fixture-api/model'
+import { CustomerName } from '#fixture-api/schemas/account-payloads'
+import { standingOrderView } from '#fixture-api/views/account-views'
+import { parseDate } from '#fixture-api/zurich-time'
 import { localeParam } from './shipments'
 
 const FILTER_KEYS = [

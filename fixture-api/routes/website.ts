@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
-import { EMPLOYEES, NEWS, SERVICE_INFORMATION } from '../data/catalog-content'
-import type { AppEnv } from '../http/env'
-import { HttpError } from '../http/errors'
-import { LOCALES, type Locale } from '../model'
+import { EMPLOYEES, NEWS, SERVICE_INFORMATION } from '#fixture-api/data/catalog-content'
+import type { AppEnv } from '#fixture-api/http/env'
+import { HttpError } from '#fixture-api/http/errors'
+import { LOCALES, type Locale } from '#fixture-api/model'
 
 /** Avatar colours of the brand palette, dark enough for white initials at AA contrast. */
 const AVATAR_COLOURS = ['#1f5f3f', '#2d4a6b', '#6b3d2d', '#4a3d6b', '#3d5c5c']

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { email, requiredText, trimmed } from '../http/validation'
-import type { UserRecord } from '../model'
+import { email, requiredText, trimmed } from '#fixture-api/http/validation'
+import type { UserRecord } from '#fixture-api/model'
 import { OrderAddress } from './order-payload'
 
 const Locale = v.picklist(['de', 'fr', 'it', 'en'], 'must be de, fr, it or en')

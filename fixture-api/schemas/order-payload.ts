@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { email, numeric, requiredText, trimmed } from '../http/validation'
+import { email, numeric, requiredText, trimmed } from '#fixture-api/http/validation'
 
 /** Spec section 9: at most 15 colis per shipment. */
 const MAX_COLIS = 15

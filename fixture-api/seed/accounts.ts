@@ -1,5 +1,5 @@
-import { hashPassword } from '../auth/passwords'
-import type { Organization, UserRecord } from '../model'
+import { hashPassword } from '#fixture-api/auth/passwords'
+import type { Organization, UserRecord } from '#fixture-api/model'
 
 export const DEMO_PASSWORD = 'demo-pass'
 export const SWITCH_ROLE = 'ROLE_ALLOWED_TO_SWITCH'

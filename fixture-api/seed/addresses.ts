@@ -1,6 +1,6 @@
-import { COMPANY_NAMES, FIRST_NAMES, LAST_NAMES, STREET_NAMES } from '../data/name-pools'
-import type { AddressRecord, Anrede, LocalityRecord } from '../model'
-import type { Random } from '../random'
+import { COMPANY_NAMES, FIRST_NAMES, LAST_NAMES, STREET_NAMES } from '#fixture-api/data/name-pools'
+import type { AddressRecord, Anrede, LocalityRecord } from '#fixture-api/model'
+import type { Random } from '#fixture-api/random'
 
 const AREA_CODES = ['21', '22', '26', '31', '41', '44', '52', '61', '71', '81', '91']
 

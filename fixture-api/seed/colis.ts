@@ -1,6 +1,6 @@
-import { COLI_DESCRIPTIONS } from '../data/name-pools'
-import type { ColiRecord } from '../model'
-import type { Random } from '../random'
+import { COLI_DESCRIPTIONS } from '#fixture-api/data/name-pools'
+import type { ColiRecord } from '#fixture-api/model'
+import type { Random } from '#fixture-api/random'
 
 export function generateColis(random: Random): ColiRecord[] {
   const lines = random.int(1, 3)

@@ -1,6 +1,6 @@
 import type { Temporal } from 'temporal-polyfill'
-import { PACKAGING } from '../data/catalog-content'
-import { LOCALITIES } from '../data/localities'
+import { PACKAGING } from '#fixture-api/data/catalog-content'
+import { LOCALITIES } from '#fixture-api/data/localities'
 import type {
   AddressRecord,
   LocalityRecord,
@@ -8,8 +8,8 @@ import type {
   ShipmentRecord,
   StandingOrderRecord,
   UserRecord,
-} from '../model'
-import { Random } from '../random'
+} from '#fixture-api/model'
+import { Random } from '#fixture-api/random'
 import { createAccounts } from './accounts'
 import { generateAddresses } from './addresses'
 import { generateActive, generateArchive, type RoutableAddress, type ShipmentContext } from './shipments'

@@ -1,5 +1,5 @@
 import { Temporal } from 'temporal-polyfill'
-import { REFERENCES } from '../data/name-pools'
+import { REFERENCES } from '#fixture-api/data/name-pools'
 import type {
   AddressRecord,
   LocalityRecord,
@@ -7,9 +7,9 @@ import type {
   StopRecord,
   TransportTypeId,
   UserRecord,
-} from '../model'
-import type { Random } from '../random'
-import { durationMinutes, priceExclVat, priceInclVat, roadKm, savedCo2Grams } from '../tariff'
+} from '#fixture-api/model'
+import type { Random } from '#fixture-api/random'
+import { durationMinutes, priceExclVat, priceInclVat, roadKm, savedCo2Grams } from '#fixture-api/tariff'
 import {
   atLocalTime,
   DAY_MS,
@@ -19,7 +19,7 @@ import {
   MINUTE_MS,
   zurichMidnight,
   zurichOffsetMs,
-} from '../zurich-clock'
+} from '#fixture-api/zurich-clock'
 import { generateColis, totals } from './colis'
 
 export interface RoutableAddress {

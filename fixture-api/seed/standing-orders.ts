@@ -1,8 +1,8 @@
 import { Temporal } from 'temporal-polyfill'
-import { REFERENCES } from '../data/name-pools'
-import type { StandingOrderRecord, Weekday } from '../model'
-import { priceExclVat, priceInclVat, roadKm } from '../tariff'
-import { hhmm } from '../zurich-time'
+import { REFERENCES } from '#fixture-api/data/name-pools'
+import type { StandingOrderRecord, Weekday } from '#fixture-api/model'
+import { priceExclVat, priceInclVat, roadKm } from '#fixture-api/tariff'
+import { hhmm } from '#fixture-api/zurich-time'
 import { pickTransportType, type ShipmentContext, stopFrom } from './shipments'
 
 const DAY_SETS: readonly Weekday[][] = [

@@ -1,5 +1,5 @@
-import type { AddressRecord, StandingOrderRecord, UserRecord } from '../model'
-import type { Store } from '../store'
+import type { AddressRecord, StandingOrderRecord, UserRecord } from '#fixture-api/model'
+import type { Store } from '#fixture-api/store'
 
 export function addressView(record: AddressRecord) {
   return {

@@ -1,7 +1,7 @@
 import { Temporal } from 'temporal-polyfill'
-import type { ShipmentRecord, UserRecord } from '../model'
-import { totals } from '../seed/colis'
-import { ZONE } from '../zurich-time'
+import type { ShipmentRecord, UserRecord } from '#fixture-api/model'
+import { totals } from '#fixture-api/seed/colis'
+import { ZONE } from '#fixture-api/zurich-time'
 
 function zoned(iso: string): Temporal.ZonedDateTime {
   return Temporal.Instant.from(iso).toZonedDateTimeISO(ZONE)

@@ -1,4 +1,4 @@
-import type { Locale, SortDirection } from '../domain/entities'
+import type { Locale, SortDirection } from '#domain/entities/basics'
 import type { QueryObject } from './query'
 
 /** Types, not interfaces: type literals are assignable to the query serialiser's index signature. */

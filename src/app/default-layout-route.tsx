@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate, useRouteContext } from '@tanstack/react-router'
 import { type ReactNode, useState, useSyncExternalStore } from 'react'
-import { initials } from '../domain/initials'
-import { DefaultLayout, type SignedInUser } from '../features/shell/default-layout'
-import { activateLocale } from '../i18n/activate'
-import { isLocale, type Locale } from '../i18n/locales'
+import { initials } from '#domain/initials'
+import { DefaultLayout, type SignedInUser } from '#features/shell/default-layout'
+import { activateLocale } from '#i18n/activate'
+import { isLocale, type Locale } from '#i18n/locales'
 import { SyncStatusArea } from './sync-status-area'
 
 /** The default layout wired to the session: the header shows the user once the profile is loaded. */

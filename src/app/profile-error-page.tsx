@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
-import { Button } from '../ui/components/button'
-import { Notice } from '../ui/components/notice'
+import { Button } from '#ui/components/button'
+import { Notice } from '#ui/components/notice'
 
 /** The profile could not be loaded (server error, or offline before it was ever loaded). */
 export function ProfileErrorPage() {

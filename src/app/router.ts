@@ -1,5 +1,5 @@
 import { createRouter } from '@tanstack/react-router'
-import { routeTree } from '../routeTree.gen'
+import { routeTree } from '#route-tree'
 import type { AppServices } from './services'
 
 export function createAppRouter(services: AppServices) {

@@ -1,10 +1,10 @@
 import { proxy, type Remote, wrap } from 'comlink'
-import type { Scope, ScopeArgs, SyncEvent, SyncHandlers, SyncStatus } from '../../worker/contract'
-import type { Session } from '../api/session'
-import { db } from '../db/instance'
-import type { AccountId } from '../db/rows'
-import type { StorageOutcome } from '../db/storage-pressure'
-import type { AddressInput } from '../domain/entities'
+import type { Session } from '#api/session'
+import { db } from '#db/instance'
+import type { AccountId } from '#db/rows'
+import type { StorageOutcome } from '#db/storage-pressure'
+import type { AddressInput } from '#domain/entities/address'
+import type { Scope, ScopeArgs, SyncEvent, SyncHandlers, SyncStatus } from '#worker/contract'
 
 export interface SyncClient {
   /** Starts this tab's sync worker for the signed-in account (once per account). */

@@ -1,12 +1,12 @@
 import { useNavigate, useRouteContext } from '@tanstack/react-router'
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import { ChangeToasts } from '../features/sync/change-toasts'
-import { correctionPath } from '../features/sync/correction-path'
-import { LogoutGuard } from '../features/sync/logout-guard'
-import { StorageNotice } from '../features/sync/storage-notice'
-import { SyncBar } from '../features/sync/sync-bar'
-import { useOnline } from '../features/sync/use-online'
-import { usePendingChanges } from '../features/sync/use-pending-changes'
+import { ChangeToasts } from '#features/sync/change-toasts'
+import { correctionPath } from '#features/sync/correction-path'
+import { LogoutGuard } from '#features/sync/logout-guard'
+import { StorageNotice } from '#features/sync/storage-notice'
+import { SyncBar } from '#features/sync/sync-bar'
+import { useOnline } from '#features/sync/use-online'
+import { usePendingChanges } from '#features/sync/use-pending-changes'
 
 interface SyncStatusAreaProps {
   confirmLogout: boolean

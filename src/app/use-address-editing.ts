@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouteContext } from '@tanstack/react-router'
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
-import { db } from '../db/instance'
-import type { AddressInput, Organization } from '../domain/entities'
-import { createLocationSearch } from '../features/addresses/location-search'
-import { ORDER_DRAFT_KEY } from '../features/auth/auth-actions'
-import { whenSent } from '../features/sync/when-sent'
-import { isLocale } from '../i18n/locales'
+import { db } from '#db/instance'
+import type { AddressInput } from '#domain/entities/address'
+import type { Organization } from '#domain/entities/organization'
+import { createLocationSearch } from '#features/addresses/location-search'
+import { ORDER_DRAFT_KEY } from '#features/auth/auth-actions'
+import { whenSent } from '#features/sync/when-sent'
+import { isLocale } from '#i18n/locales'
 
 const NO_RIGHTS = {
   change_default_invoice_address_allowed: false,

@@ -1,6 +1,6 @@
 import { useRouteContext } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import type { Scope } from '../../worker/contract'
+import type { Scope } from '#worker/contract'
 
 type PlainScope = Exclude<Scope, 'archive'>
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { freshDatabase } from '../testing/fresh-database'
+import { freshDatabase } from '#testing/fresh-database'
 import { accountId, type OutboxRow } from './rows'
 
 const outboxEntry = (account: string): OutboxRow => ({

@@ -1,4 +1,7 @@
-import type { Address, Profile, ShipmentDetail, ShipmentListItem, StandingOrder } from '../domain/entities'
+import type { Address } from '#domain/entities/address'
+import type { Profile } from '#domain/entities/profile'
+import type { ShipmentDetail, ShipmentListItem } from '#domain/entities/shipment'
+import type { StandingOrder } from '#domain/entities/standing-order'
 
 /**
  * What the replica stores. Every row carries its account: the username, or 'dispatcher>customer'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { freshDatabase } from '../testing/fresh-database'
-import { quotaFault } from '../testing/quota-fault'
+import { freshDatabase } from '#testing/fresh-database'
+import { quotaFault } from '#testing/quota-fault'
 import type { PortalDatabase } from './database'
 import type { AddressRow, OutboxRow, ShipmentRow } from './rows'
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Address } from './entities'
+import type { Address } from './entities/address'
 import { addressLabel, localizedName, locationLabel, packagingLabel } from './label-rules'
 
 describe('addressLabel', () => {

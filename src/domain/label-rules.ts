@@ -1,4 +1,4 @@
-import type { Locale } from './entities'
+import type { Locale } from './entities/basics'
 
 type Text = string | null | undefined
 

@@ -3,10 +3,10 @@ import { LANGUAGE_STORAGE_KEY, type Locale } from './locales'
 
 // Each catalog is its own chunk (compiled from locales/*.po by @lingui/vite-plugin); the service worker precaches all four.
 const catalogs: Record<Locale, () => Promise<{ messages: Record<string, string> }>> = {
-  de: () => import('../../locales/de.po'),
-  fr: () => import('../../locales/fr.po'),
-  it: () => import('../../locales/it.po'),
-  en: () => import('../../locales/en.po'),
+  de: () => import('#locales/de.po'),
+  fr: () => import('#locales/fr.po'),
+  it: () => import('#locales/it.po'),
+  en: () => import('#locales/en.po'),
 }
 
 export async function activateLocale(locale: Locale, storage?: Storage): Promise<void> {

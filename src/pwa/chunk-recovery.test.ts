@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
-import { MemoryStorage } from '../api/memory-storage'
+import { MemoryStorage } from '#api/memory-storage'
 import { recoverFromStaleChunks } from './chunk-recovery'
 
 const START = new Date('2026-11-22T08:00:00Z')

@@ -1,9 +1,9 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import { DefaultLayoutRoute } from '../app/default-layout-route'
-import type { RouterContext } from '../app/router-context'
-import { NotFoundPage } from '../features/shell/page-states'
-import { UpdateBanner } from '../features/shell/update-banner'
+import { DefaultLayoutRoute } from '#app/default-layout-route'
+import type { RouterContext } from '#app/router-context'
+import { NotFoundPage } from '#features/shell/page-states'
+import { UpdateBanner } from '#features/shell/update-banner'
 
 function Root() {
   const { updates } = Route.useRouteContext().services

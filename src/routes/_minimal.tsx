@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { MinimalLayout } from '../features/shell/minimal-layout'
-import { activateLocale } from '../i18n/activate'
-import { isLocale } from '../i18n/locales'
+import { MinimalLayout } from '#features/shell/minimal-layout'
+import { activateLocale } from '#i18n/activate'
+import { isLocale } from '#i18n/locales'
 
 function MinimalLayoutRoute() {
   const { i18n } = useLingui()

@@ -1,4 +1,4 @@
-import type { AddressInput } from '../domain/entities'
+import type { AddressInput } from '#domain/entities/address'
 
 /** Test support: a new address in Zürich (location id 1001 is 8001 in the fixture's seed). */
 export function addressInput(overrides: Partial<AddressInput> = {}): AddressInput {

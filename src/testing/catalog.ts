@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { i18n } from '@lingui/core'
-import type { Locale } from '../i18n/locales'
+import type { Locale } from '#i18n/locales'
 
 const compiled: Record<Locale, () => Promise<{ messages: Record<string, string> }>> = {
-  de: () => import('../../locales/de.po'),
-  fr: () => import('../../locales/fr.po'),
-  it: () => import('../../locales/it.po'),
-  en: () => import('../../locales/en.po'),
+  de: () => import('#locales/de.po'),
+  fr: () => import('#locales/fr.po'),
+  it: () => import('#locales/it.po'),
+  en: () => import('#locales/en.po'),
 }
 
 /** Loads the compiled catalog (via @lingui/vite-plugin) and activates it on the global i18n. */

@@ -1,6 +1,6 @@
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
 import { afterEach } from 'vitest'
-import { PortalDatabase } from '../db/database'
+import { PortalDatabase } from '#db/database'
 
 /** Test support: each test's replicas, deleted after it so the next one starts empty. */
 const opened: PortalDatabase[] = []

@@ -1,5 +1,5 @@
 import type { DBCoreMutateRequest } from 'dexie'
-import type { PortalDatabase } from '../db/database'
+import type { PortalDatabase } from '#db/database'
 
 /**
  * Test support: makes the replica behave like a device out of storage. Dexie's DBCore middleware

@@ -11,7 +11,7 @@ import {
 import { act, cleanup, type RenderResult, render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach } from 'vitest'
-import type { Locale } from '../i18n/locales'
+import type { Locale } from '#i18n/locales'
 import { activateCatalog } from './catalog'
 
 // vitest runs without globals, so Testing Library cannot register its own cleanup.

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
-import { CHROMIUM_LAUNCH } from '../chromium'
+import { CHROMIUM_LAUNCH } from '#tests/chromium'
 
 // npm run bench: the address book on the replica against the network, in real headless Chromium,
 // with the fixture at scale 10 (10,000 addresses for `customer`). Prints a table, writes JSON.

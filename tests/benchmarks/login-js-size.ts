@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
-import { CHROMIUM_LAUNCH } from '../chromium'
+import { CHROMIUM_LAUNCH } from '#tests/chromium'
 
 // Prints the JavaScript a first visit to /login downloads, raw and gzip-compressed, from a running
 // production build (npm start). Usage: npx tsx tests/benchmarks/login-js-size.ts [base URL]

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM_LAUNCH } from '../chromium'
+import { CHROMIUM_LAUNCH } from '#tests/chromium'
 
 // The production build with the fixture API mounted, on its own port and a throw-away data folder.
 const port = Number(process.env.E2E_PORT ?? 4318)

@@ -1,5 +1,5 @@
 import { expect, type Page, type Request, test } from '@playwright/test'
-import { LOCK_NAME } from '../../worker/leadership'
+import { LOCK_NAME } from '#worker/leadership'
 import {
   createAddressOffline,
   LoginPage,

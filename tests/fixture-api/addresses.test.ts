@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { ContactAddress } from '../../fixture-api/model'
+import type { ContactAddress } from '#fixture-api/model'
 import {
   ADDRESS_ROW_KEYS,
   type AddressBodyOverrides,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createFixtureApi, type FixtureApi } from '../../fixture-api/app'
+import { createFixtureApi, type FixtureApi } from '#fixture-api/app'
 import {
   client,
   FIXED_NOW,

@@ -1,7 +1,7 @@
 import { Temporal } from 'temporal-polyfill'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { Store } from '../../fixture-api/store'
-import { ZONE } from '../../fixture-api/zurich-time'
+import type { Store } from '#fixture-api/store'
+import { ZONE } from '#fixture-api/zurich-time'
 import type { ApiLocality } from './factories'
 import { type Client, client, loginAs, makeApi, startSession, type TestApi } from './harness'
 

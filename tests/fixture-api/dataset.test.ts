@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { FixtureApi } from '../../fixture-api/app'
-import { DEFAULT_SEED } from '../../fixture-api/options'
+import type { FixtureApi } from '#fixture-api/app'
+import { DEFAULT_SEED } from '#fixture-api/options'
 import { countRows, SEEDED_ACCOUNTS } from './factories'
 import { loginAs, makeApi, type TestApi, tokenFor } from './harness'
 

@@ -1,7 +1,7 @@
 import { expect } from 'vitest'
-import { LOCALITIES } from '../../fixture-api/data/localities'
-import type { AddressRecord, ContactAddress, LocalityRecord, UserRecord } from '../../fixture-api/model'
-import { createAccounts } from '../../fixture-api/seed/accounts'
+import { LOCALITIES } from '#fixture-api/data/localities'
+import type { AddressRecord, ContactAddress, LocalityRecord, UserRecord } from '#fixture-api/model'
+import { createAccounts } from '#fixture-api/seed/accounts'
 import type { Client } from './harness'
 
 // Shared request builders, location lookups and list fetchers of the fixture-API suites.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { optionsFromEnv } from '../../fixture-api/options'
+import { optionsFromEnv } from '#fixture-api/options'
 import { type ApiLocality, buildAddressBody, countRows, locationByCode } from './factories'
 import { client, makeApi, startSession } from './harness'
 

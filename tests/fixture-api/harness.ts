@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill'
-import { createFixtureApi, type FixtureApi } from '../../fixture-api/app'
-import type { FixtureOptions } from '../../fixture-api/options'
+import { createFixtureApi, type FixtureApi } from '#fixture-api/app'
+import type { FixtureOptions } from '#fixture-api/options'
 
 /** Wednesday 18 November 2026, 09:00 in Zurich: a working day, no holiday. */
 export const FIXED_NOW = Temporal.Instant.from('2026-11-18T09:00:00+01:00')

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs'
 import { Temporal } from 'temporal-polyfill'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningFixtureServer, startFixtureServer } from '../../fixture-api/server'
+import { type RunningFixtureServer, startFixtureServer } from '#fixture-api/server'
 import { buildAddressBody, buildOrderPayload, countRows, locationByCode } from './factories'
 import { type Client, httpClient } from './harness'
 

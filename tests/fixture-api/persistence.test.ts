@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createFixtureApi } from '../../fixture-api/app'
+import { createFixtureApi } from '#fixture-api/app'
 import {
   BERN,
   buildAddressBody,

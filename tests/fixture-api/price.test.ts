@@ -1,8 +1,8 @@
 import Holidays from 'date-holidays'
 import { Temporal } from 'temporal-polyfill'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { LocalityRecord, TransportTypeId } from '../../fixture-api/model'
-import { roadKm, TARIFF } from '../../fixture-api/tariff'
+import type { LocalityRecord, TransportTypeId } from '#fixture-api/model'
+import { roadKm, TARIFF } from '#fixture-api/tariff'
 import { localityRecord } from './factories'
 import { type Client, client, startSession, type TestApi } from './harness'
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { FixtureApi } from '../../fixture-api/app'
+import type { FixtureApi } from '#fixture-api/app'
 import {
   ADDRESS_ROW_KEYS,
   buildPasswordChange,

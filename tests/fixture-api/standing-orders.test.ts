@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs'
 import { Temporal } from 'temporal-polyfill'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type StandingOrderRecord, type StopRecord, WEEKDAYS } from '../../fixture-api/model'
+import { type StandingOrderRecord, type StopRecord, WEEKDAYS } from '#fixture-api/model'
 import { fetchAll, type Page, SEEDED_ACCOUNTS } from './factories'
 import { type Client, client, loginAs, startSession, type TestApi } from './harness'
 

@@ -1,7 +1,7 @@
 import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it } from 'vitest'
-import { LOCALITIES } from '../../fixture-api/data/localities'
-import type { LocalityRecord, TransportTypeId } from '../../fixture-api/model'
+import { LOCALITIES } from '#fixture-api/data/localities'
+import type { LocalityRecord, TransportTypeId } from '#fixture-api/model'
 import {
   chooseTransportType,
   durationMinutes,
@@ -12,7 +12,7 @@ import {
   roundTo5Rappen,
   savedCo2Grams,
   TARIFF,
-} from '../../fixture-api/tariff'
+} from '#fixture-api/tariff'
 import { localityRecord } from './factories'
 
 const ZURICH = localityRecord('8001')

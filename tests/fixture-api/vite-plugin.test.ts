@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { fixtureApiPlugin } from '../../fixture-api/vite-plugin'
+import { fixtureApiPlugin } from '#fixture-api/vite-plugin'
 
 // The dev server serves the app and the fixture API on one port.
 let server: ViteDevServer

@@ -1,13 +1,6 @@
 import { Temporal } from 'temporal-polyfill'
 import { expect, it } from 'vitest'
-import {
-  atLocalTime,
-  DAY_MS,
-  hhmmAt,
-  isoAt,
-  zurichMidnight,
-  zurichWeekday,
-} from '../../fixture-api/zurich-clock'
+import { atLocalTime, DAY_MS, hhmmAt, isoAt, zurichMidnight, zurichWeekday } from '#fixture-api/zurich-clock'
 
 // The generator's fast clock must agree with Temporal's Europe/Zurich rules, DST switches included.
 it('agrees with Temporal on offsets, midnights and wall-clock times across two years', () => {

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { PortalDatabase } from '../../src/db/database'
-import { loadLastSuccess } from '../last-success'
-import { createRefreshRunner } from '../refresh-runner'
-import { mirrorSetup } from '../testing/mirror-context'
-import { countWrites } from '../testing/test-db'
+import type { PortalDatabase } from '#db/database'
+import { loadLastSuccess } from '#worker/last-success'
+import { createRefreshRunner } from '#worker/refresh-runner'
+import { mirrorSetup } from '#worker/testing/mirror-context'
+import { countWrites } from '#worker/testing/test-db'
 import { mirrorAddresses } from './addresses'
 
 let db: PortalDatabase | undefined

@@ -1,4 +1,4 @@
-import type { AddressRow } from '../../src/db/rows'
+import type { AddressRow } from '#db/rows'
 import { commitScope, fetchAll, type MirrorContext } from './context'
 import { type DiffApplyResult, diffApply } from './diff-apply'
 

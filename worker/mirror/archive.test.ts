@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { ShipmentListQuery } from '../../src/api/list-query'
-import type { PortalDatabase } from '../../src/db/database'
-import { archiveQueryKey } from '../contract'
-import { mirrorSetup } from '../testing/mirror-context'
+import type { ShipmentListQuery } from '#api/list-query'
+import type { PortalDatabase } from '#db/database'
+import { archiveQueryKey } from '#worker/contract'
+import { mirrorSetup } from '#worker/testing/mirror-context'
 import { MAX_ARCHIVE_PAGES, mirrorArchivePage } from './archive'
 
 let db: PortalDatabase | undefined

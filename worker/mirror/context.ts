@@ -1,11 +1,11 @@
 import type { Table } from 'dexie'
-import type { Api } from '../../src/api/create-api'
-import { ApiError } from '../../src/api/errors'
-import type { PortalDatabase } from '../../src/db/database'
-import type { AccountId } from '../../src/db/rows'
-import type { Page } from '../../src/domain/entities'
-import { type Clock, isoAt } from '../clock'
-import { lastSuccessKey, type Scope } from '../contract'
+import type { Api } from '#api/create-api'
+import { ApiError } from '#api/errors'
+import type { PortalDatabase } from '#db/database'
+import type { AccountId } from '#db/rows'
+import type { Page } from '#domain/entities/page'
+import { type Clock, isoAt } from '#worker/clock'
+import { lastSuccessKey, type Scope } from '#worker/contract'
 
 /** What every refresh job works with: the API of the session, the replica, and whose rows they are. */
 export interface MirrorContext {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { PortalDatabase } from '../../src/db/database'
-import type { AddressRow } from '../../src/db/rows'
-import type { Address } from '../../src/domain/entities'
-import { countWrites, testDatabase } from '../testing/test-db'
+import type { PortalDatabase } from '#db/database'
+import type { AddressRow } from '#db/rows'
+import type { Address } from '#domain/entities/address'
+import { countWrites, testDatabase } from '#worker/testing/test-db'
 import { diffApply, stableStringify } from './diff-apply'
 
 function address(id: number, name: string): Address {

@@ -1,5 +1,5 @@
 import type { IndexableType, Table } from 'dexie'
-import type { AccountId } from '../../src/db/rows'
+import type { AccountId } from '#db/rows'
 
 export interface DiffApplyOptions<Row, Key> {
   account: AccountId

@@ -1,4 +1,4 @@
-import type { ScopeRequest } from '../contract'
+import type { ScopeRequest } from '#worker/contract'
 import { mirrorActiveShipments } from './active-shipments'
 import { mirrorAddresses } from './addresses'
 import { mirrorArchivePage } from './archive'

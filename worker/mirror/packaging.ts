@@ -1,5 +1,6 @@
-import type { PackagingRow } from '../../src/db/rows'
-import type { Locale, PackagingTemplate } from '../../src/domain/entities'
+import type { PackagingRow } from '#db/rows'
+import type { Locale } from '#domain/entities/basics'
+import type { PackagingTemplate } from '#domain/entities/packaging-template'
 import { commitScope, type MirrorContext } from './context'
 import { type DiffApplyResult, diffApply } from './diff-apply'
 

@@ -1,5 +1,5 @@
-import type { ProfileRow } from '../../src/db/rows'
-import { isoAt } from '../clock'
+import type { ProfileRow } from '#db/rows'
+import { isoAt } from '#worker/clock'
 import { commitScope, type MirrorContext } from './context'
 import { type DiffApplyResult, diffApply, stableStringify } from './diff-apply'
 

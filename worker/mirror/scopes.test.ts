@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { PortalDatabase } from '../../src/db/database'
-import { mirrorSetup } from '../testing/mirror-context'
+import type { PortalDatabase } from '#db/database'
+import { mirrorSetup } from '#worker/testing/mirror-context'
 import { mirrorActiveShipments } from './active-shipments'
 import { mirrorPackaging } from './packaging'
 import { mirrorProfile } from './profile'

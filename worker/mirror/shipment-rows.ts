@@ -1,5 +1,5 @@
-import type { ShipmentRow } from '../../src/db/rows'
-import type { ShipmentListItem } from '../../src/domain/entities'
+import type { ShipmentRow } from '#db/rows'
+import type { ShipmentListItem } from '#domain/entities/shipment'
 
 type StoredItem = ShipmentRow['item']
 

@@ -1,4 +1,4 @@
-import type { StandingOrderRow } from '../../src/db/rows'
+import type { StandingOrderRow } from '#db/rows'
 import { commitScope, fetchAll, type MirrorContext } from './context'
 import { type DiffApplyResult, diffApply } from './diff-apply'
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { PortalDatabase } from '../../src/db/database'
+import type { PortalDatabase } from '#db/database'
 import { enqueue, saveAddressPayload } from './enqueue'
 import { queueAddressSave } from './queue-changes'
 import { ACCOUNT, addressInput, openDb } from './test-support'

@@ -1,9 +1,9 @@
 import type { Transaction } from 'dexie'
-import type { ShipmentEdit } from '../../src/api/endpoints/shipments'
-import type { OrderPayload } from '../../src/api/schemas/payloads'
-import type { PortalDatabase } from '../../src/db/database'
-import type { AccountId, AddressRow, OutboxKind } from '../../src/db/rows'
-import type { AddressInput } from '../../src/domain/entities'
+import type { ShipmentEdit } from '#api/endpoints/shipments'
+import type { OrderPayload } from '#api/schemas/payloads'
+import type { PortalDatabase } from '#db/database'
+import type { AccountId, AddressRow, OutboxKind } from '#db/rows'
+import type { AddressInput } from '#domain/entities/address'
 import {
   type CreateShipmentPayload,
   type EditShipmentPayload,

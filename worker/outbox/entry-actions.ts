@@ -1,4 +1,4 @@
-import type { PortalDatabase } from '../../src/db/database'
+import type { PortalDatabase } from '#db/database'
 import { handlerOf, targetOf, typed } from './handlers'
 import { withDependents } from './next-due'
 import { type OutboxEntry, type OutboxPayload, outboxTables } from './types'

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { PortalDatabase } from '../../src/db/database'
+import type { PortalDatabase } from '#db/database'
 import { queueAddressSave } from './queue-changes'
 import { replayOnce } from './replay'
 import { ACCOUNT, addressInput, onlineFixture, openDb, replayUntilIdle, testClock } from './test-support'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { ShipmentRow } from '../../src/db/rows'
-import type { ShipmentListItem } from '../../src/domain/entities'
+import type { ShipmentRow } from '#db/rows'
+import type { ShipmentListItem } from '#domain/entities/shipment'
 import { createShipmentPayload } from './enqueue'
 import {
   queueAddressSave,

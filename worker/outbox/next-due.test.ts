@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { OutboxKind, OutboxStatus } from '../../src/db/rows'
+import type { OutboxKind, OutboxStatus } from '#db/rows'
 import { pickNext, withDependents } from './next-due'
 import { addressInput } from './test-support'
 import type { OutboxEntry } from './types'

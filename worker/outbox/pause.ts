@@ -1,5 +1,5 @@
-import type { PortalDatabase } from '../../src/db/database'
-import type { AccountId } from '../../src/db/rows'
+import type { PortalDatabase } from '#db/database'
+import type { AccountId } from '#db/rows'
 
 /**
  * A 401 the client's own token refresh could not cure means the session is over: sending more

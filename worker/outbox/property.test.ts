@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { PortalDatabase } from '../../src/db/database'
+import type { PortalDatabase } from '#db/database'
 import { resumeAccount } from './pause'
 import { queueAddressSave, queueStandingOrderRename } from './queue-changes'
 import { recoverInterrupted, replayOnce } from './replay'

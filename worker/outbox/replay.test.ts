@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { PortalDatabase } from '../../src/db/database'
+import type { PortalDatabase } from '#db/database'
 import { isPaused, resumeAccount } from './pause'
 import { queueAddressSave } from './queue-changes'
 import { recoverInterrupted, replayOnce } from './replay'

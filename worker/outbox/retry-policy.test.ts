@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError, type ApiErrorKind } from '../../src/api/errors'
+import { ApiError, type ApiErrorKind } from '#api/errors'
 import { BASE_DELAY_MS, classify, isRejection, MAX_DELAY_MS, nextDelay } from './retry-policy'
 
 const error = (kind: ApiErrorKind, status?: number) =>

@@ -1,4 +1,4 @@
-import { isApiError } from '../../src/api/errors'
+import { isApiError } from '#api/errors'
 
 /** What the outbox does after a failed attempt. */
 export type Verdict = 'retry' | 'pause' | 'attention'

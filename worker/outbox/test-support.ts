@@ -1,9 +1,9 @@
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
 import { afterEach } from 'vitest'
-import type { FixtureApi } from '../../fixture-api/app'
-import type { OrderPayload } from '../../src/api/schemas/payloads'
-import { FIXED_NOW, harnessOver, makeFixture, ORIGIN } from '../../src/api/testing/harness'
-import { PortalDatabase } from '../../src/db/database'
+import type { OrderPayload } from '#api/schemas/payloads'
+import { FIXED_NOW, harnessOver, makeFixture, ORIGIN } from '#api/testing/harness'
+import { PortalDatabase } from '#db/database'
+import type { FixtureApi } from '#fixture-api/app'
 import { type ReplayOptions, type ReplayResult, replayOnce } from './replay'
 
 /** Test support for the outbox tests, not shipped: a fresh replica and the fixture API behind a switchable link. */
@@ -84,7 +84,7 @@ export function recordWrites(fixture: FixtureApi): Write[] {
   return written
 }
 
-export { addressInput } from '../../src/testing/addresses'
+export { addressInput } from '#testing/addresses'
 
 /** An order from Bern to Zürich on the pinned day, as the order feature would build it. */
 export function orderPayload(overrides: Partial<OrderPayload> = {}): OrderPayload {

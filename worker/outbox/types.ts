@@ -1,9 +1,11 @@
-import type { Api } from '../../src/api/create-api'
-import type { CreatedShipment, ShipmentEdit } from '../../src/api/endpoints/shipments'
-import type { OrderPayload } from '../../src/api/schemas/payloads'
-import type { PortalDatabase } from '../../src/db/database'
-import type { AddressRow, OutboxKind, OutboxRow } from '../../src/db/rows'
-import type { Address, AddressInput, ShipmentDetail, StandingOrder } from '../../src/domain/entities'
+import type { Api } from '#api/create-api'
+import type { CreatedShipment, ShipmentEdit } from '#api/endpoints/shipments'
+import type { OrderPayload } from '#api/schemas/payloads'
+import type { PortalDatabase } from '#db/database'
+import type { AddressRow, OutboxKind, OutboxRow } from '#db/rows'
+import type { Address, AddressInput } from '#domain/entities/address'
+import type { ShipmentDetail } from '#domain/entities/shipment'
+import type { StandingOrder } from '#domain/entities/standing-order'
 
 /** A stored outbox row, once Dexie has numbered it. */
 export type OutboxEntry = OutboxRow & { seq: number }

@@ -1,4 +1,4 @@
-import type { ChannelLike } from '../tab-bus'
+import type { ChannelLike } from '#worker/tab-bus'
 
 /** Test support: BroadcastChannels of one origin, delivering to every other channel, later. */
 export class FakeBroadcastHub {

@@ -1,4 +1,4 @@
-import type { LockManagerLike } from '../leadership'
+import type { LockManagerLike } from '#worker/leadership'
 
 /** Test support: one origin's exclusive Web Locks, shared by the tabs of a test. */
 

@@ -1,4 +1,4 @@
-import type { Timers } from '../clock'
+import type { Timers } from '#worker/clock'
 
 /** Test support: simulated time shared by several tabs, each with timers that can freeze. */
 

@@ -1,5 +1,5 @@
-import { fixtureHarness } from '../../src/api/testing/harness'
-import type { MirrorContext } from '../mirror/context'
+import { fixtureHarness } from '#api/testing/harness'
+import type { MirrorContext } from '#worker/mirror/context'
 import { testDatabase } from './test-db'
 
 /** Test support: 09:05 on the fixture's pinned day, as the worker's clock. */

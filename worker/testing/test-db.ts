@@ -1,5 +1,5 @@
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
-import { PortalDatabase } from '../../src/db/database'
+import { PortalDatabase } from '#db/database'
 
 /** Test support, never shipped. */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { AddressInput } from '../../domain/entities'
-import { addressInput } from '../../testing/addresses'
-import { fixtureHarness } from '../testing/harness'
+import { fixtureHarness } from '#api/testing/harness'
+import type { AddressInput } from '#domain/entities/address'
+import { addressInput } from '#testing/addresses'
 
 const fresh: AddressInput = addressInput({ name: 'Neue Adresse AG', street: 'Seestrasse 5' })
 

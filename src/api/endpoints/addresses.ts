@@ -1,11 +1,12 @@
-import type { Address, AddressInput, Page } from '../../domain/entities'
-import type { Http } from '../client'
-import type { AddressListQuery } from '../list-query'
-import { toAddress, toAddressSaveBody } from '../normalise/address'
-import { toSearchParams } from '../query'
-import { type CallOptions, type MutationOptions, mutation, requestJson, withSignal } from '../request'
-import { AddressRowSchema } from '../schemas/address'
-import { pageOf } from '../schemas/common'
+import type { Http } from '#api/client'
+import type { AddressListQuery } from '#api/list-query'
+import { toAddress, toAddressSaveBody } from '#api/normalise/address'
+import { toSearchParams } from '#api/query'
+import { type CallOptions, type MutationOptions, mutation, requestJson, withSignal } from '#api/request'
+import { AddressRowSchema } from '#api/schemas/address'
+import { pageOf } from '#api/schemas/common'
+import type { Address, AddressInput } from '#domain/entities/address'
+import type { Page } from '#domain/entities/page'
 
 const AddressPageSchema = pageOf(AddressRowSchema)
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { toOrderAddress } from '../normalise/address'
-import type { RegistrationPayload } from '../schemas/payloads'
-import { fixtureHarness, ORIGIN } from '../testing/harness'
+import { toOrderAddress } from '#api/normalise/address'
+import type { RegistrationPayload } from '#api/schemas/payloads'
+import { fixtureHarness, ORIGIN } from '#api/testing/harness'
 
 describe('account calls against the fixture API', () => {
   it('loads the profile', async () => {

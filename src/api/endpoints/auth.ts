@@ -1,4 +1,4 @@
-import type { Http } from '../client'
+import type { Http } from '#api/client'
 import {
   type CallOptions,
   type MutationOptions,
@@ -6,10 +6,10 @@ import {
   requestDone,
   requestJson,
   withSignal,
-} from '../request'
-import { TokenPairSchema, ValidSchema } from '../schemas/auth'
-import type { RegistrationPayload } from '../schemas/payloads'
-import type { TokenPair } from '../session'
+} from '#api/request'
+import { TokenPairSchema, ValidSchema } from '#api/schemas/auth'
+import type { RegistrationPayload } from '#api/schemas/payloads'
+import type { TokenPair } from '#api/session'
 
 /** Calls made before or instead of a session: login, registration, password reset (spec section 7, decisions). */
 export function authEndpoints({ api }: Http) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fixtureHarness } from '../testing/harness'
+import { fixtureHarness } from '#api/testing/harness'
 import type { PriceRequest } from './catalog'
 
 const zurichToBern: PriceRequest = {

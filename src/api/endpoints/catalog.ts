@@ -1,11 +1,14 @@
 import * as v from 'valibot'
-import type { Locale, Location, PackagingTemplate, PriceOutcome } from '../../domain/entities'
-import type { Http } from '../client'
-import { isApiError } from '../errors'
-import { toLocation, toPackagingTemplate, toPriceError, toPriceOutcome } from '../normalise/catalog'
-import { toSearchParams } from '../query'
-import { type CallOptions, requestJson, withSignal } from '../request'
-import { LocationSchema, PackagingSchema, PriceErrorSchema, PriceSchema } from '../schemas/catalog'
+import type { Http } from '#api/client'
+import { isApiError } from '#api/errors'
+import { toLocation, toPackagingTemplate, toPriceError, toPriceOutcome } from '#api/normalise/catalog'
+import { toSearchParams } from '#api/query'
+import { type CallOptions, requestJson, withSignal } from '#api/request'
+import { LocationSchema, PackagingSchema, PriceErrorSchema, PriceSchema } from '#api/schemas/catalog'
+import type { Locale } from '#domain/entities/basics'
+import type { Location } from '#domain/entities/location'
+import type { PackagingTemplate } from '#domain/entities/packaging-template'
+import type { PriceOutcome } from '#domain/entities/price-outcome'
 
 export interface PriceRequest {
   fromZip: string

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fixtureHarness } from '../testing/harness'
+import { fixtureHarness } from '#api/testing/harness'
 
 const magic = async (blob: Blob, length: number) =>
   new TextDecoder('latin1').decode((await blob.arrayBuffer()).slice(0, length))

@@ -1,8 +1,8 @@
-import type { Http } from '../client'
-import type { ArchiveExportQuery, StandingOrderExportQuery } from '../list-query'
-import { type QueryObject, toSearchParams } from '../query'
-import { type CallOptions, requestBlob, requestJson, withSignal } from '../request'
-import { WaybillTokenSchema } from '../schemas/shipment'
+import type { Http } from '#api/client'
+import type { ArchiveExportQuery, StandingOrderExportQuery } from '#api/list-query'
+import { type QueryObject, toSearchParams } from '#api/query'
+import { type CallOptions, requestBlob, requestJson, withSignal } from '#api/request'
+import { WaybillTokenSchema } from '#api/schemas/shipment'
 
 /** Binary downloads: spreadsheets and waybill PDFs. Saving them under a file name is the UI's. */
 

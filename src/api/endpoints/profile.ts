@@ -1,6 +1,5 @@
-import type { Profile, ProfileUpdate, SwitchableUser } from '../../domain/entities'
-import type { Http } from '../client'
-import { toProfile, toProfileUpdateBody } from '../normalise/profile'
+import type { Http } from '#api/client'
+import { toProfile, toProfileUpdateBody } from '#api/normalise/profile'
 import {
   type CallOptions,
   type MutationOptions,
@@ -8,9 +7,11 @@ import {
   requestDone,
   requestJson,
   withSignal,
-} from '../request'
-import { SwitchableUsersSchema } from '../schemas/auth'
-import { ProfileSchema } from '../schemas/profile'
+} from '#api/request'
+import { SwitchableUsersSchema } from '#api/schemas/auth'
+import { ProfileSchema } from '#api/schemas/profile'
+import type { Profile, ProfileUpdate } from '#domain/entities/profile'
+import type { SwitchableUser } from '#domain/entities/switchable-user'
 
 export interface PasswordChange {
   oldPassword: string

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { AddressInput } from '../../domain/entities'
-import { toOrderAddress } from '../normalise/address'
-import type { OrderPayload } from '../schemas/payloads'
-import { fixtureHarness } from '../testing/harness'
+import { toOrderAddress } from '#api/normalise/address'
+import type { OrderPayload } from '#api/schemas/payloads'
+import { fixtureHarness } from '#api/testing/harness'
+import type { AddressInput } from '#domain/entities/address'
 
 function orderPayload(sender: AddressInput, receiver: AddressInput, isOffer: boolean): OrderPayload {
   const mail = 'lea.brunner@example.ch'

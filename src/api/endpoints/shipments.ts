@@ -1,17 +1,9 @@
-import type {
-  Page,
-  SavedEmission,
-  ShipmentDetail,
-  ShipmentListItem,
-  ShipmentsSummary,
-  TrackingResult,
-} from '../../domain/entities'
-import type { Http } from '../client'
-import type { ArchiveExportQuery, ShipmentListQuery } from '../list-query'
-import { toSavedEmission } from '../normalise/catalog'
-import { toShipmentDetail, toShipmentListItem } from '../normalise/shipment'
-import { toTrackingResult } from '../normalise/tracking'
-import { toSearchParams } from '../query'
+import type { Http } from '#api/client'
+import type { ArchiveExportQuery, ShipmentListQuery } from '#api/list-query'
+import { toSavedEmission } from '#api/normalise/catalog'
+import { toShipmentDetail, toShipmentListItem } from '#api/normalise/shipment'
+import { toTrackingResult } from '#api/normalise/tracking'
+import { toSearchParams } from '#api/query'
 import {
   type CallOptions,
   type MutationOptions,
@@ -19,16 +11,21 @@ import {
   requestDone,
   requestJson,
   withSignal,
-} from '../request'
-import { SavedEmissionSchema, SummarySchema } from '../schemas/catalog'
-import { pageOf } from '../schemas/common'
-import type { OrderPayload } from '../schemas/payloads'
+} from '#api/request'
+import { SavedEmissionSchema, SummarySchema } from '#api/schemas/catalog'
+import { pageOf } from '#api/schemas/common'
+import type { OrderPayload } from '#api/schemas/payloads'
 import {
   CreatedShipmentSchema,
   ShipmentDetailSchema,
   ShipmentRowSchema,
   TrackingSchema,
-} from '../schemas/shipment'
+} from '#api/schemas/shipment'
+import type { Page } from '#domain/entities/page'
+import type { SavedEmission } from '#domain/entities/saved-emission'
+import type { ShipmentDetail, ShipmentListItem } from '#domain/entities/shipment'
+import type { ShipmentsSummary } from '#domain/entities/shipments-summary'
+import type { TrackingResult } from '#domain/entities/tracking-result'
 import { downloadWaybill, exportArchive } from './documents'
 
 const ShipmentPageSchema = pageOf(ShipmentRowSchema)

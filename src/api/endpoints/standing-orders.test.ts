@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fixtureHarness } from '../testing/harness'
+import { fixtureHarness } from '#api/testing/harness'
 
 describe('standing orders against the fixture API', () => {
   it('lists with the widget query (count 3, sender asc)', async () => {

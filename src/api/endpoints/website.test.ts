@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
-import { fixtureHarness, ORIGIN } from '../testing/harness'
+import { fixtureHarness, ORIGIN } from '#api/testing/harness'
 
 describe('website host against the fixture API', () => {
   it('reads the team, with image URLs made absolute on the website host, and no session headers', async () => {

@@ -1,10 +1,13 @@
 import * as v from 'valibot'
-import type { BlogItem, Employee, Locale, ServiceInfo } from '../../domain/entities'
-import type { Http } from '../client'
-import type { RuntimeConfig } from '../config'
-import { parseBlogFeed, toEmployee } from '../normalise/website'
-import { type CallOptions, parsePayload, requestJson, requestText, withSignal } from '../request'
-import { EmployeeSchema, ServiceInfoSchema } from '../schemas/website'
+import type { Http } from '#api/client'
+import type { RuntimeConfig } from '#api/config'
+import { parseBlogFeed, toEmployee } from '#api/normalise/website'
+import { type CallOptions, parsePayload, requestJson, requestText, withSignal } from '#api/request'
+import { EmployeeSchema, ServiceInfoSchema } from '#api/schemas/website'
+import type { Locale } from '#domain/entities/basics'
+import type { BlogItem } from '#domain/entities/blog-item'
+import type { Employee } from '#domain/entities/employee'
+import type { ServiceInfo } from '#domain/entities/service-info'
 
 const TeamSchema = v.array(EmployeeSchema)
 const ServiceInfoListSchema = v.array(ServiceInfoSchema)

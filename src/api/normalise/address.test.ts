@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import type { AddressInput } from '../../domain/entities'
-import { AddressRowSchema } from '../schemas/address'
+import { AddressRowSchema } from '#api/schemas/address'
+import type { AddressInput } from '#domain/entities/address'
 import { addressLabel, toAddress, toAddressSaveBody, toOrderAddress } from './address'
 
 const row = {

@@ -1,6 +1,6 @@
-import type { Address, AddressInput } from '../../domain/entities'
-import type { AddressRow, AddressSaveBody } from '../schemas/address'
-import type { OrderAddressPayload } from '../schemas/payloads'
+import type { AddressRow, AddressSaveBody } from '#api/schemas/address'
+import type { OrderAddressPayload } from '#api/schemas/payloads'
+import type { Address, AddressInput } from '#domain/entities/address'
 
 /** company, then contact if present, then street, then 'zip location' (spec section 3). */
 export function addressLabel(

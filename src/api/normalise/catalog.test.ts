@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { LocationSchema, PackagingSchema, PriceErrorSchema, PriceSchema } from '../schemas/catalog'
+import { LocationSchema, PackagingSchema, PriceErrorSchema, PriceSchema } from '#api/schemas/catalog'
 import { toLocation, toPackagingTemplate, toPriceError, toPriceOutcome, toSavedEmission } from './catalog'
 
 const zurich = {

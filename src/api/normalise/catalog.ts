@@ -1,12 +1,16 @@
 import type * as v from 'valibot'
-import type { Locale, Location, PackagingTemplate, PriceOutcome, SavedEmission } from '../../domain/entities'
 import type {
   LocationData,
   PackagingData,
   PriceData,
   PriceErrorSchema,
   SavedEmissionSchema,
-} from '../schemas/catalog'
+} from '#api/schemas/catalog'
+import type { Locale } from '#domain/entities/basics'
+import type { Location } from '#domain/entities/location'
+import type { PackagingTemplate } from '#domain/entities/packaging-template'
+import type { PriceOutcome } from '#domain/entities/price-outcome'
+import type { SavedEmission } from '#domain/entities/saved-emission'
 
 /** Decisions: the current language, then German, then English. */
 export function toLocation(row: LocationData, locale: Locale): Location {

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { ProfileSchema } from '../schemas/profile'
+import { ProfileSchema } from '#api/schemas/profile'
 import { toProfile, toProfileUpdateBody } from './profile'
 
 const organization = {

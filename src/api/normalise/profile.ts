@@ -1,5 +1,5 @@
-import type { Profile, ProfileUpdate } from '../../domain/entities'
-import type { ProfileData, ProfileUpdateBody } from '../schemas/profile'
+import type { ProfileData, ProfileUpdateBody } from '#api/schemas/profile'
+import type { Profile, ProfileUpdate } from '#domain/entities/profile'
 import { toAddress } from './address'
 
 export const SWITCH_ROLE = 'ROLE_ALLOWED_TO_SWITCH'

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { ShipmentDetailSchema, ShipmentRowSchema } from '../schemas/shipment'
+import { ShipmentDetailSchema, ShipmentRowSchema } from '#api/schemas/shipment'
 import { toShipmentDetail, toShipmentListItem } from './shipment'
 
 const stop = (id: number, overrides: Record<string, unknown> = {}) => ({

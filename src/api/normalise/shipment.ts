@@ -1,7 +1,7 @@
 import { Temporal } from 'temporal-polyfill'
-import type { ShipmentColi, ShipmentDetail, ShipmentListItem, ShipmentStop } from '../../domain/entities'
-import { ZURICH } from '../../domain/zurich-time'
-import type { ShipmentDetailData, ShipmentRowData, ShipmentStopData } from '../schemas/shipment'
+import type { ShipmentDetailData, ShipmentRowData, ShipmentStopData } from '#api/schemas/shipment'
+import type { ShipmentColi, ShipmentDetail, ShipmentListItem, ShipmentStop } from '#domain/entities/shipment'
+import { ZURICH } from '#domain/zurich-time'
 
 /** visier_date + visier_time are Zurich wall-clock time; either missing means "not delivered". */
 export function deliveredAt(date: string | null | undefined, time: string | null | undefined) {

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { StandingOrderSchema } from '../schemas/standing-order'
+import { StandingOrderSchema } from '#api/schemas/standing-order'
 import { toStandingOrder } from './standing-order'
 
 const stop = {

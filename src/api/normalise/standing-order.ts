@@ -1,7 +1,8 @@
 import type * as v from 'valibot'
-import type { StandingOrder, Stop } from '../../domain/entities'
-import type { StopFieldsSchema } from '../schemas/shipment'
-import type { StandingOrderData } from '../schemas/standing-order'
+import type { StopFieldsSchema } from '#api/schemas/shipment'
+import type { StandingOrderData } from '#api/schemas/standing-order'
+import type { Stop } from '#domain/entities/shipment'
+import type { StandingOrder } from '#domain/entities/standing-order'
 
 function toStop(stop: v.InferOutput<typeof StopFieldsSchema>, type: 'from' | 'to'): Stop {
   return {

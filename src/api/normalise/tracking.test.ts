@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { TrackingSchema } from '../schemas/shipment'
+import { TrackingSchema } from '#api/schemas/shipment'
 import { toTrackingResult } from './tracking'
 
 const server = {

@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill'
-import type { TrackingResult } from '../../domain/entities'
-import type { TrackingData } from '../schemas/shipment'
+import type { TrackingData } from '#api/schemas/shipment'
+import type { TrackingResult } from '#domain/entities/tracking-result'
 import { deliveredAt } from './shipment'
 
 /** Spec section 3: "kundennummer-extern_nr" when the courier list exists, else extern_nr. */

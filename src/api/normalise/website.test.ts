@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../errors'
-import { stubHarness } from '../testing/harness'
+import { ApiError } from '#api/errors'
+import { stubHarness } from '#api/testing/harness'
 import { parseBlogFeed, resolveUrl } from './website'
 
 const feed = (items: string) => `<?xml version="1.0" encoding="UTF-8"?>

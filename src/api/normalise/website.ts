@@ -1,6 +1,7 @@
-import type { BlogItem, Employee } from '../../domain/entities'
-import { payloadError } from '../errors'
-import type { EmployeeData } from '../schemas/website'
+import { payloadError } from '#api/errors'
+import type { EmployeeData } from '#api/schemas/website'
+import type { BlogItem } from '#domain/entities/blog-item'
+import type { Employee } from '#domain/entities/employee'
 
 const BLOG_ITEMS = 2
 

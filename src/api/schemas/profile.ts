@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { Locale } from '../../domain/entities'
+import type { Locale } from '#domain/entities/basics'
 import { AddressRowSchema } from './address'
 import { anrede, flag, id, invoiceType, locale, numberOrZero, text } from './common'
 

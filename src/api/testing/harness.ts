@@ -1,9 +1,9 @@
 import { Temporal } from 'temporal-polyfill'
-import { createFixtureApi, type FixtureApi } from '../../../fixture-api/app'
-import type { FixtureOptions } from '../../../fixture-api/options'
-import { createHttp } from '../client'
-import { createApi } from '../create-api'
-import { createSession } from '../session'
+import { createHttp } from '#api/client'
+import { createApi } from '#api/create-api'
+import { createSession } from '#api/session'
+import { createFixtureApi, type FixtureApi } from '#fixture-api/app'
+import type { FixtureOptions } from '#fixture-api/options'
 
 /** Test support, not shipped: the app never imports this folder. */
 

@@ -2,9 +2,9 @@
 import 'fake-indexeddb/auto'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { db } from '../../db/instance'
-import type { AddressRow } from '../../db/rows'
-import { renderWithRouter } from '../../testing/render'
+import { db } from '#db/instance'
+import type { AddressRow } from '#db/rows'
+import { renderWithRouter } from '#testing/render'
 import { AddressBookPage } from './address-book-page'
 import { addressRow, anAddress, de } from './testing'
 

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { StorageFullError } from '../../db/storage-pressure'
-import type { AddressInput } from '../../domain/entities'
-import { translation } from '../../testing/catalog'
-import { renderWithRouter } from '../../testing/render'
+import { StorageFullError } from '#db/storage-pressure'
+import type { AddressInput } from '#domain/entities/address'
+import { translation } from '#testing/catalog'
+import { renderWithRouter } from '#testing/render'
 import { AddressEditorPage, EMPTY_ADDRESS } from './address-editor-page'
 
 const RIGHTS = {

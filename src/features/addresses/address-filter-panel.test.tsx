@@ -2,7 +2,7 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { renderWithI18n } from '../../testing/render'
+import { renderWithI18n } from '#testing/render'
 import { type AddressFilter, EMPTY_FILTER } from './address-filter'
 import { AddressFilterPanel } from './address-filter-panel'
 import { de } from './testing'

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, useEffect, useId, useState } from 'react'
-import { Button } from '../../ui/components/button'
-import { TextField } from '../../ui/components/text-field'
+import { Button } from '#ui/components/button'
+import { TextField } from '#ui/components/text-field'
 import {
   type AddressFilter,
   EMPTY_FILTER,

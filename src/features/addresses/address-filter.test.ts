@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Address } from '../../domain/entities'
+import type { Address } from '#domain/entities/address'
 import { EMPTY_FILTER, isFilterActive, matchesFilter, toggleFlag, typeInto } from './address-filter'
 
 const address = (overrides: Partial<Address> = {}): Address =>

@@ -1,4 +1,4 @@
-import type { Address } from '../../domain/entities'
+import type { Address } from '#domain/entities/address'
 
 /** The address filter panel (spec section 2, "Address filter panel"). */
 export interface AddressFilter {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { AddressInput } from '../../domain/entities'
+import type { AddressInput } from '#domain/entities/address'
 import { addressFormLayout, setFlag, validateAddress } from './address-form-rules'
 
 const ALL_RIGHTS = {

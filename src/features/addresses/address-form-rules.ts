@@ -1,4 +1,5 @@
-import type { AddressInput, Organization } from '../../domain/entities'
+import type { AddressInput } from '#domain/entities/address'
+import type { Organization } from '#domain/entities/organization'
 
 type Flags = Pick<
   AddressInput,

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import type { AddressInput } from '../../domain/entities'
-import { renderWithRouter } from '../../testing/render'
+import type { AddressInput } from '#domain/entities/address'
+import { renderWithRouter } from '#testing/render'
 import { AddressEditorPage, EMPTY_ADDRESS } from './address-editor-page'
 import {
   ALL_RIGHTS,

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { Address } from '../../domain/entities'
+import type { Address } from '#domain/entities/address'
 import styles from './addresses.module.css'
 
 interface AddressTableProps {

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
-import { isApiError } from '../../api/errors'
-import type { Location } from '../../domain/entities'
-import field from '../../ui/components/text-field.module.css'
+import { isApiError } from '#api/errors'
+import type { Location } from '#domain/entities/location'
+import field from '#ui/components/text-field.module.css'
 import styles from './location-picker.module.css'
 
 interface LocationPickerProps {

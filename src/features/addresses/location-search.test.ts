@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
-import { ApiError } from '../../api/errors'
-import type { Location } from '../../domain/entities'
-import { freshDatabase } from '../../testing/fresh-database'
-import { quotaFault } from '../../testing/quota-fault'
+import { ApiError } from '#api/errors'
+import type { Location } from '#domain/entities/location'
+import { freshDatabase } from '#testing/fresh-database'
+import { quotaFault } from '#testing/quota-fault'
 import { createLocationSearch } from './location-search'
 
 function database() {

@@ -1,7 +1,8 @@
-import { isApiError, isOffline } from '../../api/errors'
-import type { PortalDatabase } from '../../db/database'
-import type { ZipRow } from '../../db/rows'
-import type { Locale, Location } from '../../domain/entities'
+import { isApiError, isOffline } from '#api/errors'
+import type { PortalDatabase } from '#db/database'
+import type { ZipRow } from '#db/rows'
+import type { Locale } from '#domain/entities/basics'
+import type { Location } from '#domain/entities/location'
 
 type SearchApi = (text: string, options: { locale: Locale; signal?: AbortSignal }) => Promise<Location[]>
 

@@ -1,6 +1,7 @@
-import type { AccountId, AddressRow } from '../../db/rows'
-import type { Address, AddressInput, Location } from '../../domain/entities'
-import { translation } from '../../testing/catalog'
+import type { AccountId, AddressRow } from '#db/rows'
+import type { Address, AddressInput } from '#domain/entities/address'
+import type { Location } from '#domain/entities/location'
+import { translation } from '#testing/catalog'
 
 /** Test support for the address screens, never shipped. */
 

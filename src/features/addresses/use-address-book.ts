@@ -1,9 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useMemo } from 'react'
-import { db } from '../../db/instance'
-import type { AccountId, AddressRow } from '../../db/rows'
-import type { Address } from '../../domain/entities'
-import { offsetOf, type PerPage } from '../../domain/pagination'
+import { db } from '#db/instance'
+import type { AccountId, AddressRow } from '#db/rows'
+import type { Address } from '#domain/entities/address'
+import { offsetOf, type PerPage } from '#domain/pagination'
 import { type AddressFilter, indexAddress, matchesIndexed } from './address-filter'
 
 export interface AddressBookView {

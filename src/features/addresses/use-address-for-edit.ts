@@ -1,9 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect, useRef, useState } from 'react'
-import { isApiError } from '../../api/errors'
-import type { PortalDatabase } from '../../db/database'
-import type { AccountId } from '../../db/rows'
-import type { Address } from '../../domain/entities'
+import { isApiError } from '#api/errors'
+import type { PortalDatabase } from '#db/database'
+import type { AccountId } from '#db/rows'
+import type { Address } from '#domain/entities/address'
 
 /** How long the edit screen waits for the server's copy before it opens the device's. */
 export const SERVER_COPY_WAIT_MS = 4_000

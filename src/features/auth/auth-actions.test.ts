@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { MemoryStorage } from '../../api/memory-storage'
+import { MemoryStorage } from '#api/memory-storage'
 import { type AuthDeps, createAuthActions, ORDER_DRAFT_KEY } from './auth-actions'
 
 class OfflineError extends Error {}

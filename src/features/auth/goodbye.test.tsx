@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { translation } from '../../testing/catalog'
-import { renderWithRouter } from '../../testing/render'
+import { translation } from '#testing/catalog'
+import { renderWithRouter } from '#testing/render'
 import { Goodbye } from './goodbye'
 
 describe('Goodbye', () => {

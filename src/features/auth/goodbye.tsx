@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { buttonClass } from '../../ui/components/button'
+import { buttonClass } from '#ui/components/button'
 import styles from './auth.module.css'
 
 interface GoodbyeProps {

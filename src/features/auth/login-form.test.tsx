@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { translation } from '../../testing/catalog'
-import { renderWithRouter } from '../../testing/render'
+import { translation } from '#testing/catalog'
+import { renderWithRouter } from '#testing/render'
 import type { LoginOutcome } from './auth-actions'
 import { LoginForm } from './login-form'
 

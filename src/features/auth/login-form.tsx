@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
-import { Button, buttonClass } from '../../ui/components/button'
-import { Notice } from '../../ui/components/notice'
-import { TextField } from '../../ui/components/text-field'
+import { Button, buttonClass } from '#ui/components/button'
+import { Notice } from '#ui/components/notice'
+import { TextField } from '#ui/components/text-field'
 import styles from './auth.module.css'
 import type { LoginOutcome } from './auth-actions'
 

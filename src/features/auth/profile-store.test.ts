@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { MemoryStorage } from '../../api/memory-storage'
+import { MemoryStorage } from '#api/memory-storage'
 import { createProfileStore } from './profile-store'
 
 interface TestProfile {

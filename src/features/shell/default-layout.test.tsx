@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { translation } from '../../testing/catalog'
-import { renderWithRouter } from '../../testing/render'
+import { translation } from '#testing/catalog'
+import { renderWithRouter } from '#testing/render'
 import { DefaultLayout, type SignedInUser } from './default-layout'
 
 const anna: SignedInUser = { initials: 'AM', displayName: 'Anna Muster' }

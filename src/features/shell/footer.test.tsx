@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { Locale } from '../../i18n/locales'
-import { translation } from '../../testing/catalog'
-import { renderWithRouter } from '../../testing/render'
+import type { Locale } from '#i18n/locales'
+import { translation } from '#testing/catalog'
+import { renderWithRouter } from '#testing/render'
 import { Footer } from './footer'
 
 const BASE = 'https://www.example.ch'

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import type { Locale } from '../../i18n/locales'
+import type { Locale } from '#i18n/locales'
 import { COMPANY, websiteLink } from './company'
 import styles from './shell.module.css'
 

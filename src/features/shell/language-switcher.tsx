@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import { LOCALES, type Locale } from '../../i18n/locales'
+import { LOCALES, type Locale } from '#i18n/locales'
 import styles from './shell.module.css'
 
 const NAMES: Record<Locale, string> = { de: 'Deutsch', fr: 'Français', it: 'Italiano', en: 'English' }

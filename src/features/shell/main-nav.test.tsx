@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { translation } from '../../testing/catalog'
-import { renderWithRouter } from '../../testing/render'
+import { translation } from '#testing/catalog'
+import { renderWithRouter } from '#testing/render'
 import { MainNav } from './main-nav'
 
 // Spec section 2: Dashboard, Active, Order, Offer, PriceCalculator, Archive, AddressBook, RecurringShipments.

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { Locale } from '../../i18n/locales'
+import type { Locale } from '#i18n/locales'
 import { Header } from './header'
 import { LanguageSwitcher } from './language-switcher'
 import styles from './shell.module.css'

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { translation } from '../../testing/catalog'
-import { renderWithI18n, renderWithRouter } from '../../testing/render'
+import { translation } from '#testing/catalog'
+import { renderWithI18n, renderWithRouter } from '#testing/render'
 import { ComingSoon, LoadingPage, NotFoundPage, PlaceholderPage } from './page-states'
 
 describe('LoadingPage', () => {

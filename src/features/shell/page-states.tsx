@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { buttonClass } from '../../ui/components/button'
+import { buttonClass } from '#ui/components/button'
 import styles from './shell.module.css'
 
 /** Shown in the content area until the profile is loaded (spec section 2). */

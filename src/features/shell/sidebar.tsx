@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { HelpIcon, PhoneIcon } from '../../ui/icons/icons'
+import { HelpIcon, PhoneIcon } from '#ui/icons/icons'
 import { COMPANY } from './company'
 import styles from './shell.module.css'
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button } from '../../ui/components/button'
+import { Button } from '#ui/components/button'
 import styles from './update-banner.module.css'
 
 interface UpdateBannerProps {

@@ -2,9 +2,9 @@
 import 'fake-indexeddb/auto'
 import { act, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { db } from '../../db/instance'
-import { translation } from '../../testing/catalog'
-import { renderWithI18n } from '../../testing/render'
+import { db } from '#db/instance'
+import { translation } from '#testing/catalog'
+import { renderWithI18n } from '#testing/render'
 import { DataAsOf } from './data-as-of'
 
 afterEach(async () => {

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { useLiveQuery } from 'dexie-react-hooks'
-import { lastSuccessKey, type Scope } from '../../../worker/contract'
-import { db } from '../../db/instance'
-import type { AccountId } from '../../db/rows'
-import { formatDate, formatDateTime, formatTime } from '../../i18n/format'
+import { db } from '#db/instance'
+import type { AccountId } from '#db/rows'
+import { formatDate, formatDateTime, formatTime } from '#i18n/format'
+import { lastSuccessKey, type Scope } from '#worker/contract'
 import styles from './sync.module.css'
 
 /** Loading (undefined) and "never refreshed on this device" (null) must look different. */

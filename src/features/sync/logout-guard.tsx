@@ -1,6 +1,6 @@
 import { Plural, useLingui } from '@lingui/react/macro'
-import { Button } from '../../ui/components/button'
-import { Dialog } from '../../ui/components/dialog'
+import { Button } from '#ui/components/button'
+import { Dialog } from '#ui/components/dialog'
 import styles from './sync.module.css'
 
 interface LogoutGuardProps {

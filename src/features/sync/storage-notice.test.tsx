@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { translation } from '../../testing/catalog'
-import { renderWithI18n } from '../../testing/render'
+import { translation } from '#testing/catalog'
+import { renderWithI18n } from '#testing/render'
 import { StorageNotice } from './storage-notice'
 
 const ARCHIVE =

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import type { StorageOutcome } from '../../db/storage-pressure'
-import { Button } from '../../ui/components/button'
-import { Notice } from '../../ui/components/notice'
+import type { StorageOutcome } from '#db/storage-pressure'
+import { Button } from '#ui/components/button'
+import { Notice } from '#ui/components/notice'
 import styles from './sync.module.css'
 
 /** Tells the user what running out of device storage cost, and that unsent changes are safe. */

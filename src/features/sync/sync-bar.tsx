@@ -1,8 +1,8 @@
 import { Plural, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { formatTime } from '../../i18n/format'
-import { Button } from '../../ui/components/button'
-import { Dialog } from '../../ui/components/dialog'
+import { formatTime } from '#i18n/format'
+import { Button } from '#ui/components/button'
+import { Dialog } from '#ui/components/dialog'
 import styles from './sync.module.css'
 import type { PendingChange } from './use-pending-changes'
 

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks'
-import { db } from '../../db/instance'
-import type { AccountId, OutboxRow } from '../../db/rows'
+import { db } from '#db/instance'
+import type { AccountId, OutboxRow } from '#db/rows'
 
 export type PendingChange = OutboxRow & { seq: number }
 

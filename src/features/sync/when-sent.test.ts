@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
-import { freshDatabase } from '../../testing/fresh-database'
+import { freshDatabase } from '#testing/fresh-database'
 import { whenSent } from './when-sent'
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 30))

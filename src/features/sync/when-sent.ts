@@ -1,5 +1,5 @@
 import { liveQuery } from 'dexie'
-import type { PortalDatabase } from '../../db/database'
+import type { PortalDatabase } from '#db/database'
 
 /**
  * Resolves once an outbox entry has left the queue: sent (or discarded by the user), in whichever

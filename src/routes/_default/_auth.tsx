@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
-import { ProfileErrorPage } from '../../app/profile-error-page'
-import { LoadingPage } from '../../features/shell/page-states'
+import { ProfileErrorPage } from '#app/profile-error-page'
+import { LoadingPage } from '#features/shell/page-states'
 
 const CHANGE_PASSWORD = '/profile/change-password'
 

@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { LoginForm } from '../../features/auth/login-form'
-import { safeRedirect } from '../../features/auth/safe-redirect'
+import { LoginForm } from '#features/auth/login-form'
+import { safeRedirect } from '#features/auth/safe-redirect'
 
 function LoginPage() {
   const { services } = Route.useRouteContext()

@@ -1,12 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import {
-  entryRange,
-  nextDisabled,
-  PER_PAGE_OPTIONS,
-  type PerPage,
-  prevDisabled,
-} from '../../domain/pagination'
+import { entryRange, nextDisabled, PER_PAGE_OPTIONS, type PerPage, prevDisabled } from '#domain/pagination'
 import { Button } from './button'
 import styles from './pagination.module.css'
 

@@ -1,7 +1,7 @@
-import { addressLabel } from '../../../src/api/normalise/address'
-import type { AddressRow } from '../../../src/db/rows'
-import type { Address, AddressInput } from '../../../src/domain/entities'
-import type { Handler, SaveAddressPayload, TypedEntry } from '../types'
+import { addressLabel } from '#api/normalise/address'
+import type { AddressRow } from '#db/rows'
+import type { Address, AddressInput } from '#domain/entities/address'
+import type { Handler, SaveAddressPayload, TypedEntry } from '#worker/outbox/types'
 import { pendingIfLive, rewriteFollowers } from './shared'
 
 type Entry = TypedEntry<'saveAddress'>

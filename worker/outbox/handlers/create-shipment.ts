@@ -1,8 +1,8 @@
-import type { Api } from '../../../src/api/create-api'
-import type { PriceRequest } from '../../../src/api/endpoints/catalog'
-import type { OrderPayload } from '../../../src/api/schemas/payloads'
-import { chargeableWeight } from '../../../src/domain/weights'
-import type { Handler, Prepared, TypedEntry } from '../types'
+import type { Api } from '#api/create-api'
+import type { PriceRequest } from '#api/endpoints/catalog'
+import type { OrderPayload } from '#api/schemas/payloads'
+import { chargeableWeight } from '#domain/weights'
+import type { Handler, Prepared, TypedEntry } from '#worker/outbox/types'
 
 type Entry = TypedEntry<'createShipment'>
 

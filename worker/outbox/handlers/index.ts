@@ -1,5 +1,5 @@
-import type { OutboxKind } from '../../../src/db/rows'
-import type { Handler, OutboxEntry, TypedEntry } from '../types'
+import type { OutboxKind } from '#db/rows'
+import type { Handler, OutboxEntry, TypedEntry } from '#worker/outbox/types'
 import { saveAddress } from './address'
 import { createShipment } from './create-shipment'
 import { requestPodEmail } from './pod-email'

@@ -1,4 +1,4 @@
-import type { Handler } from '../types'
+import type { Handler } from '#worker/outbox/types'
 
 /** Proof of delivery by e-mail: nothing in the replica changes, so nothing to apply or undo. */
 export const requestPodEmail: Handler<'requestPodEmail'> = {

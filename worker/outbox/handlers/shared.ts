@@ -1,6 +1,6 @@
-import type { PortalDatabase } from '../../../src/db/database'
-import type { OutboxKind } from '../../../src/db/rows'
-import type { OutboxEntry, PayloadOf, TypedEntry } from '../types'
+import type { PortalDatabase } from '#db/database'
+import type { OutboxKind } from '#db/rows'
+import type { OutboxEntry, PayloadOf, TypedEntry } from '#worker/outbox/types'
 
 /**
  * The pending marker a row gets back when a change on it is undone: the earlier change's seq if

@@ -1,7 +1,7 @@
-import type { ShipmentEdit } from '../../../src/api/endpoints/shipments'
-import type { ShipmentRow } from '../../../src/db/rows'
-import type { ShipmentDetail } from '../../../src/domain/entities'
-import type { EditShipmentPayload, Handler, TypedEntry } from '../types'
+import type { ShipmentEdit } from '#api/endpoints/shipments'
+import type { ShipmentRow } from '#db/rows'
+import type { ShipmentDetail } from '#domain/entities/shipment'
+import type { EditShipmentPayload, Handler, TypedEntry } from '#worker/outbox/types'
 import { pendingIfLive, rewriteFollowers } from './shared'
 
 type Entry = TypedEntry<'editShipment'>

@@ -1,4 +1,4 @@
-import type { Handler, RenameStandingOrderPayload, TypedEntry } from '../types'
+import type { Handler, RenameStandingOrderPayload, TypedEntry } from '#worker/outbox/types'
 import { pendingIfLive, rewriteFollowers } from './shared'
 
 type Entry = TypedEntry<'renameStandingOrder'>

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useLiveQuery } from 'dexie-react-hooks'
-import { useAddressEditing } from '../../../app/use-address-editing'
-import { db } from '../../../db/instance'
-import { AddressEditorPage } from '../../../features/addresses/address-editor-page'
-import { useAddressForEdit } from '../../../features/addresses/use-address-for-edit'
-import { LoadingPage } from '../../../features/shell/page-states'
-import { Notice } from '../../../ui/components/notice'
+import { useAddressEditing } from '#app/use-address-editing'
+import { db } from '#db/instance'
+import { AddressEditorPage } from '#features/addresses/address-editor-page'
+import { useAddressForEdit } from '#features/addresses/use-address-for-edit'
+import { LoadingPage } from '#features/shell/page-states'
+import { Notice } from '#ui/components/notice'
 
 const isOnline = () => navigator.onLine
 

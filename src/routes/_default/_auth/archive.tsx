@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { PlaceholderPage } from '../../../features/shell/page-states'
+import { PlaceholderPage } from '#features/shell/page-states'
 
 function ArchivePage() {
   const { t } = useLingui()

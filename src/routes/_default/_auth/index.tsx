@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { useSyncExternalStore } from 'react'
-import { formatLongDate } from '../../../i18n/format'
-import { isLocale } from '../../../i18n/locales'
+import { formatLongDate } from '#i18n/format'
+import { isLocale } from '#i18n/locales'
 
 function DashboardPage() {
   const { t, i18n } = useLingui()

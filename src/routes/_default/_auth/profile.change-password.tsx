@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../features/shell/page-states'
+import { PlaceholderPage } from '#features/shell/page-states'
 
 function PasswordChangePage() {
   const { t } = useLingui()

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { useScopeRefresh } from '../../../app/use-scope-refresh'
-import { PlaceholderPage } from '../../../features/shell/page-states'
+import { useScopeRefresh } from '#app/use-scope-refresh'
+import { PlaceholderPage } from '#features/shell/page-states'
 
 function ProfilePage() {
   const { t } = useLingui()

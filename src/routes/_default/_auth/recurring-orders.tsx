@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { useScopeRefresh } from '../../../app/use-scope-refresh'
-import { PlaceholderPage } from '../../../features/shell/page-states'
+import { useScopeRefresh } from '#app/use-scope-refresh'
+import { PlaceholderPage } from '#features/shell/page-states'
 
 function StandingOrdersPage() {
   const { t } = useLingui()

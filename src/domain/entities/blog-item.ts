@@ -1,0 +1,5 @@
+export interface BlogItem {
+  link: string
+  title: string
+  imageUrl: string | null
+}

@@ -1,0 +1,7 @@
+export interface PackagingTemplate {
+  id: number
+  label: string
+  width: number
+  height: number
+  length: number
+}

@@ -1,0 +1,4 @@
+export interface Page<T> {
+  total: number
+  items: T[]
+}

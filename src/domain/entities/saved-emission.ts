@@ -1,0 +1,4 @@
+export interface SavedEmission {
+  /** kg, never below 0 */
+  savedEmissionThisYear: number
+}

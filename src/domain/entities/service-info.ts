@@ -1,0 +1,5 @@
+export interface ServiceInfo {
+  title: string
+  /** Untrusted HTML: sanitise before rendering. */
+  description: string
+}

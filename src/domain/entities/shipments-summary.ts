@@ -1,0 +1,5 @@
+export interface ShipmentsSummary {
+  readyForPickup: number
+  inTransit: number
+  delivered: number
+}

@@ -1,0 +1,3 @@
+export interface SwitchableUser {
+  username: string
+}
