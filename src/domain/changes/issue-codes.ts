@@ -1,0 +1,16 @@
+/**
+ * The messages of the change-input schemas are codes, not sentences: a form translates them through
+ * Lingui (the spec's texts), and the worker reports them when an input fails at its boundary.
+ */
+export const REQUIRED = 'required'
+export const INVALID = 'invalid'
+export const TOO_LONG = 'tooLong'
+export const INVALID_EMAIL = 'email'
+export const OUT_OF_RANGE = 'range'
+
+export type IssueCode =
+  | typeof REQUIRED
+  | typeof INVALID
+  | typeof TOO_LONG
+  | typeof INVALID_EMAIL
+  | typeof OUT_OF_RANGE

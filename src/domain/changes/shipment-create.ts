@@ -1,0 +1,14 @@
+import * as v from 'valibot'
+import { INVALID } from './issue-codes'
+import { orderPayload } from './order-payload'
+
+/**
+ * An order or offer queued for POST /shipments/create. `priced` is true only for an order priced
+ * online just now; otherwise the worker prices it when it is sent (decisions: offline behaviour).
+ */
+export const shipmentCreateInput = v.object({
+  order: orderPayload,
+  priced: v.optional(v.boolean(INVALID), false),
+})
+
+export type ShipmentCreateInput = v.InferInput<typeof shipmentCreateInput>
