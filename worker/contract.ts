@@ -3,7 +3,7 @@ import { toSearchParams } from '#api/query'
 import type { TokenPair } from '#api/session'
 import type { AccountId } from '#db/rows'
 import type { StorageOutcome } from '#db/storage-pressure'
-import type { AddressInput } from '#domain/entities/address'
+import type { ChangeKindName, InputOf } from './outbox/kinds/registry'
 
 /**
  * The one contract between the UI and the sync worker (Actual Budget's shape): a map of methods the
@@ -41,6 +41,22 @@ export const LAST_SUCCESS_PREFIX = 'lastSuccess:'
 
 /** The meta row a scope's job writes with its data, and "data as of HH:mm" reads. */
 export const lastSuccessKey = (scope: Scope) => `${LAST_SUCCESS_PREFIX}${scope}`
+
+/** The kinds of change the outbox queues (worker/outbox/kinds/registry.ts), each with its input. */
+export type ChangeKind = ChangeKindName
+export type ChangeInput = { [K in ChangeKind]: InputOf<K> }
+
+export interface QueueOptions {
+  /** An earlier entry that must have succeeded first (an address saved with an order waits for it). */
+  dependsOn?: number | null
+}
+
+/** The name a refused input's error keeps through comlink (worker/outbox/queue.ts InvalidChangeError). */
+export const INVALID_CHANGE_ERROR = 'InvalidChangeError'
+
+export function isInvalidChange(error: unknown): boolean {
+  return error instanceof Error && error.name === INVALID_CHANGE_ERROR
+}
 
 /** Sync status, tagged by `type`, always with the last-success map so "data from HH:mm" can show. */
 export type SyncStatus =
@@ -99,10 +115,16 @@ export interface SyncHandlers {
   /** visibilitychange: the 5-minute poll runs only while the tab is visible. */
   visibility(visible: boolean): Promise<void>
   /**
-   * Queues an address save: the optimistic row (pending) and the outbox entry in one transaction,
-   * resolved once both are stored on this device; the leader sends it when it can.
+   * Queues a change of any kind (an address save, an order, a rename, …): its input is checked with
+   * the kind's schema (a refusal rejects with an error named 'InvalidChangeError'), then the
+   * optimistic row (pending) and the outbox entry are stored in one transaction; resolves once both
+   * are on this device. The leader sends it when it can.
    */
-  queueAddressSave(address: AddressInput): Promise<{ seq: number }>
+  queue<K extends ChangeKind>(
+    kind: K,
+    input: ChangeInput[K],
+    options?: QueueOptions,
+  ): Promise<{ seq: number }>
   /** "Send now" from the pending-changes panel: skips the backoff or takes back "needs attention". */
   retryOutboxEntry(seq: number): Promise<void>
   /** "Discard": rolls the optimistic row back (and later changes made on top of it); answers their seqs. */

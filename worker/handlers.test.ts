@@ -157,7 +157,7 @@ describe('sync handlers end to end, without comlink', () => {
     await tab.handlers.start(env.startArgs)
     await settled(tab)
     await env.harness.faults({ refuseConnections: true })
-    await tab.handlers.queueAddressSave(addressInput({ name: 'Zurueck Online AG' }))
+    await tab.handlers.queue('saveAddress', addressInput({ name: 'Zurueck Online AG' }))
     await vi.waitFor(async () => {
       const [entry] = await tab.db.outbox.toArray()
       expect(entry?.status).toBe('queued')

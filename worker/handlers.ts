@@ -7,7 +7,7 @@ import type { Scope, ScopeRequest, SyncEvent, SyncHandlers, SyncListener, SyncSt
 import { createLeadership, HEARTBEAT_MS, type LockManagerLike, STALE_AFTER_MS } from './leadership'
 import { discard, retryNow } from './outbox/entry-actions'
 import { resumeAccount } from './outbox/pause'
-import { queueAddressSave } from './outbox/queue-changes'
+import { queueChange } from './outbox/queue'
 import { type SyncRun, startSyncRun } from './sync-run'
 import type { ChannelLike } from './tab-bus'
 
@@ -105,10 +105,10 @@ export function createSyncHandlers(deps: SyncDeps): SyncHandlers {
     async discardOutboxEntry(seq) {
       return discard(deps.db, seq)
     },
-    async queueAddressSave(address) {
+    async queue(kind, input, options) {
       if (!run) throw new Error('The sync worker has not started')
-      const { account } = run
-      const seq = await run.guardStorage(() => queueAddressSave(deps.db, { account, address, now: now() }))
+      const context = { account: run.account, now: now(), dependsOn: options?.dependsOn ?? null }
+      const seq = await run.guardStorage(() => queueChange(deps.db, kind, input, context))
       run.kickOutbox()
       return { seq }
     },

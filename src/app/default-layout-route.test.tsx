@@ -42,7 +42,7 @@ function createTestServices(loadProfile: () => Promise<Profile>) {
     username: () => 'customer',
     sync: {
       ensureStarted: async () => 'customer',
-      queueAddressSave: async () => 1,
+      queue: async () => 1,
       retryOutboxEntry: async () => undefined,
       discardOutboxEntry: async () => undefined,
       refresh: () => undefined,

@@ -3,15 +3,26 @@ import type { Session } from '#api/session'
 import { db } from '#db/instance'
 import type { AccountId } from '#db/rows'
 import type { StorageOutcome } from '#db/storage-pressure'
-import type { AddressInput } from '#domain/entities/address'
-import type { Scope, ScopeArgs, SyncEvent, SyncHandlers, SyncStatus } from '#worker/contract'
+import type {
+  ChangeInput,
+  ChangeKind,
+  QueueOptions,
+  Scope,
+  ScopeArgs,
+  SyncEvent,
+  SyncHandlers,
+  SyncStatus,
+} from '#worker/contract'
 
 export interface SyncClient {
   /** Starts this tab's sync worker for the signed-in account (once per account). */
   ensureStarted(username: string): Promise<AccountId>
   refresh<S extends Scope>(scope: S, ...params: ScopeArgs<S>): void
-  /** Stores the change on this device (optimistic row and outbox entry); the leader sends it. */
-  queueAddressSave(address: AddressInput): Promise<number>
+  /**
+   * Stores a change of any kind on this device (optimistic row and outbox entry) and answers its
+   * seq; the leader sends it. Rejects when the kind's schema refuses the input, or storage is full.
+   */
+  queue<K extends ChangeKind>(kind: K, input: ChangeInput[K], options?: QueueOptions): Promise<number>
   retryOutboxEntry(seq: number): Promise<void>
   discardOutboxEntry(seq: number): Promise<void>
   status(): SyncStatus | undefined
@@ -109,10 +120,16 @@ export function createSyncClient({ session, apiBaseUrl, onSessionExpired }: Sync
       const call = worker().refresh as unknown as (scope: Scope, ...rest: unknown[]) => Promise<void>
       void started.account.then(() => call(scope, ...params)).catch(() => undefined)
     },
-    async queueAddressSave(address) {
+    async queue(kind, input, options) {
       if (!started) throw new Error('The sync worker has not started')
       await started.account
-      const { seq } = await worker().queueAddressSave(address)
+      // comlink's Remote erases the generic; the contract's ChangeInput already checked the call above.
+      const call = worker().queue as unknown as (
+        kind: ChangeKind,
+        input: unknown,
+        options?: QueueOptions,
+      ) => Promise<{ seq: number }>
+      const { seq } = await call(kind, input, options)
       return seq
     },
     async retryOutboxEntry(seq) {

@@ -1,7 +1,6 @@
 import { useNavigate, useRouteContext } from '@tanstack/react-router'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { ChangeToasts } from '#features/sync/change-toasts'
-import { correctionPath } from '#features/sync/correction-path'
 import { LogoutGuard } from '#features/sync/logout-guard'
 import { StorageNotice } from '#features/sync/storage-notice'
 import { SyncBar } from '#features/sync/sync-bar'
@@ -45,10 +44,10 @@ export function SyncStatusArea({
           setDiscarded((set) => new Set([...set, seq]))
           void services.sync.discardOutboxEntry(seq).catch(() => undefined)
         }}
-        canCorrect={(change) => correctionPath(change) !== null}
+        canCorrect={(change) => Boolean(change.correctionPath)}
         onCorrect={(change) => {
-          const path = correctionPath(change)
-          if (path) void navigate({ to: path })
+          // The change's kind wrote where it is corrected when it was queued (worker/outbox/kinds).
+          if (change.correctionPath) void navigate({ to: change.correctionPath })
         }}
       />
       {storage ? <StorageNotice outcome={storage} onDismiss={services.sync.dismissStorageNotice} /> : null}

@@ -5,9 +5,9 @@ import { db } from '#db/instance'
 import type { AddressInput } from '#domain/entities/address'
 import type { Organization } from '#domain/entities/organization'
 import { createLocationSearch } from '#features/addresses/location-search'
-import { ORDER_DRAFT_KEY } from '#features/auth/auth-actions'
 import { whenSent } from '#features/sync/when-sent'
 import { isLocale } from '#i18n/locales'
+import { useQueueChange } from './use-queue-change'
 
 const NO_RIGHTS = {
   change_default_invoice_address_allowed: false,
@@ -26,11 +26,11 @@ export function useAddressEditing() {
     const search = createLocationSearch((text, options) => services.api.locations.search(text, options), db)
     return (text: string, signal: AbortSignal) => search(text, locale, signal)
   }, [services, locale])
+  const queueSave = useQueueChange('saveAddress')
   const save = async (address: AddressInput) => {
-    const seq = await services.sync.queueAddressSave(address)
-    // Spec section 2: saving an address clears the order draft and reloads the profile, whose
-    // standard addresses may have changed; the reload waits until the server has the change.
-    sessionStorage.removeItem(ORDER_DRAFT_KEY)
+    // The change clears the order draft in its own transaction (spec section 2, worker kind).
+    const seq = await queueSave(address)
+    // The profile's standard addresses may have changed: reload it once the server has the change.
     void whenSent(db, seq).then(() => services.profile.reload().catch(() => undefined))
   }
   const fetchAddress = useCallback(

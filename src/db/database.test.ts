@@ -12,6 +12,7 @@ const outboxEntry = (account: string): OutboxRow => ({
   nextAttemptAt: 0,
   dependsOn: null,
   errorField: null,
+  correctionPath: null,
   lastError: null,
   createdAt: '2026-11-22T08:00:00Z',
 })

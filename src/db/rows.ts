@@ -63,19 +63,14 @@ export interface DraftRow {
   savedAt: string
 }
 
-export type OutboxKind =
-  | 'createShipment'
-  | 'saveAddress'
-  | 'renameStandingOrder'
-  | 'editShipment'
-  | 'requestPodEmail'
 export type OutboxStatus = 'queued' | 'sending' | 'needsAttention'
 
 export interface OutboxRow {
   /** Auto-increment: the creation order, which is the replay order. */
   seq?: number
   account: AccountId
-  kind: OutboxKind
+  /** The change kind's name (worker/outbox/kinds/registry.ts); its payload is that kind's. */
+  kind: string
   payload: unknown
   /** A UUID fixed when the change was made and sent on every retry. */
   idempotencyKey: string
@@ -89,6 +84,8 @@ export interface OutboxRow {
   lastError: string | null
   /** The field the server named when it refused the change, so the edit form can point at it. */
   errorField: string | null
+  /** Where "Correct" leads (the screen that made the change), written by the kind; null: none. */
+  correctionPath: string | null
   createdAt: string
 }
 

@@ -29,6 +29,7 @@ const outboxRow = (name: string): OutboxRow => ({
   dependsOn: null,
   lastError: null,
   errorField: null,
+  correctionPath: null,
   createdAt: '2026-11-22T08:00:00.000Z',
 })
 

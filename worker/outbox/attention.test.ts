@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { saveAddressPayload } from './enqueue'
-import { queueAddressSave } from './queue-changes'
+import { saveAddressPayload } from './kinds/save-address'
+import { queueChange } from './queue'
 import { discard, replayOnce, retryNow, updatePayload } from './replay'
 import { ACCOUNT, addressInput, replaySetup } from './test-support'
 
@@ -8,7 +8,7 @@ async function setup() {
   const { f, db, clock, options } = await replaySetup()
   const named = (firma: string) => f.serverAddresses().filter((row) => row.kontaktadresse.firma === firma)
   const save = (address: Parameters<typeof addressInput>[0]) =>
-    queueAddressSave(db, { account: ACCOUNT, address: addressInput(address), now: 0 })
+    queueChange(db, 'saveAddress', addressInput(address), { account: ACCOUNT, now: 0 })
   return { f, db, clock, options, named, save }
 }
 

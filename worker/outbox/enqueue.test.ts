@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { PortalDatabase } from '#db/database'
-import { enqueue, saveAddressPayload } from './enqueue'
-import { queueAddressSave } from './queue-changes'
+import { enqueue } from './enqueue'
+import { saveAddressPayload } from './kinds/save-address'
+import { queueChange } from './queue'
 import { ACCOUNT, addressInput, openDb } from './test-support'
 
 const opened: PortalDatabase[] = []
@@ -34,19 +35,11 @@ describe('enqueue', () => {
   it('writes the entry and its optimistic row in one transaction: a failing row write leaves neither', async () => {
     const db = fresh()
     const payload = saveAddressPayload(addressInput(), null)
-    const failing = enqueue(
-      db,
-      { account: ACCOUNT, kind: 'saveAddress', payload, now: 0 },
-      async (_tx, entry) => {
-        await db.addresses.put({
-          account: ACCOUNT,
-          id: -entry.seq,
-          address: {} as never,
-          pendingSeq: entry.seq,
-        })
-        throw new Error('the form changed its mind')
-      },
-    )
+    // The kind's optimistic row write fails inside the transaction (as a full device would).
+    db.addresses.hook('creating', () => {
+      throw new Error('the form changed its mind')
+    })
+    const failing = enqueue(db, { account: ACCOUNT, kind: 'saveAddress', payload, now: 0 })
     await expect(failing).rejects.toThrow('the form changed its mind')
     expect(await db.outbox.count()).toBe(0)
     expect(await db.addresses.count()).toBe(0)
@@ -65,9 +58,8 @@ describe('enqueue', () => {
 describe('queueAddressSave', () => {
   it('shows a new address at once under the temporary id −seq, marked pending', async () => {
     const db = fresh()
-    const seq = await queueAddressSave(db, {
+    const seq = await queueChange(db, 'saveAddress', addressInput({ name: 'Neu AG' }), {
       account: ACCOUNT,
-      address: addressInput({ name: 'Neu AG' }),
       now: 0,
     })
     const row = await db.addresses.get([ACCOUNT, -seq])
@@ -83,15 +75,13 @@ describe('queueAddressSave', () => {
 
   it('keeps the replaced row as the snapshot a discard restores', async () => {
     const db = fresh()
-    const seq = await queueAddressSave(db, {
+    const seq = await queueChange(db, 'saveAddress', addressInput({ name: 'Alt AG' }), {
       account: ACCOUNT,
-      address: addressInput({ name: 'Alt AG' }),
       now: 0,
     })
     const shown = await db.addresses.get([ACCOUNT, -seq])
-    const update = await queueAddressSave(db, {
+    const update = await queueChange(db, 'saveAddress', addressInput({ id: -seq, name: 'Neu AG' }), {
       account: ACCOUNT,
-      address: addressInput({ id: -seq, name: 'Neu AG' }),
       now: 0,
     })
     const entry = await db.outbox.get(update)

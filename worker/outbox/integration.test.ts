@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { PortalDatabase } from '#db/database'
-import { queueAddressSave } from './queue-changes'
+import { queueChange } from './queue'
 import { replayOnce } from './replay'
 import { ACCOUNT, addressInput, onlineFixture, openDb, replayUntilIdle, testClock } from './test-support'
 
@@ -35,21 +35,20 @@ describe('offline changes replayed against the fixture API', () => {
 
     // Offline: every fetch rejects; the changes are queued and shown at once.
     f.link.offline = true
-    const a = await queueAddressSave(db, {
+    const a = await queueChange(db, 'saveAddress', addressInput({ name: 'Offline A AG' }), {
       account: ACCOUNT,
-      address: addressInput({ name: 'Offline A AG' }),
       now: clock.ms,
     })
-    await queueAddressSave(db, {
+    await queueChange(db, 'saveAddress', addressInput({ name: 'Offline B AG', street: 'Gasse 2' }), {
       account: ACCOUNT,
-      address: addressInput({ name: 'Offline B AG', street: 'Gasse 2' }),
       now: clock.ms,
     })
-    await queueAddressSave(db, {
-      account: ACCOUNT,
-      address: addressInput({ id: -a, name: 'Offline A AG', street: 'Neue Strasse 9' }),
-      now: clock.ms,
-    })
+    await queueChange(
+      db,
+      'saveAddress',
+      addressInput({ id: -a, name: 'Offline A AG', street: 'Neue Strasse 9' }),
+      { account: ACCOUNT, now: clock.ms },
+    )
     expect(await replayOnce(options)).toMatchObject({ sent: 0, outcome: 'waiting' })
     expect(await db.addresses.where('pendingSeq').above(0).count()).toBe(2)
 

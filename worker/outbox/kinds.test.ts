@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ShipmentRow } from '#db/rows'
 import type { ShipmentListItem } from '#domain/entities/shipment'
-import { createShipmentPayload } from './enqueue'
-import {
-  queueAddressSave,
-  queuePodEmail,
-  queueShipment,
-  queueShipmentEdit,
-  queueStandingOrderRename,
-} from './queue-changes'
+import { queueChange } from './queue'
 import { discard, replayOnce, updatePayload } from './replay'
 import { ACCOUNT, addressInput, orderPayload, replaySetup } from './test-support'
 
@@ -26,12 +19,12 @@ describe('renameStandingOrder', () => {
     if (!order) throw new Error('no standing order')
     await db.standingOrders.put({ account: ACCOUNT, key: order.key, order, pendingSeq: null })
 
-    const first = await queueStandingOrderRename(db, {
-      account: ACCOUNT,
-      key: order.key,
-      customerName: 'Tour A',
-      now: 0,
-    })
+    const first = await queueChange(
+      db,
+      'renameStandingOrder',
+      { key: order.key, customerName: 'Tour A' },
+      { account: ACCOUNT, now: 0 },
+    )
     expect(await db.standingOrders.get([ACCOUNT, order.key])).toMatchObject({
       pendingSeq: first,
       order: { customerName: 'Tour A' },
@@ -43,12 +36,12 @@ describe('renameStandingOrder', () => {
       order: { customerName: 'Tour A' },
     })
 
-    const second = await queueStandingOrderRename(db, {
-      account: ACCOUNT,
-      key: order.key,
-      customerName: 'Tour B',
-      now: 0,
-    })
+    const second = await queueChange(
+      db,
+      'renameStandingOrder',
+      { key: order.key, customerName: 'Tour B' },
+      { account: ACCOUNT, now: 0 },
+    )
     await discard(db, second)
     expect(await db.standingOrders.get([ACCOUNT, order.key])).toMatchObject({
       pendingSeq: null,
@@ -73,9 +66,19 @@ describe('editShipment and requestPodEmail', () => {
     })
 
     const edit = { reference: 'PO-4711', numberOfColis: 3 }
-    const seq = await queueShipmentEdit(db, { account: ACCOUNT, key: item.key, edit, now: 0 })
+    const seq = await queueChange(
+      db,
+      'editShipment',
+      { key: item.key, edit: edit },
+      { account: ACCOUNT, now: 0 },
+    )
     expect(await db.shipments.get([ACCOUNT, item.key])).toMatchObject({ pendingSeq: seq, item: edit })
-    await queuePodEmail(db, { account: ACCOUNT, key: item.key, email: 'pod@example.ch', now: 0 })
+    await queueChange(
+      db,
+      'requestPodEmail',
+      { key: item.key, email: 'pod@example.ch' },
+      { account: ACCOUNT, now: 0 },
+    )
 
     expect(await replayOnce(options)).toEqual({ sent: 2, outcome: 'idle' })
     const row = await db.shipments.get([ACCOUNT, item.key])
@@ -93,23 +96,22 @@ describe('editShipment and requestPodEmail', () => {
 describe('createShipment', () => {
   it('prices an order queued offline when it is sent, and moves its pending row to the real key', async () => {
     const { f, db, options } = await setup()
-    const { items } = await f.api.shipments.listActive({ count: 1, offset: 0 })
-    const template = items[0]
-    if (!template) throw new Error('no shipment')
-    const seq = await queueShipment(db, {
-      account: ACCOUNT,
-      order: orderPayload(),
-      now: 0,
-      pendingRow: async (_tx, entry) => {
-        const item = { ...stored(template), key: -entry.seq, externalNumber: '' }
-        await db.shipments.put({
-          account: ACCOUNT,
-          key: -entry.seq,
-          list: 'active',
-          item,
-          detail: null,
-          pendingSeq: entry.seq,
-        })
+    const seq = await queueChange(
+      db,
+      'createShipment',
+      { order: orderPayload() },
+      { account: ACCOUNT, now: 0 },
+    )
+    // The kind shows the order in the active list at once, pending, under its temporary key.
+    expect(await db.shipments.get([ACCOUNT, -seq])).toMatchObject({
+      list: 'active',
+      pendingSeq: seq,
+      item: {
+        key: -seq,
+        externalNumber: '',
+        numberOfColis: 1,
+        from: [{ zip: '3011' }],
+        to: [{ zip: '8001' }],
       },
     })
     expect(await replayOnce(options)).toEqual({ sent: 1, outcome: 'idle' })
@@ -130,20 +132,19 @@ describe('createShipment', () => {
 
   it('an order that cannot be priced is not sent: it needs attention, its dependents wait, the rest goes on', async () => {
     const { f, db, options } = await setup()
-    const order = await queueShipment(db, {
+    const order = await queueChange(
+      db,
+      'createShipment',
+      { order: orderPayload({ start_time: '07:00:00' }) },
+      { account: ACCOUNT, now: 0 },
+    )
+    const withOrder = await queueChange(db, 'saveAddress', addressInput({ name: 'With Order AG' }), {
       account: ACCOUNT,
-      order: orderPayload({ start_time: '07:00:00' }),
-      now: 0,
-    })
-    const withOrder = await queueAddressSave(db, {
-      account: ACCOUNT,
-      address: addressInput({ name: 'With Order AG' }),
       dependsOn: order,
       now: 0,
     })
-    const other = await queueAddressSave(db, {
+    const other = await queueChange(db, 'saveAddress', addressInput({ name: 'Other AG' }), {
       account: ACCOUNT,
-      address: addressInput({ name: 'Other AG' }),
       now: 0,
     })
 
@@ -158,7 +159,7 @@ describe('createShipment', () => {
     expect(f.keysSentTo('/shipments/create')).toHaveLength(0)
 
     // Corrected, the order goes first, then the address that waited for it.
-    await updatePayload(db, order, createShipmentPayload(orderPayload({ start_time: '11:00:00' })))
+    await updatePayload(db, order, { order: orderPayload({ start_time: '11:00:00' }), priced: false })
     expect(await replayOnce(options)).toEqual({ sent: 2, outcome: 'idle' })
     const posts = f.sent.filter((request) => request.method === 'POST').map((request) => request.url.pathname)
     expect(posts.slice(-2)).toEqual(['/api/v2/shipments/create', '/api/v2/address'])
@@ -170,8 +171,13 @@ describe('createShipment', () => {
       if (request.url.endsWith('/shipments/create')) throw new TypeError('Failed to fetch')
       return forward()
     }
-    const order = await queueShipment(db, { account: ACCOUNT, order: orderPayload(), now: 0 })
-    await queueAddressSave(db, { account: ACCOUNT, address: addressInput(), dependsOn: order, now: 0 })
+    const order = await queueChange(
+      db,
+      'createShipment',
+      { order: orderPayload() },
+      { account: ACCOUNT, now: 0 },
+    )
+    await queueChange(db, 'saveAddress', addressInput(), { account: ACCOUNT, dependsOn: order, now: 0 })
     expect(await replayOnce(options)).toMatchObject({ sent: 0, outcome: 'waiting' })
     expect(await db.outbox.get(order)).toMatchObject({
       status: 'queued',

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { OutboxKind, OutboxStatus } from '#db/rows'
+import type { OutboxStatus } from '#db/rows'
+import type { OutboxEntry } from '#worker/outbox/kind'
+import type { ChangeKindName } from './kinds/registry'
 import { pickNext, withDependents } from './next-due'
 import { addressInput } from './test-support'
-import type { OutboxEntry } from './types'
 
 /** Pure ordering rules, on handmade entries: no database, no network. */
 
@@ -14,7 +15,7 @@ function entry(
     status?: OutboxStatus
     at?: number
     dependsOn?: number
-    kind?: OutboxKind
+    kind?: ChangeKindName
     payload?: unknown
   } = {},
 ): OutboxEntry {
@@ -29,6 +30,7 @@ function entry(
     nextAttemptAt: options.at ?? 0,
     dependsOn: options.dependsOn ?? null,
     errorField: null,
+    correctionPath: null,
     lastError: null,
     createdAt: '2026-11-18T08:00:00Z',
   }

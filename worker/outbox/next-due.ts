@@ -1,5 +1,5 @@
-import { targetOf } from './handlers'
-import type { OutboxEntry } from './types'
+import type { OutboxEntry } from '#worker/outbox/kind'
+import { targetOf } from './kinds/registry'
 
 export type NextStep =
   | { kind: 'send'; entry: OutboxEntry }

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { PortalDatabase } from '#db/database'
 import { resumeAccount } from './pause'
-import { queueAddressSave, queueStandingOrderRename } from './queue-changes'
+import { queueChange } from './queue'
 import { recoverInterrupted, replayOnce } from './replay'
 import {
   ACCOUNT,
@@ -98,9 +98,8 @@ async function run(commands: Command[]): Promise<void> {
       case 'create': {
         const firma = `P-${streets.length}`
         const street = `Street ${streets.length}.${counter++}`
-        await queueAddressSave(state.db, {
+        await queueChange(state.db, 'saveAddress', addressInput({ name: firma, street }), {
           account: ACCOUNT,
-          address: addressInput({ name: firma, street }),
           now,
         })
         streets.push(street)
@@ -114,7 +113,7 @@ async function run(commands: Command[]): Promise<void> {
         const shown = await state.db.addresses.filter((row) => row.address.name === firma).first()
         if (!shown) throw new Error(`the replica lost ${firma}`)
         const street = `Street ${index}.${counter++}`
-        await queueAddressSave(state.db, { account: ACCOUNT, address: { ...shown.address, street }, now })
+        await queueChange(state.db, 'saveAddress', { ...shown.address, street }, { account: ACCOUNT, now })
         streets[index] = street
         expected.push(['address', firma, street])
         break
@@ -122,7 +121,12 @@ async function run(commands: Command[]): Promise<void> {
       case 'rename': {
         const key = orders[step.pick % orders.length]?.key ?? 0
         const customerName = `SO-${counter++}`
-        await queueStandingOrderRename(state.db, { account: ACCOUNT, key, customerName, now })
+        await queueChange(
+          state.db,
+          'renameStandingOrder',
+          { key: key, customerName: customerName },
+          { account: ACCOUNT, now },
+        )
         names.set(key, customerName)
         expected.push(['standingOrder', key, customerName])
         break

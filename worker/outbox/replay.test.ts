@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { PortalDatabase } from '#db/database'
 import { isPaused, resumeAccount } from './pause'
-import { queueAddressSave } from './queue-changes'
+import { queueChange } from './queue'
 import { recoverInterrupted, replayOnce } from './replay'
 import { ACCOUNT, addressInput, freshName, onlineFixture, openDb, testClock } from './test-support'
 
@@ -23,9 +23,8 @@ async function setup(name = freshName()) {
 describe('replayOnce', () => {
   it('sends with the entry’s key, replaces the temporary row with the server’s, and only then deletes the entry', async () => {
     const { f, db, options, named } = await setup()
-    const seq = await queueAddressSave(db, {
+    const seq = await queueChange(db, 'saveAddress', addressInput({ name: 'Replay AG' }), {
       account: ACCOUNT,
-      address: addressInput({ name: 'Replay AG' }),
       now: 0,
     })
     const key = (await db.outbox.get(seq))?.idempotencyKey
@@ -44,9 +43,8 @@ describe('replayOnce', () => {
 
   it('keeps an entry through network errors, backing off, and resends it with the same key', async () => {
     const { f, db, clock, options, named } = await setup()
-    const seq = await queueAddressSave(db, {
+    const seq = await queueChange(db, 'saveAddress', addressInput({ name: 'Tunnel AG' }), {
       account: ACCOUNT,
-      address: addressInput({ name: 'Tunnel AG' }),
       now: 0,
     })
     f.link.offline = true
@@ -80,7 +78,7 @@ describe('replayOnce', () => {
 
   it('retries 5xx answers the same way', async () => {
     const { f, db, clock, options, named } = await setup()
-    await queueAddressSave(db, { account: ACCOUNT, address: addressInput({ name: 'Busy AG' }), now: 0 })
+    await queueChange(db, 'saveAddress', addressInput({ name: 'Busy AG' }), { account: ACCOUNT, now: 0 })
     await f.faults({ errorRate: 1 })
     const result = await replayOnce(options)
     expect(result).toMatchObject({ sent: 0, outcome: 'waiting' })
@@ -93,9 +91,8 @@ describe('replayOnce', () => {
 
   it('a write committed but unanswered keeps its entry; the retry’s key makes it count once', async () => {
     const { f, db, clock, options, named } = await setup()
-    const seq = await queueAddressSave(db, {
+    const seq = await queueChange(db, 'saveAddress', addressInput({ name: 'Dropped AG' }), {
       account: ACCOUNT,
-      address: addressInput({ name: 'Dropped AG' }),
       now: 0,
     })
     await f.faults({ dropNextWrites: 1 })
@@ -115,9 +112,8 @@ describe('replayOnce', () => {
 
   it('pauses on a 401 the refresh cannot cure, sends nothing more, and resumes after the same account logs in', async () => {
     const { f, db, options, named } = await setup()
-    const seq = await queueAddressSave(db, {
+    const seq = await queueChange(db, 'saveAddress', addressInput({ name: 'Session AG' }), {
       account: ACCOUNT,
-      address: addressInput({ name: 'Session AG' }),
       now: 0,
     })
     await f.faults({ expireTokens: true, revokeRefreshTokens: true })
@@ -145,9 +141,8 @@ describe('replayOnce', () => {
     async (_when, committed) => {
       const name = freshName()
       const { f, db, options, named } = await setup(name)
-      const seq = await queueAddressSave(db, {
+      const seq = await queueChange(db, 'saveAddress', addressInput({ name: 'Crash AG' }), {
         account: ACCOUNT,
-        address: addressInput({ name: 'Crash AG' }),
         now: 0,
       })
       f.link.intercept = async (request, forward) => {

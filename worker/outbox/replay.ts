@@ -1,12 +1,13 @@
+import * as v from 'valibot'
 import type { Api } from '#api/create-api'
 import { isApiError } from '#api/errors'
 import type { PortalDatabase } from '#db/database'
 import type { AccountId } from '#db/rows'
-import { handlerOf, typed } from './handlers'
+import { type OutboxEntry, outboxTables } from '#worker/outbox/kind'
+import { isChangeKind, kindOf } from './kinds/registry'
 import { pickNext } from './next-due'
 import { isPaused, pauseAccount } from './pause'
 import { classify, isRejection, nextDelay } from './retry-policy'
-import { type OutboxEntry, outboxTables } from './types'
 
 export { discard, retryNow, updatePayload } from './entry-actions'
 
@@ -75,12 +76,29 @@ export async function recoverInterrupted(db: PortalDatabase, account?: AccountId
 
 async function attemptEntry(options: ReplayOptions, picked: OutboxEntry): Promise<Attempt> {
   const { db, api } = options
-  const handler = handlerOf(picked.kind)
+  if (!isChangeKind(picked.kind)) {
+    // Written by a newer build or corrupted: sending it blind could do anything, so ask the user.
+    await changeIf(db, picked, {
+      status: 'needsAttention',
+      lastError: `This change (${picked.kind}) cannot be sent by this version of the portal`,
+      errorField: null,
+    })
+    return { kind: 'parked' }
+  }
+  const handler = kindOf(picked.kind)
+  if (!v.is(handler.stored, picked.payload)) {
+    await changeIf(db, picked, {
+      status: 'needsAttention',
+      lastError: `This change (${picked.kind}) is damaged on this device and cannot be sent`,
+      errorField: null,
+    })
+    return { kind: 'parked' }
+  }
   let payload = picked.payload
-  if (handler.prepare && handler.needsPrepare?.(typed(picked))) {
+  if (handler.prepare && handler.needsPrepare?.(picked)) {
     let prepared: Awaited<ReturnType<typeof handler.prepare>>
     try {
-      prepared = await handler.prepare(api, typed(picked))
+      prepared = await handler.prepare(api, picked)
     } catch (error) {
       return settleFailure(options, picked, error)
     }
@@ -99,7 +117,7 @@ async function attemptEntry(options: ReplayOptions, picked: OutboxEntry): Promis
   if (!entry) return { kind: 'stale' }
   let result: unknown
   try {
-    result = await handler.send(api, typed(entry))
+    result = await handler.send(api, entry)
   } catch (error) {
     return settleFailure(options, entry, error)
   }
@@ -113,7 +131,7 @@ async function settleSuccess(options: ReplayOptions, entry: OutboxEntry, result:
     db.transaction('rw', outboxTables(db), async () => {
       const current = await db.outbox.get(entry.seq)
       if (!current || !sameEntry(current as OutboxEntry, entry)) return false
-      await handlerOf(entry.kind).apply(db, typed(entry), result as never)
+      await kindOf(entry.kind).apply(db, entry, result)
       await db.outbox.delete(entry.seq)
       return true
     })

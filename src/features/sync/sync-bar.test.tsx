@@ -18,6 +18,7 @@ const change = (seq: number, overrides: Partial<PendingChange> = {}): PendingCha
   dependsOn: null,
   lastError: null,
   errorField: null,
+  correctionPath: null,
   createdAt: '2026-11-22T08:00:00Z',
   ...overrides,
 })

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { formatTime } from '#i18n/format'
 import { Button } from '#ui/components/button'
 import { Dialog } from '#ui/components/dialog'
+import type { ChangeKind } from '#worker/contract'
 import styles from './sync.module.css'
 import type { PendingChange } from './use-pending-changes'
 
@@ -38,14 +39,16 @@ export function SyncBar({
   if (!offline && !failed && changes.length === 0) return null
   const time = lastSuccess ? formatTime(lastSuccess) : undefined
   const count = changes.length
+  const kindLabels: Record<ChangeKind, string> = {
+    saveAddress: t`Address`,
+    createShipment: t`Order`,
+    renameStandingOrder: t`Standing order name`,
+    editShipment: t`Shipment change`,
+    requestPodEmail: t`Proof of delivery e-mail`,
+  }
+  // A kind a newer tab queued that this build does not know yet still shows, by a plain name.
   const kindLabel = (change: PendingChange) =>
-    ({
-      saveAddress: t`Address`,
-      createShipment: t`Order`,
-      renameStandingOrder: t`Standing order name`,
-      editShipment: t`Shipment change`,
-      requestPodEmail: t`Proof of delivery e-mail`,
-    })[change.kind]
+    Object.hasOwn(kindLabels, change.kind) ? kindLabels[change.kind as ChangeKind] : t`Other change`
   const statusLabel = (change: PendingChange) =>
     change.status === 'needsAttention'
       ? t`Needs your attention`

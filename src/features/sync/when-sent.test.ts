@@ -19,6 +19,7 @@ describe('whenSent', () => {
       dependsOn: null,
       lastError: null,
       errorField: null,
+      correctionPath: null,
       createdAt: '2026-11-22T08:00:00.000Z',
     })
     let resolved = false

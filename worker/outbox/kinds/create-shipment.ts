@@ -1,10 +1,22 @@
+import * as v from 'valibot'
 import type { Api } from '#api/create-api'
 import type { PriceRequest } from '#api/endpoints/catalog'
-import type { OrderPayload } from '#api/schemas/payloads'
+import type { CreatedShipment } from '#api/endpoints/shipments'
+import type { ShipmentRow } from '#db/rows'
+import type { OrderAddressPayload, OrderPayload } from '#domain/changes/order-payload'
+import { orderPayload } from '#domain/changes/order-payload'
+import { shipmentCreateInput } from '#domain/changes/shipment-create'
+import type { ShipmentStop } from '#domain/entities/shipment'
 import { chargeableWeight } from '#domain/weights'
-import type { Handler, Prepared, TypedEntry } from '#worker/outbox/types'
+import { defineKind, type KindEntry, type Prepared } from '#worker/outbox/kind'
 
-type Entry = TypedEntry<'createShipment'>
+export interface CreateShipmentPayload {
+  order: OrderPayload
+  /** False until the order has been priced (decisions: an order queued offline is priced when sent). */
+  priced: boolean
+}
+
+type Entry = KindEntry<CreateShipmentPayload>
 
 /** An order may carry an optimistic shipment row; it lives under key −seq until the server answers. */
 const tempKey = (entry: Entry): [string, number] => [entry.account, -entry.seq]
@@ -32,7 +44,7 @@ export function priceRequestOf(order: OrderPayload): PriceRequest | null {
  * courier, so they go as they are. Errors of the price call itself (offline, 5xx) are thrown and
  * retried like a failed send.
  */
-async function priceOrder(api: Api, entry: Entry): Promise<Prepared<'createShipment'>> {
+async function priceOrder(api: Api, entry: Entry): Promise<Prepared<CreateShipmentPayload>> {
   const { order } = entry.payload
   if (order.is_offer) return { ok: true, payload: { ...entry.payload, priced: true } }
   const request = priceRequestOf(order)
@@ -55,16 +67,80 @@ async function priceOrder(api: Api, entry: Entry): Promise<Prepared<'createShipm
   return { ok: true, payload: { order: priced, priced: true } }
 }
 
-export const createShipment: Handler<'createShipment'> = {
+function pendingStop(address: OrderAddressPayload, index: number, type: 'from' | 'to'): ShipmentStop {
+  return {
+    id: -(index + 1),
+    kontaktadresse_id: address.kontaktadresse_id,
+    type,
+    name: address.firma,
+    contact: address.kontakt,
+    address: address.addresse,
+    zip: address.postleitzahl,
+    location: address.ort,
+    phone: address.phone,
+    datetime: null,
+    timeStart: null,
+    timeEnd: null,
+  }
+}
+
+/**
+ * The order as the active list shows it until the server numbers it: under key −seq, no number
+ * yet, state 0 (created), marked pending. An offer is no shipment and shows no row.
+ */
+function pendingShipmentRow(entry: Entry): ShipmentRow {
+  const { order } = entry.payload
+  const start = `${order.start_date}T${order.start_time}`
+  const item = {
+    key: -entry.seq,
+    externalNumber: '',
+    reference: order.rechnungsbeschreibung_offiziell,
+    state: 0,
+    cancelled: false,
+    start,
+    end: start,
+    from: order.kontaktadressen.send.map((address, index) => pendingStop(address, index, 'from')),
+    to: order.kontaktadressen.receive.map((address, index) => pendingStop(address, index, 'to')),
+    numberOfColis: order.colis.length,
+    totalWeight: order.colis.reduce((sum, coli) => sum + coli.weight, 0),
+    visierName: null,
+    isTour: false,
+    pickedUp: null,
+    delivered: null,
+    pickupFrom: null,
+    pickupTo: null,
+    deliveryFrom: null,
+    deliveryTo: null,
+    transportart_id: order.transportart_id,
+  }
+  return {
+    account: entry.account,
+    key: -entry.seq,
+    list: 'active',
+    item,
+    detail: null,
+    pendingSeq: entry.seq,
+  }
+}
+
+export const createShipment = defineKind({
+  input: shipmentCreateInput,
+  stored: v.object({ order: orderPayload, priced: v.boolean() }),
+  payload: async (_db, _account, input) => ({ order: input.order, priced: input.priced }),
   target: (entry) => `shipment:${-entry.seq}`,
-  // The order feature writes its own pending row (through enqueue's callback), if it shows one.
-  optimistic: async () => {},
+
+  async optimistic(db, entry) {
+    if (!entry.payload.order.is_offer) await db.shipments.put(pendingShipmentRow(entry))
+  },
+
   needsPrepare: (entry) => !entry.payload.priced,
   prepare: priceOrder,
+  // The corrected order replaces the old one; it is priced again when sent unless priced just now.
+  revise: (_entry, payload) => payload,
 
   send: (api, entry) => api.shipments.create(entry.payload.order, { idempotencyKey: entry.idempotencyKey }),
 
-  async apply(db, entry, result) {
+  async apply(db, entry, result: CreatedShipment) {
     await db.transaction('rw', db.shipments, async () => {
       const row = await db.shipments.get(tempKey(entry))
       if (!row) return
@@ -89,4 +165,7 @@ export const createShipment: Handler<'createShipment'> = {
   async rollback(db, entry) {
     await db.shipments.delete(tempKey(entry))
   },
-}
+
+  // The order and offer screens arrive with issue 9; until then the panel offers send again and discard.
+  correctionPath: () => null,
+})

@@ -1,10 +1,22 @@
+import * as v from 'valibot'
 import type { ShipmentEdit } from '#api/endpoints/shipments'
 import type { ShipmentRow } from '#db/rows'
+import { shipmentEditInput } from '#domain/changes/shipment-edit'
 import type { ShipmentDetail } from '#domain/entities/shipment'
-import type { EditShipmentPayload, Handler, TypedEntry } from '#worker/outbox/types'
+import { defineKind, type KindEntry, snapshot } from '#worker/outbox/kind'
 import { pendingIfLive, rewriteFollowers } from './shared'
 
-type Entry = TypedEntry<'editShipment'>
+export interface EditShipmentPayload {
+  key: number
+  edit: ShipmentEdit
+  /** The values on show before, and the change they belonged to, for discard. */
+  before: { edit: ShipmentEdit; pendingSeq: number | null } | null
+}
+
+type Entry = KindEntry<EditShipmentPayload>
+
+// The shipment popup arrives with issue 10; until then the panel offers send again and discard.
+const correctionPath = () => null
 type StoredDetail = NonNullable<ShipmentRow['detail']>
 
 const rowKey = (entry: Entry): [string, number] => [entry.account, entry.payload.key]
@@ -28,7 +40,21 @@ function withEdit(row: ShipmentRow, edit: ShipmentEdit, pendingSeq: number | nul
   }
 }
 
-export const editShipment: Handler<'editShipment'> = {
+export const editShipment = defineKind({
+  input: shipmentEditInput,
+  stored: v.object({ ...shipmentEditInput.entries, before: snapshot<EditShipmentPayload['before']>() }),
+
+  async payload(db, account, input): Promise<EditShipmentPayload> {
+    const row = await db.shipments.get([account, input.key])
+    const before = row
+      ? {
+          edit: { reference: row.item.reference, numberOfColis: row.item.numberOfColis },
+          pendingSeq: row.pendingSeq,
+        }
+      : null
+    return { key: input.key, edit: input.edit, before }
+  },
+
   target: (entry) => `shipment:${entry.payload.key}`,
 
   async optimistic(db, entry) {
@@ -41,7 +67,7 @@ export const editShipment: Handler<'editShipment'> = {
   send: (api, entry) =>
     api.shipments.edit(entry.payload.key, entry.payload.edit, { idempotencyKey: entry.idempotencyKey }),
 
-  async apply(db, entry, result) {
+  async apply(db, entry, result: ShipmentDetail) {
     await db.transaction('rw', db.shipments, db.outbox, async () => {
       const row = await db.shipments.get(rowKey(entry))
       const stored = toStored(result)
@@ -65,10 +91,14 @@ export const editShipment: Handler<'editShipment'> = {
           : server,
       )
       const edit = { reference: result.reference, numberOfColis: result.numberOfColis }
-      await rewriteFollowers(db, entry, (payload): EditShipmentPayload | undefined =>
-        payload.key === entry.payload.key && payload.before?.pendingSeq === entry.seq
-          ? { ...payload, before: { edit, pendingSeq: null } }
-          : undefined,
+      await rewriteFollowers(
+        db,
+        entry,
+        (payload): EditShipmentPayload | undefined =>
+          payload.key === entry.payload.key && payload.before?.pendingSeq === entry.seq
+            ? { ...payload, before: { edit, pendingSeq: null } }
+            : undefined,
+        correctionPath,
       )
     })
   },
@@ -79,4 +109,6 @@ export const editShipment: Handler<'editShipment'> = {
     if (!row || !before) return
     await db.shipments.put(withEdit(row, before.edit, await pendingIfLive(db, before.pendingSeq)))
   },
-}
+
+  correctionPath,
+})

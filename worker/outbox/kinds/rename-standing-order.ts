@@ -1,11 +1,36 @@
-import type { Handler, RenameStandingOrderPayload, TypedEntry } from '#worker/outbox/types'
+import * as v from 'valibot'
+import { standingOrderRenameInput } from '#domain/changes/standing-order-rename'
+import type { StandingOrder } from '#domain/entities/standing-order'
+import { defineKind, type KindEntry, snapshot } from '#worker/outbox/kind'
 import { pendingIfLive, rewriteFollowers } from './shared'
 
-type Entry = TypedEntry<'renameStandingOrder'>
+export interface RenameStandingOrderPayload {
+  key: number
+  customerName: string
+  /** The name on show before, and the change it belonged to, for discard. */
+  before: { customerName: string; pendingSeq: number | null } | null
+}
+
+type Entry = KindEntry<RenameStandingOrderPayload>
+
+// The standing-order screen arrives with issue 11; until then the panel offers send again and discard.
+const correctionPath = () => null
 
 const rowKey = (entry: Entry): [string, number] => [entry.account, entry.payload.key]
 
-export const renameStandingOrder: Handler<'renameStandingOrder'> = {
+export const renameStandingOrder = defineKind({
+  input: standingOrderRenameInput,
+  stored: v.object({
+    ...standingOrderRenameInput.entries,
+    before: snapshot<RenameStandingOrderPayload['before']>(),
+  }),
+
+  async payload(db, account, input): Promise<RenameStandingOrderPayload> {
+    const row = await db.standingOrders.get([account, input.key])
+    const before = row ? { customerName: row.order.customerName, pendingSeq: row.pendingSeq } : null
+    return { key: input.key, customerName: input.customerName, before }
+  },
+
   target: (entry) => `standingOrder:${entry.payload.key}`,
 
   async optimistic(db, entry) {
@@ -23,7 +48,7 @@ export const renameStandingOrder: Handler<'renameStandingOrder'> = {
       idempotencyKey: entry.idempotencyKey,
     }),
 
-  async apply(db, entry, result) {
+  async apply(db, entry, result: StandingOrder) {
     await db.transaction('rw', db.standingOrders, db.outbox, async () => {
       const row = await db.standingOrders.get(rowKey(entry))
       const later = row && row.pendingSeq !== null && row.pendingSeq !== entry.seq ? row : null
@@ -33,10 +58,14 @@ export const renameStandingOrder: Handler<'renameStandingOrder'> = {
           ? { ...later, order: { ...result, customerName: later.order.customerName } }
           : { account: entry.account, key: entry.payload.key, order: result, pendingSeq: null },
       )
-      await rewriteFollowers(db, entry, (payload): RenameStandingOrderPayload | undefined =>
-        payload.key === entry.payload.key && payload.before?.pendingSeq === entry.seq
-          ? { ...payload, before: { customerName: result.customerName, pendingSeq: null } }
-          : undefined,
+      await rewriteFollowers(
+        db,
+        entry,
+        (payload): RenameStandingOrderPayload | undefined =>
+          payload.key === entry.payload.key && payload.before?.pendingSeq === entry.seq
+            ? { ...payload, before: { customerName: result.customerName, pendingSeq: null } }
+            : undefined,
+        correctionPath,
       )
     })
   },
@@ -48,4 +77,6 @@ export const renameStandingOrder: Handler<'renameStandingOrder'> = {
     const order = { ...row.order, customerName: before.customerName }
     await db.standingOrders.put({ ...row, order, pendingSeq: await pendingIfLive(db, before.pendingSeq) })
   },
-}
+
+  correctionPath,
+})

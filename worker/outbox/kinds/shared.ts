@@ -1,6 +1,5 @@
 import type { PortalDatabase } from '#db/database'
-import type { OutboxKind } from '#db/rows'
-import type { OutboxEntry, PayloadOf, TypedEntry } from '#worker/outbox/types'
+import type { KindEntry, OutboxEntry } from '#worker/outbox/kind'
 
 /**
  * The pending marker a row gets back when a change on it is undone: the earlier change's seq if
@@ -16,12 +15,14 @@ export async function pendingIfLive(db: PortalDatabase, seq: number | null): Pro
  * temporary id becomes the server's, and a `before` snapshot taken on top of the optimistic row
  * becomes the server's row, so a later discard restores what the server holds. `rewrite` answers
  * undefined to leave a follower alone. Followers have never been sent (they waited for `entry`),
- * so changing their body cannot clash with an Idempotency-Key already used.
+ * so changing their body cannot clash with an Idempotency-Key already used. `correctionPath`
+ * follows the new payload (an address's temporary id in its edit link becomes the server's).
  */
-export async function rewriteFollowers<K extends OutboxKind>(
+export async function rewriteFollowers<P>(
   db: PortalDatabase,
-  entry: TypedEntry<K>,
-  rewrite: (payload: PayloadOf<K>) => PayloadOf<K> | undefined,
+  entry: KindEntry<P>,
+  rewrite: (payload: P) => P | undefined,
+  correctionPath: (entry: KindEntry<P>) => string | null,
 ): Promise<void> {
   const later = await db.outbox
     .where('account')
@@ -29,7 +30,9 @@ export async function rewriteFollowers<K extends OutboxKind>(
     .filter((row) => (row.seq ?? 0) > entry.seq && row.kind === entry.kind && row.status !== 'sending')
     .toArray()
   for (const row of later as OutboxEntry[]) {
-    const payload = rewrite(row.payload as PayloadOf<K>)
-    if (payload !== undefined) await db.outbox.put({ ...row, payload })
+    const payload = rewrite(row.payload as P)
+    if (payload === undefined) continue
+    const next = { ...row, payload }
+    await db.outbox.put({ ...next, correctionPath: correctionPath(next) })
   }
 }

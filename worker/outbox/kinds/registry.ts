@@ -1,0 +1,49 @@
+import type * as v from 'valibot'
+import type { AnySchema, ChangeKind } from '#worker/outbox/kind'
+import { createShipment } from './create-shipment'
+import { editShipment } from './edit-shipment'
+import { renameStandingOrder } from './rename-standing-order'
+import { requestPodEmail } from './request-pod-email'
+import { saveAddress } from './save-address'
+
+/** Every change the user can make offline, by the name the outbox stores. One line per kind. */
+export const changeKinds = {
+  saveAddress,
+  createShipment,
+  renameStandingOrder,
+  editShipment,
+  requestPodEmail,
+}
+
+export type ChangeKindName = keyof typeof changeKinds
+type KindOf<K extends ChangeKindName> = (typeof changeKinds)[K]
+/** What the UI passes to queue(kind, input): the input schema's input type. */
+export type InputOf<K extends ChangeKindName> = v.InferInput<KindOf<K>['input']>
+export type PayloadOf<K extends ChangeKindName> =
+  KindOf<K> extends ChangeKind<AnySchema, infer P, unknown> ? P : never
+export type ResultOf<K extends ChangeKindName> = Awaited<ReturnType<KindOf<K>['send']>>
+
+/** A kind seen through the union of all: the stored kind and payload were written together. */
+export type AnyKind = ChangeKind<AnySchema, unknown, unknown>
+
+export function isChangeKind(name: string): name is ChangeKindName {
+  return Object.hasOwn(changeKinds, name)
+}
+
+/** The kind of a stored entry; an unknown name (a newer tab's kind, a corrupt row) is an error. */
+export function kindOf(name: string): AnyKind {
+  if (!isChangeKind(name)) throw new UnknownChangeKindError(name)
+  return changeKinds[name] as unknown as AnyKind
+}
+
+export class UnknownChangeKindError extends Error {
+  override name = 'UnknownChangeKindError'
+  constructor(kind: string) {
+    super(`Unknown change kind '${kind}'`)
+  }
+}
+
+/** See ChangeKind.target: the replica row an entry changes; none for a kind this build lacks. */
+export function targetOf(entry: Parameters<AnyKind['target']>[0]): string | null {
+  return isChangeKind(entry.kind) ? kindOf(entry.kind).target(entry) : null
+}

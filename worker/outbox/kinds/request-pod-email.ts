@@ -1,0 +1,29 @@
+import { podEmailInput } from '#domain/changes/pod-email'
+import { defineKind } from '#worker/outbox/kind'
+
+export interface RequestPodEmailPayload {
+  key: number
+  email: string
+}
+
+/** Proof of delivery by e-mail: nothing in the replica changes, so nothing to apply or undo. */
+export const requestPodEmail = defineKind({
+  input: podEmailInput,
+  stored: podEmailInput,
+  payload: async (_db, _account, input): Promise<RequestPodEmailPayload> => ({
+    key: input.key,
+    email: input.email,
+  }),
+  target: () => null,
+  optimistic: async () => {},
+  async send(api, entry): Promise<undefined> {
+    await api.shipments.requestWaybillEmail(entry.payload.key, entry.payload.email, {
+      idempotencyKey: entry.idempotencyKey,
+    })
+    return undefined
+  },
+  apply: async () => {},
+  rollback: async () => {},
+  // The address is all there is to correct, and the popup that asks for it arrives with issue 10.
+  correctionPath: () => null,
+})

@@ -1,0 +1,65 @@
+import * as v from 'valibot'
+import type { PortalDatabase } from '#db/database'
+import type { AccountId } from '#db/rows'
+import { INVALID_CHANGE_ERROR } from '#worker/contract'
+import { outboxTables } from '#worker/outbox/kind'
+import { enqueue } from './enqueue'
+import { updatePayload } from './entry-actions'
+import { type ChangeKindName, type InputOf, kindOf } from './kinds/registry'
+
+export interface QueueContext {
+  account: AccountId
+  /** Epoch ms: the creation time. */
+  now: number
+  /** An earlier entry that must have succeeded first (an address saved with an order waits for it). */
+  dependsOn?: number | null
+}
+
+/** One problem of a refused input: the field's path ('name', 'edit.numberOfColis') and its code. */
+export interface InputIssue {
+  path: string
+  code: string
+}
+
+/** An input its kind's schema refused; nothing was stored. The name survives comlink. */
+export class InvalidChangeError extends Error {
+  override name = INVALID_CHANGE_ERROR
+  constructor(
+    readonly kind: string,
+    readonly issues: InputIssue[],
+  ) {
+    super(`Invalid ${kind}: ${issues.map((issue) => `${issue.path || '(input)'} ${issue.code}`).join(', ')}`)
+  }
+}
+
+function checkInput<K extends ChangeKindName>(kind: K, input: InputOf<K>): unknown {
+  const result = v.safeParse(kindOf(kind).input, input)
+  if (result.success) return result.output
+  const issues = result.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', code: issue.message }))
+  throw new InvalidChangeError(kind, issues)
+}
+
+/**
+ * The one way a change enters the outbox, for every kind: checks the input with the kind's schema,
+ * then in one Dexie transaction builds the payload (with the replica snapshot a discard restores),
+ * writes the entry with its Idempotency-Key and the optimistic row. A change that corrects a
+ * refused one revises that entry instead. Answers the entry's seq.
+ */
+export async function queueChange<K extends ChangeKindName>(
+  db: PortalDatabase,
+  kind: K,
+  input: InputOf<K>,
+  context: QueueContext,
+): Promise<number> {
+  const checked = checkInput(kind, input)
+  const definition = kindOf(kind)
+  return db.transaction('rw', outboxTables(db), async () => {
+    const payload = await definition.payload(db, context.account, checked)
+    const corrected = (await definition.corrects?.(db, context.account, payload)) ?? null
+    if (corrected !== null) {
+      await updatePayload(db, corrected, payload)
+      return corrected
+    }
+    return enqueue(db, { ...context, kind, payload })
+  })
+}
