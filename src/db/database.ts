@@ -18,7 +18,10 @@ export const DATABASE_NAME = 'courier-portal'
 
 /**
  * The local replica. Each schema change is a new numbered version below the others, with its
- * upgrade function and a migration test (src/db/migrations.test.ts); old versions stay as written.
+ * upgrade function and a test that opens a database written at the version before and checks the
+ * upgraded rows (in src/db/database.test.ts, beside the version-1 test); old versions stay as
+ * written. `OutboxRow.correctionPath` came without a version: it is no index, and rows written
+ * before it read as having no correction screen.
  */
 export class PortalDatabase extends Dexie {
   profiles!: Table<ProfileRow, string>

@@ -55,7 +55,7 @@ describe('enqueue', () => {
   })
 })
 
-describe('queueAddressSave', () => {
+describe('queueChange(saveAddress)', () => {
   it('shows a new address at once under the temporary id −seq, marked pending', async () => {
     const db = fresh()
     const seq = await queueChange(db, 'saveAddress', addressInput({ name: 'Neu AG' }), {

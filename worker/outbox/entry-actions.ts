@@ -62,7 +62,7 @@ export async function sendWaitingNow(db: PortalDatabase, account: string): Promi
 /**
  * The user's correction of an entry (a refused address, an order that could not be priced): the
  * new payload replaces the old one, the optimistic row shows it, and the entry goes back in line.
- * What identifies the change stays (Handler.revise): its row, create or update, and the `before`
+ * What identifies the change stays (the kind's revise): its row, create or update, and the `before`
  * snapshot taken when the change was first made.
  * Refused while the entry is in flight; when its current key may already have carried the old
  * body to the server (that request may be committed: another body under the same key is a 422,
