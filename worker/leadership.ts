@@ -119,7 +119,7 @@ export function createLeadership(options: LeadershipOptions): Leadership {
           void beat().finally(ready)
         })
       }
-      locks
+      void locks
         .request(lockName, lockOptions, granted)
         // Aborted while queued, or stolen while held: both simply end this request.
         .catch(ignore)

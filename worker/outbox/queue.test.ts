@@ -42,8 +42,9 @@ describe('queueChange: the input is checked by its kind’s schema before anythi
     const seq = await queueChange(db, 'saveAddress', input, context)
     const entry = await db.outbox.get(seq)
     expect(entry?.payload).toMatchObject({ address: { name: input.name } })
-    expect((entry?.payload as { address: object }).address).not.toHaveProperty('label')
-    expect((entry?.payload as { address: object }).address).not.toHaveProperty('readonly')
+    const stored = entry?.payload as { address: object } | undefined
+    expect(stored?.address).not.toHaveProperty('label')
+    expect(stored?.address).not.toHaveProperty('readonly')
   })
 })
 
