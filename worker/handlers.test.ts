@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { anAddressInput } from '#worker/testing/outbox'
 import type { SyncHandlers, SyncStatus } from './contract'
-import { addressInput } from './outbox/test-support'
 import { syncBrowser } from './testing/sync-browser'
 
 const wait = { timeout: 10_000, interval: 20 }
@@ -157,7 +157,7 @@ describe('sync handlers end to end, without comlink', () => {
     await tab.handlers.start(env.startArgs)
     await settled(tab)
     await env.harness.faults({ refuseConnections: true })
-    await tab.handlers.queue('saveAddress', addressInput({ name: 'Zurueck Online AG' }))
+    await tab.handlers.queue('saveAddress', anAddressInput({ name: 'Zurueck Online AG' }))
     await vi.waitFor(async () => {
       const [entry] = await tab.db.outbox.toArray()
       expect(entry?.status).toBe('queued')

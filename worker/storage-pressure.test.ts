@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PortalDatabase } from '#db/database'
 import { quotaFault } from '#testing/quota-fault'
+import { anAddressInput } from '#worker/testing/outbox'
 import type { SyncEvent, SyncHandlers } from './contract'
-import { addressInput } from './outbox/test-support'
 import { syncBrowser } from './testing/sync-browser'
 
 const wait = { timeout: 10_000, interval: 20 }
@@ -38,7 +38,7 @@ describe('the sync worker on a device out of storage', () => {
     const { env, tab, handlers, fault, storageEvents } = await leaderWithArchive()
     fault.refuse(1, ['addresses'])
 
-    const { seq } = await handlers.queue('saveAddress', addressInput({ name: 'Platzmangel AG' }))
+    const { seq } = await handlers.queue('saveAddress', anAddressInput({ name: 'Platzmangel AG' }))
 
     expect(seq).toBeGreaterThan(0)
     expect(await tab.db.archivePages.count()).toBe(0)
@@ -59,7 +59,7 @@ describe('the sync worker on a device out of storage', () => {
     fault.refuse(Number.POSITIVE_INFINITY, ['addresses'])
 
     const failure = await handlers
-      .queue('saveAddress', addressInput({ name: 'Voll AG' }))
+      .queue('saveAddress', anAddressInput({ name: 'Voll AG' }))
       .catch((e: unknown) => e)
 
     expect(failure).toMatchObject({ name: 'StorageFullError' })
@@ -85,7 +85,7 @@ describe('the sync worker on a device out of storage', () => {
   it("applies the server's answer to a sent change after evicting, without sending it twice", async () => {
     const { env, tab, handlers, fault, storageEvents } = await leaderWithArchive()
     await env.harness.faults({ refuseConnections: true })
-    await handlers.queue('saveAddress', addressInput({ name: 'Spaeter AG' }))
+    await handlers.queue('saveAddress', anAddressInput({ name: 'Spaeter AG' }))
     // The first attempt has met the refused connection, so the entry waits with its key.
     await vi.waitFor(async () => expect((await tab.db.outbox.toArray())[0]?.lastError).toBeTruthy(), wait)
     const postsBefore = env.requests.filter((line) => line === 'POST /address').length

@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest'
+import { anOutboxRow } from '#testing/factories'
 import { freshDatabase } from '#testing/fresh-database'
 import { accountId, type OutboxRow } from './rows'
 
-const outboxEntry = (account: string): OutboxRow => ({
-  account,
-  kind: 'saveAddress',
-  payload: { firma: 'Muster AG' },
-  idempotencyKey: crypto.randomUUID(),
-  status: 'queued',
-  attempts: 0,
-  nextAttemptAt: 0,
-  dependsOn: null,
-  errorField: null,
-  correctionPath: null,
-  lastError: null,
-  createdAt: '2026-11-22T08:00:00Z',
-})
+const outboxEntry = (account: string): OutboxRow =>
+  anOutboxRow({
+    account,
+    kind: 'saveAddress',
+    payload: { firma: 'Muster AG' },
+    idempotencyKey: crypto.randomUUID(),
+  })
 
 describe('the replica schema', () => {
   it('opens at version 1 with every table the sync worker and the UI use', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { anOutboxRow } from '#testing/factories'
 import { freshDatabase } from '#testing/fresh-database'
 import { quotaFault } from '#testing/quota-fault'
 import type { PortalDatabase } from './database'
@@ -18,20 +19,13 @@ function database() {
 const shipment = (key: number, list: ShipmentRow['list'], pendingSeq: number | null = null) =>
   ({ account: 'customer', key, list, item: { key }, detail: null, pendingSeq }) as unknown as ShipmentRow
 
-const outboxRow = (name: string): OutboxRow => ({
-  account: 'customer',
-  kind: 'saveAddress',
-  payload: { address: { name } },
-  idempotencyKey: `key-${name}`,
-  status: 'queued',
-  attempts: 3,
-  nextAttemptAt: 0,
-  dependsOn: null,
-  lastError: null,
-  errorField: null,
-  correctionPath: null,
-  createdAt: '2026-11-22T08:00:00.000Z',
-})
+const outboxRow = (name: string): OutboxRow =>
+  anOutboxRow({
+    kind: 'saveAddress',
+    payload: { address: { name } },
+    idempotencyKey: `key-${name}`,
+    attempts: 3,
+  })
 
 const address = (id: number) =>
   ({

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
+import { ACCOUNT, anAddressInput, replaySetup } from '#worker/testing/outbox'
 import { saveAddressPayload } from './kinds/save-address'
 import { queueChange } from './queue'
 import { discard, replayOnce, retryNow, updatePayload } from './replay'
-import { ACCOUNT, addressInput, replaySetup } from './test-support'
 
 async function setup() {
   const { f, db, clock, options } = await replaySetup()
   const named = (firma: string) => f.serverAddresses().filter((row) => row.kontaktadresse.firma === firma)
-  const save = (address: Parameters<typeof addressInput>[0]) =>
-    queueChange(db, 'saveAddress', addressInput(address), { account: ACCOUNT, now: 0 })
+  const save = (address: Parameters<typeof anAddressInput>[0]) =>
+    queueChange(db, 'saveAddress', anAddressInput(address), { account: ACCOUNT, now: 0 })
   return { f, db, clock, options, named, save }
 }
 
@@ -60,13 +60,13 @@ describe('a change the server refuses', () => {
     expect(later).not.toBe(first)
 
     await expect(
-      updatePayload(db, first, saveAddressPayload(addressInput({ name: 'Stapel AG' }), null)),
+      updatePayload(db, first, saveAddressPayload(anAddressInput({ name: 'Stapel AG' }), null)),
     ).rejects.toThrow('later changes')
     // Discarding the later save restores the row the create showed.
     expect(await discard(db, later)).toEqual([later])
     expect(await db.addresses.get([ACCOUNT, -first])).toMatchObject({
       pendingSeq: first,
-      address: { phone: addressInput().phone },
+      address: { phone: anAddressInput().phone },
     })
     expect(await replayOnce(options)).toEqual({ sent: 1, outcome: 'idle' })
     expect(named('Stapel AG')).toHaveLength(1)
@@ -83,7 +83,7 @@ describe('a change the server refuses', () => {
       attempts: 1,
       idempotencyKey: key,
     })
-    await expect(updatePayload(db, seq, saveAddressPayload(addressInput(), null))).rejects.toThrow(
+    await expect(updatePayload(db, seq, saveAddressPayload(anAddressInput(), null))).rejects.toThrow(
       'reached the server',
     )
     // Retrying with the same key is safe: the server would answer its stored first answer.
@@ -173,7 +173,7 @@ describe('retryNow', () => {
     f.link.offline = true
     expect((await replayOnce(options)).outcome).toBe('waiting')
     // Its request may have been committed: it can no longer be edited in place.
-    await expect(updatePayload(db, seq, saveAddressPayload(addressInput(), null))).rejects.toThrow(
+    await expect(updatePayload(db, seq, saveAddressPayload(anAddressInput(), null))).rejects.toThrow(
       'reached the server',
     )
     f.link.offline = false

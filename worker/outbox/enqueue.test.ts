@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { PortalDatabase } from '#db/database'
+import { ACCOUNT, anAddressInput, openDb } from '#worker/testing/outbox'
 import { enqueue } from './enqueue'
 import { saveAddressPayload } from './kinds/save-address'
 import { queueChange } from './queue'
-import { ACCOUNT, addressInput, openDb } from './test-support'
 
 const opened: PortalDatabase[] = []
 const fresh = () => {
@@ -20,7 +20,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 describe('enqueue', () => {
   it('writes a queued entry with a fresh UUID key, in creation order', async () => {
     const db = fresh()
-    const payload = saveAddressPayload(addressInput(), null)
+    const payload = saveAddressPayload(anAddressInput(), null)
     const first = await enqueue(db, { account: ACCOUNT, kind: 'saveAddress', payload, now: 0 })
     const second = await enqueue(db, { account: ACCOUNT, kind: 'saveAddress', payload, now: 0 })
     expect(second).toBeGreaterThan(first)
@@ -34,7 +34,7 @@ describe('enqueue', () => {
 
   it('writes the entry and its optimistic row in one transaction: a failing row write leaves neither', async () => {
     const db = fresh()
-    const payload = saveAddressPayload(addressInput(), null)
+    const payload = saveAddressPayload(anAddressInput(), null)
     // The kind's optimistic row write fails inside the transaction (as a full device would).
     db.addresses.hook('creating', () => {
       throw new Error('the form changed its mind')
@@ -47,7 +47,7 @@ describe('enqueue', () => {
 
   it('refuses a dependency on another account’s entry', async () => {
     const db = fresh()
-    const payload = saveAddressPayload(addressInput(), null)
+    const payload = saveAddressPayload(anAddressInput(), null)
     const other = await enqueue(db, { account: 'restricted', kind: 'saveAddress', payload, now: 0 })
     await expect(
       enqueue(db, { account: ACCOUNT, kind: 'saveAddress', payload, dependsOn: other, now: 0 }),
@@ -58,7 +58,7 @@ describe('enqueue', () => {
 describe('queueChange(saveAddress)', () => {
   it('shows a new address at once under the temporary id −seq, marked pending', async () => {
     const db = fresh()
-    const seq = await queueChange(db, 'saveAddress', addressInput({ name: 'Neu AG' }), {
+    const seq = await queueChange(db, 'saveAddress', anAddressInput({ name: 'Neu AG' }), {
       account: ACCOUNT,
       now: 0,
     })
@@ -75,12 +75,12 @@ describe('queueChange(saveAddress)', () => {
 
   it('keeps the replaced row as the snapshot a discard restores', async () => {
     const db = fresh()
-    const seq = await queueChange(db, 'saveAddress', addressInput({ name: 'Alt AG' }), {
+    const seq = await queueChange(db, 'saveAddress', anAddressInput({ name: 'Alt AG' }), {
       account: ACCOUNT,
       now: 0,
     })
     const shown = await db.addresses.get([ACCOUNT, -seq])
-    const update = await queueChange(db, 'saveAddress', addressInput({ id: -seq, name: 'Neu AG' }), {
+    const update = await queueChange(db, 'saveAddress', anAddressInput({ id: -seq, name: 'Neu AG' }), {
       account: ACCOUNT,
       now: 0,
     })

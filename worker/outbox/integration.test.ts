@@ -1,8 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { PortalDatabase } from '#db/database'
+import {
+  ACCOUNT,
+  anAddressInput,
+  onlineFixture,
+  openDb,
+  replayUntilIdle,
+  testClock,
+} from '#worker/testing/outbox'
 import { queueChange } from './queue'
 import { replayOnce } from './replay'
-import { ACCOUNT, addressInput, onlineFixture, openDb, replayUntilIdle, testClock } from './test-support'
 
 /**
  * The outbox against the real fixture API through src/api: changes made offline reach the server
@@ -35,18 +42,18 @@ describe('offline changes replayed against the fixture API', () => {
 
     // Offline: every fetch rejects; the changes are queued and shown at once.
     f.link.offline = true
-    const a = await queueChange(db, 'saveAddress', addressInput({ name: 'Offline A AG' }), {
+    const a = await queueChange(db, 'saveAddress', anAddressInput({ name: 'Offline A AG' }), {
       account: ACCOUNT,
       now: clock.ms,
     })
-    await queueChange(db, 'saveAddress', addressInput({ name: 'Offline B AG', street: 'Gasse 2' }), {
+    await queueChange(db, 'saveAddress', anAddressInput({ name: 'Offline B AG', street: 'Gasse 2' }), {
       account: ACCOUNT,
       now: clock.ms,
     })
     await queueChange(
       db,
       'saveAddress',
-      addressInput({ id: -a, name: 'Offline A AG', street: 'Neue Strasse 9' }),
+      anAddressInput({ id: -a, name: 'Offline A AG', street: 'Neue Strasse 9' }),
       { account: ACCOUNT, now: clock.ms },
     )
     expect(await replayOnce(options)).toMatchObject({ sent: 0, outcome: 'waiting' })

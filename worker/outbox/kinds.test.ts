@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { ShipmentRow } from '#db/rows'
 import type { ShipmentListItem } from '#domain/entities/shipment'
+import { ACCOUNT, anAddressInput, anOrderPayload, replaySetup } from '#worker/testing/outbox'
 import { queueChange } from './queue'
 import { discard, replayOnce, updatePayload } from './replay'
-import { ACCOUNT, addressInput, orderPayload, replaySetup } from './test-support'
 
 const setup = replaySetup
 
@@ -99,7 +99,7 @@ describe('createShipment', () => {
     const seq = await queueChange(
       db,
       'createShipment',
-      { order: orderPayload() },
+      { order: anOrderPayload() },
       { account: ACCOUNT, now: 0 },
     )
     // The kind shows the order in the active list at once, pending, under its temporary key.
@@ -135,15 +135,15 @@ describe('createShipment', () => {
     const order = await queueChange(
       db,
       'createShipment',
-      { order: orderPayload({ start_time: '07:00:00' }) },
+      { order: anOrderPayload({ start_time: '07:00:00' }) },
       { account: ACCOUNT, now: 0 },
     )
-    const withOrder = await queueChange(db, 'saveAddress', addressInput({ name: 'With Order AG' }), {
+    const withOrder = await queueChange(db, 'saveAddress', anAddressInput({ name: 'With Order AG' }), {
       account: ACCOUNT,
       dependsOn: order,
       now: 0,
     })
-    const other = await queueChange(db, 'saveAddress', addressInput({ name: 'Other AG' }), {
+    const other = await queueChange(db, 'saveAddress', anAddressInput({ name: 'Other AG' }), {
       account: ACCOUNT,
       now: 0,
     })
@@ -159,7 +159,7 @@ describe('createShipment', () => {
     expect(f.keysSentTo('/shipments/create')).toHaveLength(0)
 
     // Corrected, the order goes first, then the address that waited for it.
-    await updatePayload(db, order, { order: orderPayload({ start_time: '11:00:00' }), priced: false })
+    await updatePayload(db, order, { order: anOrderPayload({ start_time: '11:00:00' }), priced: false })
     expect(await replayOnce(options)).toEqual({ sent: 2, outcome: 'idle' })
     const posts = f.sent.filter((request) => request.method === 'POST').map((request) => request.url.pathname)
     expect(posts.slice(-2)).toEqual(['/api/v2/shipments/create', '/api/v2/address'])
@@ -174,10 +174,10 @@ describe('createShipment', () => {
     const order = await queueChange(
       db,
       'createShipment',
-      { order: orderPayload() },
+      { order: anOrderPayload() },
       { account: ACCOUNT, now: 0 },
     )
-    await queueChange(db, 'saveAddress', addressInput(), { account: ACCOUNT, dependsOn: order, now: 0 })
+    await queueChange(db, 'saveAddress', anAddressInput(), { account: ACCOUNT, dependsOn: order, now: 0 })
     expect(await replayOnce(options)).toMatchObject({ sent: 0, outcome: 'waiting' })
     expect(await db.outbox.get(order)).toMatchObject({
       status: 'queued',

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { OutboxStatus } from '#db/rows'
+import { anOutboxRow } from '#testing/factories'
 import type { OutboxEntry } from '#worker/outbox/kind'
+import { anAddressInput } from '#worker/testing/outbox'
 import type { ChangeKindName } from './kinds/registry'
 import { pickNext, withDependents } from './next-due'
-import { addressInput } from './test-support'
 
 /** Pure ordering rules, on handmade entries: no database, no network. */
 
@@ -20,19 +21,15 @@ function entry(
   } = {},
 ): OutboxEntry {
   return {
+    ...anOutboxRow({
+      kind: options.kind ?? 'renameStandingOrder',
+      payload: options.payload ?? { key: 20000 + seq, customerName: `n${seq}`, before: null },
+      idempotencyKey: `key-${seq}`,
+      status: options.status ?? 'queued',
+      nextAttemptAt: options.at ?? 0,
+      dependsOn: options.dependsOn ?? null,
+    }),
     seq,
-    account: 'customer',
-    kind: options.kind ?? 'renameStandingOrder',
-    payload: options.payload ?? { key: 20000 + seq, customerName: `n${seq}`, before: null },
-    idempotencyKey: `key-${seq}`,
-    status: options.status ?? 'queued',
-    attempts: 0,
-    nextAttemptAt: options.at ?? 0,
-    dependsOn: options.dependsOn ?? null,
-    errorField: null,
-    correctionPath: null,
-    lastError: null,
-    createdAt: '2026-11-18T08:00:00Z',
   }
 }
 
@@ -40,7 +37,7 @@ const addressSave = (seq: number, id: number | null, status?: OutboxStatus) =>
   entry(seq, {
     kind: 'saveAddress',
     status,
-    payload: { mode: id === null ? 'create' : 'update', address: addressInput({ id }), before: null },
+    payload: { mode: id === null ? 'create' : 'update', address: anAddressInput({ id }), before: null },
   })
 
 describe('pickNext', () => {

@@ -1,12 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { PortalDatabase } from '#db/database'
-import { resumeAccount } from './pause'
-import { queueChange } from './queue'
-import { recoverInterrupted, replayOnce } from './replay'
 import {
   ACCOUNT,
-  addressInput,
+  anAddressInput,
   freshName,
   onlineFixture,
   openDb,
@@ -14,7 +11,10 @@ import {
   replayUntilIdle,
   testClock,
   type Write,
-} from './test-support'
+} from '#worker/testing/outbox'
+import { resumeAccount } from './pause'
+import { queueChange } from './queue'
+import { recoverInterrupted, replayOnce } from './replay'
 
 /**
  * Random interleavings of changes, network loss, answers lost after commit, tab crashes and ended
@@ -98,7 +98,7 @@ async function run(commands: Command[]): Promise<void> {
       case 'create': {
         const firma = `P-${streets.length}`
         const street = `Street ${streets.length}.${counter++}`
-        await queueChange(state.db, 'saveAddress', addressInput({ name: firma, street }), {
+        await queueChange(state.db, 'saveAddress', anAddressInput({ name: firma, street }), {
           account: ACCOUNT,
           now,
         })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { ACCOUNT, anAddressInput, anOrderPayload, replaySetup, replayUntilIdle } from '#worker/testing/outbox'
 import { queueChange } from './queue'
-import { ACCOUNT, addressInput, orderPayload, replaySetup, replayUntilIdle } from './test-support'
 
 /**
  * Every change kind through the one generic queue, against the fixture API: queued offline, then
@@ -27,7 +27,7 @@ const distinctKeys = (keys: (string | null)[]) => new Set(keys).size
 describe('queue(kind, input) against the fixture API', () => {
   it('saveAddress: a create queued offline is stored once and the replica takes the server’s id', async () => {
     const { f, db, context, backOnline } = await offlineThenFlaky()
-    const seq = await queueChange(db, 'saveAddress', addressInput({ name: 'Einmal AG' }), context)
+    const seq = await queueChange(db, 'saveAddress', anAddressInput({ name: 'Einmal AG' }), context)
     expect(await db.addresses.get([ACCOUNT, -seq])).toMatchObject({ pendingSeq: seq })
 
     expect(await backOnline()).toBe(1)
@@ -45,7 +45,7 @@ describe('queue(kind, input) against the fixture API', () => {
     const seq = await queueChange(
       db,
       'createShipment',
-      { order: orderPayload({ rechnungsbeschreibung_offiziell: reference }) },
+      { order: anOrderPayload({ rechnungsbeschreibung_offiziell: reference }) },
       context,
     )
     expect(await db.shipments.get([ACCOUNT, -seq])).toMatchObject({ pendingSeq: seq, list: 'active' })
@@ -65,7 +65,7 @@ describe('queue(kind, input) against the fixture API', () => {
     await queueChange(
       db,
       'createShipment',
-      { order: orderPayload({ is_offer: true, rechnungsbeschreibung_offiziell: reference }) },
+      { order: anOrderPayload({ is_offer: true, rechnungsbeschreibung_offiziell: reference }) },
       context,
     )
     expect(await db.shipments.count()).toBe(0)

@@ -1,22 +1,26 @@
 import { describe, expect, it } from 'vitest'
 import { isInvalidChange } from '#worker/contract'
+import { ACCOUNT, anAddressInput, anOrderPayload, replaySetup } from '#worker/testing/outbox'
 import { discard } from './entry-actions'
 import { InvalidChangeError, queueChange } from './queue'
 import { replayOnce } from './replay'
-import { ACCOUNT, addressInput, orderPayload, replaySetup } from './test-support'
 
 const context = { account: ACCOUNT, now: 0 }
 
 describe('queueChange: the input is checked by its kind’s schema before anything is stored', () => {
   it.each([
-    ['saveAddress', addressInput({ name: '   ' }), 'name required'],
-    ['saveAddress', { ...addressInput(), locationId: 1.5 }, 'locationId invalid'],
-    ['saveAddress', { ...addressInput(), type: 'robot' }, 'type invalid'],
-    ['saveAddress', { ...addressInput(), isBillingAddress: true, zip: '', locationId: null }, 'zip required'],
-    ['createShipment', { order: orderPayload({ colis: [] }) }, 'order.colis required'],
+    ['saveAddress', anAddressInput({ name: '   ' }), 'name required'],
+    ['saveAddress', { ...anAddressInput(), locationId: 1.5 }, 'locationId invalid'],
+    ['saveAddress', { ...anAddressInput(), type: 'robot' }, 'type invalid'],
+    [
+      'saveAddress',
+      { ...anAddressInput(), isBillingAddress: true, zip: '', locationId: null },
+      'zip required',
+    ],
+    ['createShipment', { order: anOrderPayload({ colis: [] }) }, 'order.colis required'],
     [
       'createShipment',
-      { order: { ...orderPayload(), start_date: '18.11.2026' } },
+      { order: { ...anOrderPayload(), start_date: '18.11.2026' } },
       'order.start_date invalid',
     ],
     ['editShipment', { key: 1, edit: { reference: '', numberOfColis: 16 } }, 'edit.numberOfColis range'],
@@ -38,7 +42,7 @@ describe('queueChange: the input is checked by its kind’s schema before anythi
 
   it('drops what the server owns or derives (label, readonly) instead of storing it', async () => {
     const { db } = await replaySetup()
-    const input = { ...addressInput(), label: 'forged', readonly: true }
+    const input = { ...anAddressInput(), label: 'forged', readonly: true }
     const seq = await queueChange(db, 'saveAddress', input, context)
     const entry = await db.outbox.get(seq)
     expect(entry?.payload).toMatchObject({ address: { name: input.name } })
@@ -52,11 +56,11 @@ describe('queueChange: what the kind writes with the entry', () => {
   it('an address save writes where it is corrected, and the link follows the server’s id', async () => {
     const { f, db, options } = await replaySetup()
     f.link.offline = true
-    const create = await queueChange(db, 'saveAddress', addressInput({ name: 'Pfad AG' }), context)
+    const create = await queueChange(db, 'saveAddress', anAddressInput({ name: 'Pfad AG' }), context)
     const update = await queueChange(
       db,
       'saveAddress',
-      addressInput({ id: -create, name: 'Pfad AG', street: 'Neuweg 2' }),
+      anAddressInput({ id: -create, name: 'Pfad AG', street: 'Neuweg 2' }),
       context,
     )
     expect((await db.outbox.get(create))?.correctionPath).toBe(`/address-book/${-create}/edit`)
@@ -74,18 +78,18 @@ describe('queueChange: what the kind writes with the entry', () => {
 
   it('a follower waiting behind a create gets the server id in its correction link', async () => {
     const { f, db, options } = await replaySetup()
-    const create = await queueChange(db, 'saveAddress', addressInput({ name: 'Folge AG' }), context)
+    const create = await queueChange(db, 'saveAddress', anAddressInput({ name: 'Folge AG' }), context)
     // The update waits behind a refused order it depends on, so it is still there after the create.
     const order = await queueChange(
       db,
       'createShipment',
-      { order: orderPayload({ start_time: '07:00:00' }) },
+      { order: anOrderPayload({ start_time: '07:00:00' }) },
       context,
     )
     const update = await queueChange(
       db,
       'saveAddress',
-      addressInput({ id: -create, name: 'Folge AG', street: 'Folgeweg 3' }),
+      anAddressInput({ id: -create, name: 'Folge AG', street: 'Folgeweg 3' }),
       { ...context, dependsOn: order },
     )
     await replayOnce(options)
@@ -102,7 +106,7 @@ describe('queueChange: what the kind writes with the entry', () => {
       { ...draft, account: ACCOUNT },
       { ...draft, account: 'restricted' },
     ])
-    await queueChange(db, 'saveAddress', addressInput(), context)
+    await queueChange(db, 'saveAddress', anAddressInput(), context)
     expect(await db.drafts.get([ACCOUNT, 'order'])).toBeUndefined()
     expect(await db.drafts.get(['restricted', 'order'])).toBeDefined()
   })
@@ -125,7 +129,7 @@ describe('entries this build cannot send', () => {
       correctionPath: null,
       createdAt: '2026-11-18T09:00:00Z',
     })
-    await queueChange(db, 'saveAddress', addressInput({ name: 'Danach AG' }), context)
+    await queueChange(db, 'saveAddress', anAddressInput({ name: 'Danach AG' }), context)
 
     expect(await replayOnce(options)).toEqual({ sent: 1, outcome: 'idle' })
     expect(await db.outbox.get(strange)).toMatchObject({ status: 'needsAttention' })

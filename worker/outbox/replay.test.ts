@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { PortalDatabase } from '#db/database'
+import { ACCOUNT, anAddressInput, freshName, onlineFixture, openDb, testClock } from '#worker/testing/outbox'
 import { isPaused, resumeAccount } from './pause'
 import { queueChange } from './queue'
 import { recoverInterrupted, replayOnce } from './replay'
-import { ACCOUNT, addressInput, freshName, onlineFixture, openDb, testClock } from './test-support'
 
 const opened: PortalDatabase[] = []
 afterEach(async () => {
@@ -23,7 +23,7 @@ async function setup(name = freshName()) {
 describe('replayOnce', () => {
   it('sends with the entry’s key, replaces the temporary row with the server’s, and only then deletes the entry', async () => {
     const { f, db, options, named } = await setup()
-    const seq = await queueChange(db, 'saveAddress', addressInput({ name: 'Replay AG' }), {
+    const seq = await queueChange(db, 'saveAddress', anAddressInput({ name: 'Replay AG' }), {
       account: ACCOUNT,
       now: 0,
     })
@@ -43,7 +43,7 @@ describe('replayOnce', () => {
 
   it('keeps an entry through network errors, backing off, and resends it with the same key', async () => {
     const { f, db, clock, options, named } = await setup()
-    const seq = await queueChange(db, 'saveAddress', addressInput({ name: 'Tunnel AG' }), {
+    const seq = await queueChange(db, 'saveAddress', anAddressInput({ name: 'Tunnel AG' }), {
       account: ACCOUNT,
       now: 0,
     })
@@ -78,7 +78,7 @@ describe('replayOnce', () => {
 
   it('retries 5xx answers the same way', async () => {
     const { f, db, clock, options, named } = await setup()
-    await queueChange(db, 'saveAddress', addressInput({ name: 'Busy AG' }), { account: ACCOUNT, now: 0 })
+    await queueChange(db, 'saveAddress', anAddressInput({ name: 'Busy AG' }), { account: ACCOUNT, now: 0 })
     await f.faults({ errorRate: 1 })
     const result = await replayOnce(options)
     expect(result).toMatchObject({ sent: 0, outcome: 'waiting' })
@@ -91,7 +91,7 @@ describe('replayOnce', () => {
 
   it('a write committed but unanswered keeps its entry; the retry’s key makes it count once', async () => {
     const { f, db, clock, options, named } = await setup()
-    const seq = await queueChange(db, 'saveAddress', addressInput({ name: 'Dropped AG' }), {
+    const seq = await queueChange(db, 'saveAddress', anAddressInput({ name: 'Dropped AG' }), {
       account: ACCOUNT,
       now: 0,
     })
@@ -112,7 +112,7 @@ describe('replayOnce', () => {
 
   it('pauses on a 401 the refresh cannot cure, sends nothing more, and resumes after the same account logs in', async () => {
     const { f, db, options, named } = await setup()
-    const seq = await queueChange(db, 'saveAddress', addressInput({ name: 'Session AG' }), {
+    const seq = await queueChange(db, 'saveAddress', anAddressInput({ name: 'Session AG' }), {
       account: ACCOUNT,
       now: 0,
     })
@@ -141,7 +141,7 @@ describe('replayOnce', () => {
     async (_when, committed) => {
       const name = freshName()
       const { f, db, options, named } = await setup(name)
-      const seq = await queueChange(db, 'saveAddress', addressInput({ name: 'Crash AG' }), {
+      const seq = await queueChange(db, 'saveAddress', anAddressInput({ name: 'Crash AG' }), {
         account: ACCOUNT,
         now: 0,
       })

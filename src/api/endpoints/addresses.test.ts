@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { fixtureHarness } from '#api/testing/harness'
 import type { AddressInput } from '#domain/entities/address'
-import { addressInput } from '#testing/addresses'
+import { anAddressInput } from '#testing/factories'
 
-const fresh: AddressInput = addressInput({ name: 'Neue Adresse AG', street: 'Seestrasse 5' })
+const fresh: AddressInput = anAddressInput({ name: 'Neue Adresse AG', street: 'Seestrasse 5' })
 
 describe('addresses against the fixture API', () => {
   it('lists with paging and sorting (widget: count 3, id desc)', async () => {

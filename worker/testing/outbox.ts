@@ -1,10 +1,9 @@
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
 import { afterEach } from 'vitest'
-import type { OrderPayload } from '#api/schemas/payloads'
 import { FIXED_NOW, harnessOver, makeFixture, ORIGIN } from '#api/testing/harness'
 import { PortalDatabase } from '#db/database'
 import type { FixtureApi } from '#fixture-api/app'
-import { type ReplayOptions, type ReplayResult, replayOnce } from './replay'
+import { type ReplayOptions, type ReplayResult, replayOnce } from '#worker/outbox/replay'
 
 /** Test support for the outbox tests, not shipped: a fresh replica and the fixture API behind a switchable link. */
 
@@ -84,51 +83,7 @@ export function recordWrites(fixture: FixtureApi): Write[] {
   return written
 }
 
-export { addressInput } from '#testing/addresses'
-
-/** An order from Bern to Zürich on the pinned day, as the order feature would build it. */
-export function orderPayload(overrides: Partial<OrderPayload> = {}): OrderPayload {
-  const address = (firma: string, zip: string, ort: string, plz: number | null) => ({
-    anrede: 'company' as const,
-    firma,
-    addresse: 'Bahnhofplatz 1',
-    kontakt: 'Anna Muster',
-    referenz: null,
-    kontaktadresse_id: null,
-    biller: false,
-    phone: '+41 31 000 11 22',
-    added: false as const,
-    postleitzahl: zip,
-    ort,
-    plz,
-  })
-  return {
-    is_offer: false,
-    transportart_id: 3,
-    website_offertbetrag: 0,
-    start_date: '2026-11-18',
-    start_time: '10:30:00',
-    rechnungsbeschreibung_offiziell: 'Kostenstelle 12',
-    auftrag_kuriere: [],
-    kontaktadressen: {
-      send: [address('Absender AG', '3011', 'Bern', 1002)],
-      receive: [address('Empfänger GmbH', '8001', 'Zürich', 1001)],
-      third: [],
-    },
-    colis: [{ description: 'Dokumente', weight: 2.5, count: 1, height: 10, width: 30, length: 40, iata: 2 }],
-    frachtbrief: { fb_language: 'de' },
-    note: '',
-    send_pod: '',
-    empfaenger_email: '',
-    cancellation_emails: '',
-    sender_email: '',
-    billing_emails: '',
-    rechnungssteller: 3,
-    invoice_type: 'monthly',
-    partner: 'portal',
-    ...overrides,
-  }
-}
+export { anAddressInput, anOrderPayload } from '#testing/factories'
 
 /** A settable clock starting at the fixture's pinned instant. */
 export function testClock() {
