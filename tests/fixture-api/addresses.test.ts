@@ -9,8 +9,8 @@ import {
   CONTACT_KEYS,
   fetchAddresses,
   type Page,
-} from './factories'
-import { type Client, client, loginAs, startSession, type TestApi } from './harness'
+} from './testing/factories'
+import { type Client, client, loginAs, startSession, type TestApi } from './testing/harness'
 
 const collator = new Intl.Collator('de-CH', { sensitivity: 'base', numeric: true })
 

@@ -9,7 +9,7 @@ import {
   type Reply,
   startSession,
   type TestApi,
-} from './harness'
+} from './testing/harness'
 
 const DEMO_ACCOUNTS = ['customer', 'restricted', 'dispatcher', 'mustchange'] as const
 

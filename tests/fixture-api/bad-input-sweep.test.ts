@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Client } from './harness'
-import { loginAs, makeApi } from './harness'
+import type { Client } from './testing/harness'
+import { loginAs, makeApi } from './testing/harness'
 
 // Whatever a client sends, the fixture answers with a 4xx and a JSON message: never a 500, never a crash.
 const POSTS = [

@@ -2,8 +2,8 @@ import { Temporal } from 'temporal-polyfill'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Store } from '#fixture-api/store'
 import { ZONE } from '#fixture-api/zurich-time'
-import type { ApiLocality } from './factories'
-import { type Client, client, loginAs, makeApi, startSession, type TestApi } from './harness'
+import type { ApiLocality } from './testing/factories'
+import { type Client, client, loginAs, makeApi, startSession, type TestApi } from './testing/harness'
 
 const LOCALITY_KEYS = ['code', 'id', 'is_active', 'name_de', 'name_en', 'name_fr', 'name_it']
 const PACKAGING_KEYS = ['height', 'id', 'label_de', 'label_en', 'label_fr', 'label_it', 'length', 'width']

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { FixtureApi } from '#fixture-api/app'
 import { DEFAULT_SEED } from '#fixture-api/options'
-import { countRows, SEEDED_ACCOUNTS } from './factories'
-import { loginAs, makeApi, type TestApi, tokenFor } from './harness'
+import { countRows, SEEDED_ACCOUNTS } from './testing/factories'
+import { loginAs, makeApi, type TestApi, tokenFor } from './testing/harness'
 
 const BASE = { addresses: 64, archive: 320, active: 30, standingOrders: 14 }
 

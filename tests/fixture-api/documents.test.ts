@@ -1,8 +1,16 @@
 import ExcelJS from 'exceljs'
 import { PDFDocument } from 'pdf-lib'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { countRows, fetchAll, fetchShipmentLists, type Row, toQuery } from './factories'
-import { type Client, client, loginAs, makeApi, type Reply, startSession, type TestApi } from './harness'
+import { countRows, fetchAll, fetchShipmentLists, type Row, toQuery } from './testing/factories'
+import {
+  type Client,
+  client,
+  loginAs,
+  makeApi,
+  type Reply,
+  startSession,
+  type TestApi,
+} from './testing/harness'
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { optionsFromEnv } from '#fixture-api/options'
-import { type ApiLocality, buildAddressBody, countRows, locationByCode } from './factories'
-import { client, makeApi, startSession } from './harness'
+import { type ApiLocality, buildAddressBody, countRows, locationByCode } from './testing/factories'
+import { client, makeApi, startSession } from './testing/harness'
 
 const addressBody = (firma: string, zurich: ApiLocality) =>
   buildAddressBody({ kontaktadresse: { firma } }, zurich)

@@ -2,8 +2,8 @@ import ExcelJS from 'exceljs'
 import { Temporal } from 'temporal-polyfill'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningFixtureServer, startFixtureServer } from '#fixture-api/server'
-import { buildAddressBody, buildOrderPayload, countRows, locationByCode } from './factories'
-import { type Client, httpClient } from './harness'
+import { buildAddressBody, buildOrderPayload, countRows, locationByCode } from './testing/factories'
+import { type Client, httpClient } from './testing/harness'
 
 // Over real HTTP on a random port: what the portal and testers see, sockets included.
 let running: RunningFixtureServer

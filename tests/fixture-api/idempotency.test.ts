@@ -7,8 +7,8 @@ import {
   countRows,
   locationByCode,
   passwordPair,
-} from './factories'
-import { type Client, client, loginAs, makeApi, startSession } from './harness'
+} from './testing/factories'
+import { type Client, client, loginAs, makeApi, startSession } from './testing/harness'
 
 const KEY = (key: string) => ({ 'Idempotency-Key': key })
 

@@ -15,7 +15,7 @@ import {
   countRows,
   passwordPair,
   WINTERTHUR,
-} from './factories'
+} from './testing/factories'
 import {
   type Client,
   client,
@@ -25,7 +25,7 @@ import {
   makeApi,
   startSession,
   type TestApi,
-} from './harness'
+} from './testing/harness'
 
 /** Bern 3011 in the fixture's location catalogue. */
 const BERN_ID = 1002

@@ -3,8 +3,8 @@ import { Temporal } from 'temporal-polyfill'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { LocalityRecord, TransportTypeId } from '#fixture-api/model'
 import { roadKm, TARIFF } from '#fixture-api/tariff'
-import { localityRecord } from './factories'
-import { type Client, client, startSession, type TestApi } from './harness'
+import { localityRecord } from './testing/factories'
+import { type Client, client, startSession, type TestApi } from './testing/harness'
 
 type Params = Record<string, string>
 

@@ -1,7 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { FixtureApi } from '#fixture-api/app'
-import { type ApiLocality, buildOrderAddress, buildRegistrationBody, locationByCode } from './factories'
-import { client, loginAs, loginStatus, makeApi, type TestApi } from './harness'
+import {
+  type ApiLocality,
+  buildOrderAddress,
+  buildRegistrationBody,
+  locationByCode,
+} from './testing/factories'
+import { client, loginAs, loginStatus, makeApi, type TestApi } from './testing/harness'
 
 async function uniqueness(api: FixtureApi, username: string, email: string) {
   const anonymous = client(api)

@@ -6,8 +6,16 @@ import {
   buildProfileUpdate,
   CONTACT_KEYS,
   passwordPair,
-} from './factories'
-import { type Client, client, loginAs, loginStatus, makeApi, startSession, type TestApi } from './harness'
+} from './testing/factories'
+import {
+  type Client,
+  client,
+  loginAs,
+  loginStatus,
+  makeApi,
+  startSession,
+  type TestApi,
+} from './testing/harness'
 
 /** The profile fields of spec section 3, in the server's names. */
 const PROFILE_FIELDS = [

@@ -7,8 +7,8 @@ import {
   fetchShipments,
   locationByCode,
   type Row,
-} from './factories'
-import { type Client, client, loginAs, startSession, type TestApi } from './harness'
+} from './testing/factories'
+import { type Client, client, loginAs, startSession, type TestApi } from './testing/harness'
 
 let api: TestApi
 let customer: Client

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { fetchShipments, type Row } from './factories'
-import { type Client, client, loginAs, startSession, type TestApi, tokenFor } from './harness'
+import { fetchShipments, type Row } from './testing/factories'
+import { type Client, client, loginAs, startSession, type TestApi, tokenFor } from './testing/harness'
 
 const twoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6
 

@@ -1,7 +1,15 @@
 import { Temporal } from 'temporal-polyfill'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { fetchAll, type Page, type Row, toQuery } from './factories'
-import { type Client, client, FIXED_NOW, loginAs, startSession, type TestApi, tokenFor } from './harness'
+import { fetchAll, type Page, type Row, toQuery } from './testing/factories'
+import {
+  type Client,
+  client,
+  FIXED_NOW,
+  loginAs,
+  startSession,
+  type TestApi,
+  tokenFor,
+} from './testing/harness'
 
 type ListName = 'active' | 'archive'
 

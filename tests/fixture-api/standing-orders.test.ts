@@ -2,8 +2,8 @@ import ExcelJS from 'exceljs'
 import { Temporal } from 'temporal-polyfill'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type StandingOrderRecord, type StopRecord, WEEKDAYS } from '#fixture-api/model'
-import { fetchAll, type Page, SEEDED_ACCOUNTS } from './factories'
-import { type Client, client, loginAs, startSession, type TestApi } from './harness'
+import { fetchAll, type Page, SEEDED_ACCOUNTS } from './testing/factories'
+import { type Client, client, loginAs, startSession, type TestApi } from './testing/harness'
 
 /** A standing order as the list answers it: the record without its owner, its stops under addresses. */
 type StandingOrder = Omit<StandingOrderRecord, 'owner' | 'from' | 'to'> & {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { type ApiLocality, buildAddressBody, countRows, locationByCode } from './factories'
-import { type Client, client, loginAs, makeApi, startSession, type TestApi } from './harness'
+import { type ApiLocality, buildAddressBody, countRows, locationByCode } from './testing/factories'
+import { type Client, client, loginAs, makeApi, startSession, type TestApi } from './testing/harness'
 
 const SWITCH = (username: string) => ({ 'X-Switch-User': username })
 

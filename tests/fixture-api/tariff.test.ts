@@ -13,7 +13,7 @@ import {
   savedCo2Grams,
   TARIFF,
 } from '#fixture-api/tariff'
-import { localityRecord } from './factories'
+import { localityRecord } from './testing/factories'
 
 const ZURICH = localityRecord('8001')
 const WINTERTHUR = localityRecord('8400')

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { buildOrderPayload, fetchShipmentLists, locationByCode, type Row } from './factories'
-import { type Client, client, loginAs, makeApi, startSession, type TestApi } from './harness'
+import { buildOrderPayload, fetchShipmentLists, locationByCode, type Row } from './testing/factories'
+import { type Client, client, loginAs, makeApi, startSession, type TestApi } from './testing/harness'
 
 const TRACKING_FIELDS = [
   'state',

@@ -7,7 +7,7 @@ import type { FixtureOptions } from '#fixture-api/options'
 
 /** Test support, not shipped: the app never imports this folder. */
 
-/** Wednesday 18 November 2026, 09:00 in Zurich, as tests/fixture-api/harness.ts pins it. */
+/** Wednesday 18 November 2026, 09:00 in Zurich, as tests/fixture-api/testing/harness.ts pins it. */
 export const FIXED_NOW = Temporal.Instant.from('2026-11-18T09:00:00+01:00')
 export const ORIGIN = 'http://fixture.test'
 export const CONFIG = { apiBaseUrl: `${ORIGIN}/api/v2`, websiteBaseUrl: ORIGIN }
