@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import type { PendingChange } from '#db/queries/outbox'
 import { correctionPath } from './correction-path'
-import type { PendingChange } from './use-pending-changes'
 
 const change = (seq: number, kind: PendingChange['kind'], payload: unknown): PendingChange => ({
   seq,

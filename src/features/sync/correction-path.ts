@@ -1,4 +1,4 @@
-import type { PendingChange } from './use-pending-changes'
+import type { PendingChange } from '#db/queries/outbox'
 
 /**
  * Where the user corrects a change the server refused: the screen that made it. An address created
