@@ -1,13 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouteContext } from '@tanstack/react-router'
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
-import { db } from '#db/instance'
 import { createLocationSearch } from '#db/location-search'
 import type { AddressInput } from '#domain/entities/address'
 import type { Organization } from '#domain/entities/organization'
-import { ORDER_DRAFT_KEY } from '#features/auth/auth-actions'
-import { whenSent } from '#features/sync/when-sent'
 import { isLocale } from '#i18n/locales'
+import { afterAddressSave } from './after-address-save'
 
 const NO_RIGHTS = {
   change_default_invoice_address_allowed: false,
@@ -23,15 +21,12 @@ export function useAddressEditing() {
     profileState.status === 'ready' ? profileState.profile.organization : NO_RIGHTS
   const locale = isLocale(i18n.locale) ? i18n.locale : 'de'
   const searchLocations = useMemo(() => {
-    const search = createLocationSearch((text, options) => services.api.locations.search(text, options), db)
+    const search = createLocationSearch((text, options) => services.api.locations.search(text, options))
     return (text: string, signal: AbortSignal) => search(text, locale, signal)
   }, [services, locale])
   const save = async (address: AddressInput) => {
     const seq = await services.sync.queueAddressSave(address)
-    // Spec section 2: saving an address clears the order draft and reloads the profile, whose
-    // standard addresses may have changed; the reload waits until the server has the change.
-    sessionStorage.removeItem(ORDER_DRAFT_KEY)
-    void whenSent(db, seq).then(() => services.profile.reload().catch(() => undefined))
+    await afterAddressSave(services.account(), seq, () => services.profile.reload())
   }
   const fetchAddress = useCallback(
     (id: number, signal: AbortSignal) => services.api.addresses.get(id, { signal }),
