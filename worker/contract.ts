@@ -1,6 +1,7 @@
 import type { ShipmentListQuery } from '#api/list-query'
 import { toSearchParams } from '#api/query'
 import type { TokenPair } from '#api/session'
+import type { Scope } from '#db/meta-keys'
 import type { AccountId } from '#db/rows'
 import type { StorageOutcome } from '#db/storage-pressure'
 import type { ChangeKindName, InputOf } from './outbox/kinds/registry'
@@ -10,8 +11,9 @@ import type { ChangeKindName, InputOf } from './outbox/kinds/registry'
  * UI calls through comlink, and a map of events the worker pushes. The UI imports this file only.
  */
 
-/** The replicated domains; each has one refresh job in worker/mirror/. */
-export type Scope = 'profile' | 'addresses' | 'activeShipments' | 'archive' | 'standingOrders' | 'packaging'
+export { LAST_SUCCESS_PREFIX, lastSuccessKey } from '#db/meta-keys'
+/** The replicated domains; each has one refresh job in worker/mirror/. The meta keys are the replica's. */
+export type { Scope }
 
 /** What a scope needs besides the account: only an archive page names a query. */
 export interface ScopeParams {
@@ -36,11 +38,6 @@ export type ScopeRequest = {
 
 /** ISO instants of each scope's last successful refresh (meta rows `lastSuccess:<scope>`). */
 export type LastSuccess = Partial<Record<Scope, string>>
-
-export const LAST_SUCCESS_PREFIX = 'lastSuccess:'
-
-/** The meta row a scope's job writes with its data, and "data as of HH:mm" reads. */
-export const lastSuccessKey = (scope: Scope) => `${LAST_SUCCESS_PREFIX}${scope}`
 
 /** The kinds of change the outbox queues (worker/outbox/kinds/registry.ts), each with its input. */
 export type ChangeKind = ChangeKindName

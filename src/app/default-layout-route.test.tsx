@@ -1,14 +1,17 @@
 // @vitest-environment happy-dom
 import { i18n } from '@lingui/core'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import * as v from 'valibot'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { MemoryStorage } from '#api/memory-storage'
 import { createSession } from '#api/session'
+import { getDraft, saveDraft } from '#db/queries/drafts'
 import type { Profile } from '#domain/entities/profile'
 import { createAuthActions } from '#features/auth/auth-actions'
 import { createProfileStore } from '#features/auth/profile-store'
 import { createUpdateStore } from '#pwa/update-store'
 import { translation } from '#testing/catalog'
+import { freshDatabase } from '#testing/fresh-database'
 import { renderWithRouter } from '#testing/render'
 import { DefaultLayoutRoute } from './default-layout-route'
 import type { AppServices } from './services'
@@ -27,14 +30,15 @@ function deferred<T>() {
 
 function createTestServices(loadProfile: () => Promise<Profile>) {
   const storage = new MemoryStorage()
-  const drafts = new MemoryStorage()
+  const replica = freshDatabase()
   const session = createSession(storage)
   const profile = createProfileStore(loadProfile, storage, () => false)
   const auth = createAuthActions({
     requestTokens: async () => session.setTokens({ token: 't', refreshToken: 'r' }),
     clearSession: () => session.clear(),
     resetProfile: () => profile.reset(),
-    draftStorage: drafts,
+    account: () => 'customer',
+    replica,
     isOffline: () => false,
   })
   const services: AppServices = {
@@ -59,7 +63,7 @@ function createTestServices(loadProfile: () => Promise<Profile>) {
     auth,
     updates: createUpdateStore(),
   }
-  return { services, drafts }
+  return { services, replica }
 }
 
 function renderRoute(services: AppServices, path = '/') {
@@ -125,12 +129,12 @@ describe('DefaultLayoutRoute', () => {
   })
 
   it('logs out: session, draft and profile go, and the goodbye page opens', async () => {
-    const { services, drafts } = createTestServices(async () =>
+    const { services, replica } = createTestServices(async () =>
       profileOf({ firstname: 'Anna', lastname: 'Muster' }),
     )
     await services.auth.logIn('amuster', 's3cret')
     await services.profile.ensure()
-    drafts.setItem('orderDraft', '{}')
+    await saveDraft('customer', 'order', { sender: 'Muster AG' }, replica)
     const { router } = await renderRoute(services, '/archive')
 
     const button = avatar()
@@ -141,7 +145,7 @@ describe('DefaultLayoutRoute', () => {
     })
 
     expect(services.session.isAuthenticated()).toBe(false)
-    expect(drafts.getItem('orderDraft')).toBeNull()
+    await waitFor(async () => expect(await getDraft('customer', 'order', v.unknown(), replica)).toBeNull())
     expect(services.profile.get()).toEqual({ status: 'idle' })
     await waitFor(() => expect(router.state.location.pathname).toBe('/goodbye'))
     expect(avatar()).toBeNull()

@@ -33,7 +33,7 @@ export function DefaultLayoutRoute({ children }: { children: ReactNode }) {
       .stopAndWipe()
       .catch(() => undefined)
       .finally(() => {
-        services.auth.logOut()
+        void services.auth.logOut()
         void navigate({ to: '/goodbye' })
       })
   }

@@ -3,9 +3,10 @@ import type { RuntimeConfig } from '#api/config'
 import { createApi } from '#api/create-api'
 import { isOffline } from '#api/errors'
 import { createSession, type Session } from '#api/session'
+import { clearOrderDraft } from '#db/queries/drafts'
 import { type AccountId, accountId } from '#db/rows'
 import type { Profile } from '#domain/entities/profile'
-import { type AuthActions, createAuthActions, ORDER_DRAFT_KEY } from '#features/auth/auth-actions'
+import { type AuthActions, createAuthActions } from '#features/auth/auth-actions'
 import { createProfileStore, type ProfileStore } from '#features/auth/profile-store'
 import { createUpdateStore, type UpdateStore } from '#pwa/update-store'
 import { createSyncClient, type SyncClient } from './sync-client'
@@ -30,9 +31,15 @@ export interface AppServices {
 export function createServices(config: RuntimeConfig, onSessionExpired: () => void): AppServices {
   const session = createSession(localStorage)
   let profile: ProfileStore<Profile> | undefined
+  // A refused refresh clears the session, switch marker included, before expire() runs: keep whom
+  // the session acted as, so the right account's draft goes.
+  let actingAs = session.get().switchUser
+  session.subscribe(() => {
+    if (session.isAuthenticated()) actingAs = session.get().switchUser
+  })
   const expire = () => {
-    // Spec section 4: a 401 while signed in logs out, clears the draft and goes to /login.
-    sessionStorage.removeItem(ORDER_DRAFT_KEY)
+    // Spec section 4: a 401 while signed in logs out, clears the order draft and goes to /login.
+    void clearOrderDraft(accountId(username(), actingAs)).catch(() => undefined)
     profile?.reset()
     onSessionExpired()
   }
@@ -58,7 +65,7 @@ export function createServices(config: RuntimeConfig, onSessionExpired: () => vo
       localStorage.removeItem(ACCOUNT_USER_KEY)
     },
     resetProfile: () => profile?.reset(),
-    draftStorage: sessionStorage,
+    account: () => account(),
     isOffline,
   })
   const username = () => localStorage.getItem(ACCOUNT_USER_KEY) ?? ''

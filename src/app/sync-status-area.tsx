@@ -1,11 +1,14 @@
 import { useNavigate, useRouteContext } from '@tanstack/react-router'
 import { useEffect, useState, useSyncExternalStore } from 'react'
+import { type PendingChange, usePendingChanges } from '#db/queries/outbox'
 import { ChangeToasts } from '#features/sync/change-toasts'
 import { LogoutGuard } from '#features/sync/logout-guard'
 import { StorageNotice } from '#features/sync/storage-notice'
 import { SyncBar } from '#features/sync/sync-bar'
 import { useOnline } from '#features/sync/use-online'
-import { usePendingChanges } from '#features/sync/use-pending-changes'
+
+/** While the outbox is being read: one array, so the toasts' and the bar's inputs stay the same. */
+const NONE_YET: PendingChange[] = []
 
 interface SyncStatusAreaProps {
   confirmLogout: boolean
@@ -26,7 +29,7 @@ export function SyncStatusArea({
   const navigate = useNavigate()
   const status = useSyncExternalStore(services.sync.subscribe, services.sync.status)
   const storage = useSyncExternalStore(services.sync.subscribe, services.sync.storageNotice)
-  const changes = usePendingChanges(services.account())
+  const changes = usePendingChanges(services.account()) ?? NONE_YET
   const [discarded, setDiscarded] = useState<ReadonlySet<number>>(new Set())
   useEffect(() => onWaitingChange(changes.length), [changes.length, onWaitingChange])
 

@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouteContext } from '@tanstack/react-router'
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
-import { db } from '#db/instance'
+import { createLocationSearch } from '#db/location-search'
 import type { AddressInput } from '#domain/entities/address'
 import type { Organization } from '#domain/entities/organization'
-import { createLocationSearch } from '#features/addresses/location-search'
-import { whenSent } from '#features/sync/when-sent'
 import { isLocale } from '#i18n/locales'
+import { afterAddressSave } from './after-address-save'
 import { useQueueChange } from './use-queue-change'
 
 const NO_RIGHTS = {
@@ -23,15 +22,13 @@ export function useAddressEditing() {
     profileState.status === 'ready' ? profileState.profile.organization : NO_RIGHTS
   const locale = isLocale(i18n.locale) ? i18n.locale : 'de'
   const searchLocations = useMemo(() => {
-    const search = createLocationSearch((text, options) => services.api.locations.search(text, options), db)
+    const search = createLocationSearch((text, options) => services.api.locations.search(text, options))
     return (text: string, signal: AbortSignal) => search(text, locale, signal)
   }, [services, locale])
   const queueSave = useQueueChange('saveAddress')
   const save = async (address: AddressInput) => {
-    // The change clears the order draft in its own transaction (spec section 2, worker kind).
     const seq = await queueSave(address)
-    // The profile's standard addresses may have changed: reload it once the server has the change.
-    void whenSent(db, seq).then(() => services.profile.reload().catch(() => undefined))
+    await afterAddressSave(services.account(), seq, () => services.profile.reload())
   }
   const fetchAddress = useCallback(
     (id: number, signal: AbortSignal) => services.api.addresses.get(id, { signal }),

@@ -56,9 +56,16 @@ export interface StandingOrderRow {
   pendingSeq: number | null
 }
 
+/**
+ * One draft of each per account (decisions: drafts): the order form, the price calculator and the
+ * dashboard's calculator widget share the order draft; the offer form has its own.
+ */
+export type DraftKind = 'order' | 'offer'
+
 export interface DraftRow {
   account: AccountId
-  kind: 'order' | 'offer' | 'priceCalculator'
+  kind: DraftKind
+  /** Whatever the form stores; it is checked with the form's schema when read back. */
   value: unknown
   savedAt: string
 }

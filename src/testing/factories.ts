@@ -261,7 +261,7 @@ export function anOutboxRow(overrides: Partial<OutboxRow> = {}): OutboxRow {
     account: 'customer',
     kind: 'renameStandingOrder',
     payload: { key: 20001, customerName: 'Tour A', before: null },
-    idempotencyKey: '00000000-0000-4000-8000-000000000001',
+    idempotencyKey: crypto.randomUUID(),
     status: 'queued',
     attempts: 0,
     nextAttemptAt: 0,

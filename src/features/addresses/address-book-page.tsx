@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { useLastSuccess } from '#db/queries/meta'
 import type { AccountId } from '#db/rows'
 import { DEFAULT_PER_PAGE, FIRST_PAGE, type PerPage } from '#domain/pagination'
-import { DataAsOf } from '#features/sync/data-as-of'
 import { buttonClass } from '#ui/components/button'
+import { DataAsOf } from '#ui/components/data-as-of'
 import { Pagination } from '#ui/components/pagination'
 import { type AddressFilter, EMPTY_FILTER } from './address-filter'
 import { AddressFilterPanel } from './address-filter-panel'
@@ -20,13 +21,14 @@ export function AddressBookPage({ account }: { account: AccountId }) {
   const [page, setPage] = useState(FIRST_PAGE)
   const [perPage, setPerPage] = useState<PerPage>(DEFAULT_PER_PAGE)
   const view = useAddressBook(account, filter, direction, page, perPage)
+  const lastSuccess = useLastSuccess(account, 'addresses')
 
   return (
     <section>
       <div className={styles.toolbar}>
         <div>
           <h1>{t`Address book`}</h1>
-          <DataAsOf account={account} scope="addresses" />
+          <DataAsOf lastSuccess={lastSuccess} />
         </div>
         <Link to="/address-book/create" className={buttonClass('primary')}>
           {t`New contact`}

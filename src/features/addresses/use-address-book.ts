@@ -1,6 +1,5 @@
-import { useLiveQuery } from 'dexie-react-hooks'
 import { useMemo } from 'react'
-import { db } from '#db/instance'
+import { useAddresses } from '#db/queries/addresses'
 import type { AccountId, AddressRow } from '#db/rows'
 import type { Address } from '#domain/entities/address'
 import { offsetOf, type PerPage } from '#domain/pagination'
@@ -33,7 +32,7 @@ export function useAddressBook(
   page: number,
   perPage: PerPage,
 ): AddressBookView {
-  const rows = useLiveQuery(() => db.addresses.where('account').equals(account).toArray(), [account])
+  const rows = useAddresses(account)
   const index = useMemo(
     () => (rows ?? []).map((row: AddressRow) => indexAddress(row.address, row.id)),
     [rows],

@@ -1,7 +1,7 @@
-import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect, useRef, useState } from 'react'
 import { isApiError } from '#api/errors'
 import type { PortalDatabase } from '#db/database'
+import { useAddress } from '#db/queries/addresses'
 import type { AccountId } from '#db/rows'
 import type { Address } from '#domain/entities/address'
 
@@ -14,7 +14,8 @@ export type AddressForEdit =
   | { status: 'missing' }
 
 interface Options {
-  db: PortalDatabase
+  /** The replica; the UI's own unless a test hands in another. */
+  db?: PortalDatabase
   account: AccountId
   id: number
   fetchAddress: (id: number, signal: AbortSignal) => Promise<Address>
@@ -37,7 +38,7 @@ export function useAddressForEdit({
   online,
   waitMs = SERVER_COPY_WAIT_MS,
 }: Options): AddressForEdit {
-  const row = useLiveQuery(async () => (await db.addresses.get([account, id])) ?? null, [account, id])
+  const row = useAddress(account, id, db)
   const [result, setResult] = useState<AddressForEdit>({ status: 'loading' })
   // Read when the effect starts, not a dependency: a mirror rewriting the row must not restart the fetch.
   const latestRow = useRef(row)

@@ -1,12 +1,19 @@
+import 'fake-indexeddb/auto'
+import * as v from 'valibot'
 import { describe, expect, it, vi } from 'vitest'
-import { MemoryStorage } from '#api/memory-storage'
-import { type AuthDeps, createAuthActions, ORDER_DRAFT_KEY } from './auth-actions'
+import { getDraft, saveDraft } from '#db/queries/drafts'
+import { freshDatabase } from '#testing/fresh-database'
+import { type AuthDeps, createAuthActions } from './auth-actions'
 
 class OfflineError extends Error {}
 
+const SWITCHED = 'dispatcher>customer'
+
 function setup(requestTokens: AuthDeps['requestTokens'] = async () => {}) {
-  const draftStorage = new MemoryStorage()
+  const replica = freshDatabase()
   const calls: string[] = []
+  // The account as the app derives it: from the session, which clearSession empties.
+  let signedIn: string | null = SWITCHED
   const deps = {
     requestTokens: vi.fn(async (username: string, password: string) => {
       calls.push('requestTokens')
@@ -14,14 +21,16 @@ function setup(requestTokens: AuthDeps['requestTokens'] = async () => {}) {
     }),
     clearSession: vi.fn(() => {
       calls.push('clearSession')
+      signedIn = null
     }),
     resetProfile: vi.fn(() => {
       calls.push('resetProfile')
     }),
-    draftStorage,
+    account: () => signedIn ?? '',
     isOffline: (error: unknown) => error instanceof OfflineError,
+    replica,
   }
-  return { deps, draftStorage, calls, auth: createAuthActions(deps) }
+  return { deps, replica, calls, auth: createAuthActions(deps) }
 }
 
 function deferred() {
@@ -90,26 +99,31 @@ describe('createAuthActions: logIn', () => {
 })
 
 describe('createAuthActions: logOut', () => {
-  it('clears the session, removes the order draft and resets the profile', async () => {
-    const { auth, deps, draftStorage } = setup()
-    await auth.logIn('anna', 's3cret')
+  it("clears the session and resets the profile at once, then clears the account's order draft", async () => {
+    const { auth, deps, replica } = setup()
+    await auth.logIn('dispatcher', 's3cret')
     deps.resetProfile.mockClear()
-    draftStorage.setItem(ORDER_DRAFT_KEY, '{"sender":"x"}')
-    draftStorage.setItem('somethingElse', 'kept')
+    const draft = { sender: 'Muster AG' }
+    await saveDraft(SWITCHED, 'order', draft, replica)
+    await saveDraft(SWITCHED, 'offer', draft, replica)
+    await saveDraft('dispatcher', 'order', draft, replica)
 
-    auth.logOut()
-
-    expect(ORDER_DRAFT_KEY).toBe('orderDraft')
+    const loggedOut = auth.logOut()
     expect(deps.clearSession).toHaveBeenCalledTimes(1)
-    expect(draftStorage.getItem('orderDraft')).toBeNull()
-    expect(draftStorage.getItem('somethingElse')).toBe('kept')
     expect(deps.resetProfile).toHaveBeenCalledTimes(1)
     expect(auth.status()).toBe('')
+    await loggedOut
+
+    // The draft of the account that was signed in, read before the session went; nothing else.
+    const Any = v.unknown()
+    expect(await getDraft(SWITCHED, 'order', Any, replica)).toBeNull()
+    expect(await getDraft(SWITCHED, 'offer', Any, replica)).toEqual(draft)
+    expect(await getDraft('dispatcher', 'order', Any, replica)).toEqual(draft)
   })
 
-  it('works without a draft and without a login', () => {
+  it('works without a draft and without a login', async () => {
     const { auth, deps } = setup()
-    expect(() => auth.logOut()).not.toThrow()
+    await expect(auth.logOut()).resolves.toBeUndefined()
     expect(deps.clearSession).toHaveBeenCalledTimes(1)
     expect(deps.resetProfile).toHaveBeenCalledTimes(1)
   })

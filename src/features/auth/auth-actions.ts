@@ -1,30 +1,33 @@
+import type { PortalDatabase } from '#db/database'
+import { clearOrderDraft } from '#db/queries/drafts'
+import type { AccountId } from '#db/rows'
+
 export type AuthStatus = '' | 'loading' | 'success' | 'error'
 export type LoginOutcome = 'success' | 'failed' | 'offline'
-
-export const ORDER_DRAFT_KEY = 'orderDraft'
 
 export interface AuthDeps {
   requestTokens: (username: string, password: string) => Promise<void>
   clearSession: () => void
   resetProfile: () => void
-  draftStorage: Storage
+  /** The replica account signed in now; read before clearSession, which forgets it. */
+  account: () => AccountId
   isOffline: (error: unknown) => boolean
+  /** The replica holding the drafts; the UI's own unless a test hands in another. */
+  replica?: PortalDatabase
 }
 
 export interface AuthActions {
   status(): AuthStatus
   logIn(username: string, password: string): Promise<LoginOutcome>
-  /** Spec section 4: tokens, refresh token and switch marker go, then the order draft. */
-  logOut(): void
+  /**
+   * Spec section 4: tokens, refresh token and switch marker go, then the account's order draft.
+   * The session and profile are gone when it returns; it resolves once the draft is cleared.
+   */
+  logOut(): Promise<void>
 }
 
 export function createAuthActions(deps: AuthDeps): AuthActions {
   let status: AuthStatus = ''
-  const clearAll = () => {
-    deps.clearSession()
-    deps.draftStorage.removeItem(ORDER_DRAFT_KEY)
-    deps.resetProfile()
-  }
   return {
     status: () => status,
     async logIn(username, password) {
@@ -40,9 +43,14 @@ export function createAuthActions(deps: AuthDeps): AuthActions {
         return deps.isOffline(error) ? 'offline' : 'failed'
       }
     },
-    logOut() {
+    async logOut() {
       status = ''
-      clearAll()
+      const account = deps.account()
+      deps.clearSession()
+      deps.resetProfile()
+      // Logged out either way: the logout also wipes the account's replica, drafts included
+      // (the sync client's stopAndWipe), so a failed delete here leaves nothing behind for long.
+      await clearOrderDraft(account, deps.replica).catch(() => undefined)
     },
   }
 }

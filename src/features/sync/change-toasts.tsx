@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
+import type { PendingChange } from '#db/queries/outbox'
 import styles from './toasts.module.css'
-import type { PendingChange } from './use-pending-changes'
 
 interface Toast {
   id: number

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import type { PendingChange } from '#db/queries/outbox'
 import { translation } from '#testing/catalog'
 import { renderWithI18n } from '#testing/render'
 import { SyncBar } from './sync-bar'
-import type { PendingChange } from './use-pending-changes'
 
 const change = (seq: number, overrides: Partial<PendingChange> = {}): PendingChange => ({
   seq,

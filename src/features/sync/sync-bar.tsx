@@ -1,11 +1,11 @@
 import { Plural, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import type { PendingChange } from '#db/queries/outbox'
 import { formatTime } from '#i18n/format'
 import { Button } from '#ui/components/button'
 import { Dialog } from '#ui/components/dialog'
 import type { ChangeKind } from '#worker/contract'
 import styles from './sync.module.css'
-import type { PendingChange } from './use-pending-changes'
 
 interface SyncBarProps {
   offline: boolean

@@ -1,22 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { useLiveQuery } from 'dexie-react-hooks'
 import { useAddressEditing } from '#app/use-address-editing'
-import { db } from '#db/instance'
+import { useAddress } from '#db/queries/addresses'
+import { useRefusal } from '#db/queries/outbox'
 import { AddressEditorPage } from '#features/addresses/address-editor-page'
 import { useAddressForEdit } from '#features/addresses/use-address-for-edit'
 import { LoadingPage } from '#features/shell/page-states'
 import { Notice } from '#ui/components/notice'
 
 const isOnline = () => navigator.onLine
-
-/** The server's reason for refusing the change still waiting on this address, if it refused it. */
-async function refusalOf(account: string, id: number): Promise<string | null> {
-  const row = await db.addresses.get([account, id])
-  if (row?.pendingSeq == null) return null
-  const entry = await db.outbox.get(row.pendingSeq)
-  return entry?.status === 'needsAttention' ? (entry.lastError ?? '') : null
-}
 
 function EditAddressRoute() {
   const { t } = useLingui()
@@ -26,9 +18,10 @@ function EditAddressRoute() {
   const editing = useAddressEditing()
   const id = Number(address)
   const account = services.account()
-  const refusal = useLiveQuery(() => refusalOf(account, id), [account, id])
+  // The server's reason for refusing the change still waiting on this address, if it refused it.
+  const pendingSeq = useAddress(account, id)?.pendingSeq ?? null
+  const refusal = useRefusal(account, pendingSeq)
   const loaded = useAddressForEdit({
-    db,
     account,
     id,
     fetchAddress: editing.fetchAddress,

@@ -1,0 +1,259 @@
+// @vitest-environment happy-dom
+import 'fake-indexeddb/auto'
+import { renderHook, waitFor } from '@testing-library/react'
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import type { PortalDatabase } from '#db/database'
+import type { AccountId } from '#db/rows'
+import { anOutboxRow } from '#testing/factories'
+import { freshDatabase } from '#testing/fresh-database'
+import * as addresses from './addresses'
+import * as archivePages from './archive-pages'
+import * as drafts from './drafts'
+import * as meta from './meta'
+import * as outbox from './outbox'
+import * as packaging from './packaging'
+import * as profiles from './profiles'
+import * as shipments from './shipments'
+import * as standingOrders from './standing-orders'
+import * as tracking from './tracking'
+
+/**
+ * "Accounts never mix" (architecture: the replica is per account), shown for every account-scoped
+ * table and every read of its query module: what an account reads is the same whether or not
+ * another account has rows, and it is not what an empty replica gives (so the read does find the
+ * account's own rows). The accounts are a switched session and the user who switched.
+ */
+
+/** Tables with no account: the place-search cache is the same for everyone. */
+const ACCOUNT_FREE = ['zips', 'zipSearches']
+
+/** Each account's slot, where a key is global (an outbox seq); other keys are the same for both. */
+const SLOTS: Record<AccountId, number> = { 'dispatcher>customer': 1, dispatcher: 2 }
+const ACCOUNTS = Object.keys(SLOTS)
+
+type Read = (db: PortalDatabase, account: AccountId) => Promise<unknown>
+
+interface TableCase {
+  /** The table's query module; every read it exports (get…, use…, when…) must have a case below. */
+  module: Record<string, unknown>
+  /** Stores the account's rows under the same keys as the other account's. */
+  store(db: PortalDatabase, account: AccountId): Promise<void>
+  reads: Record<string, Read>
+}
+
+/** A hook's first settled value (live queries answer undefined while loading). */
+async function viaHook<T>(use: () => T | undefined): Promise<T> {
+  const { result, unmount } = renderHook(use)
+  await waitFor(() => expect(result.current).not.toBeUndefined())
+  const value = result.current as T
+  unmount()
+  return value
+}
+
+/** Whether a promise settles within a while: whenSent resolves at once for an entry not (or no longer) queued. */
+function settlesWithin(promise: Promise<unknown>, ms = 500): Promise<boolean> {
+  return Promise.race([
+    promise.then(() => true),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms)),
+  ])
+}
+
+const BOTH_SEQS = Object.values(SLOTS)
+const AT = '2026-11-22T08:00:00.000Z'
+/** The replica does not look inside the entities it stores; a marked stand-in is enough here. */
+const entity = (account: AccountId, id: number) => ({ id, name: `${account} ${id}` }) as never
+const Draft = v.object({ sender: v.string() })
+
+const cases: Record<string, TableCase> = {
+  profiles: {
+    module: profiles,
+    store: async (db, account) => {
+      await db.profiles.put({ account, profile: entity(account, 1), syncedAt: AT })
+    },
+    reads: {
+      getProfile: (db, account) => profiles.getProfile(account, db),
+      useProfile: (db, account) => viaHook(() => profiles.useProfile(account, db)),
+    },
+  },
+  addresses: {
+    module: addresses,
+    store: async (db, account) => {
+      await db.addresses.bulkPut(
+        [1, 2].map((id) => ({ account, id, address: entity(account, id), pendingSeq: null })),
+      )
+    },
+    reads: {
+      getAddress: (db, account) => addresses.getAddress(account, 1, db),
+      useAddress: (db, account) => viaHook(() => addresses.useAddress(account, 1, db)),
+      getAddresses: (db, account) => addresses.getAddresses(account, db),
+      useAddresses: (db, account) => viaHook(() => addresses.useAddresses(account, db)),
+    },
+  },
+  shipments: {
+    module: shipments,
+    store: async (db, account) => {
+      await db.shipments.bulkPut([
+        { account, key: 1, list: 'active', item: entity(account, 1), detail: null, pendingSeq: null },
+        { account, key: 2, list: 'archive', item: entity(account, 2), detail: null, pendingSeq: null },
+      ])
+    },
+    reads: {
+      getShipment: (db, account) => shipments.getShipment(account, 1, db),
+      useShipment: (db, account) => viaHook(() => shipments.useShipment(account, 1, db)),
+      getShipmentList: async (db, account) => [
+        await shipments.getShipmentList(account, 'active', db),
+        await shipments.getShipmentList(account, 'archive', db),
+      ],
+      useShipmentList: (db, account) => viaHook(() => shipments.useShipmentList(account, 'archive', db)),
+      getShipmentsByKey: (db, account) => shipments.getShipmentsByKey(account, [2, 1], db),
+    },
+  },
+  archivePages: {
+    module: archivePages,
+    store: async (db, account) => {
+      await db.shipments.put({
+        account,
+        key: 7,
+        list: 'archive',
+        item: entity(account, 7),
+        detail: null,
+        pendingSeq: null,
+      })
+      await db.archivePages.put({ account, queryKey: 'page=1', keys: [7], total: 1, fetchedAt: AT })
+    },
+    reads: {
+      getArchivePage: (db, account) => archivePages.getArchivePage(account, 'page=1', db),
+      useArchivePage: (db, account) => viaHook(() => archivePages.useArchivePage(account, 'page=1', db)),
+    },
+  },
+  standingOrders: {
+    module: standingOrders,
+    store: async (db, account) => {
+      await db.standingOrders.bulkPut(
+        [1, 2].map((key) => ({ account, key, order: entity(account, key), pendingSeq: null })),
+      )
+    },
+    reads: {
+      getStandingOrder: (db, account) => standingOrders.getStandingOrder(account, 1, db),
+      getStandingOrders: (db, account) => standingOrders.getStandingOrders(account, db),
+      useStandingOrders: (db, account) => viaHook(() => standingOrders.useStandingOrders(account, db)),
+    },
+  },
+  drafts: {
+    module: drafts,
+    store: async (db, account) => {
+      await db.drafts.bulkPut([
+        { account, kind: 'order', value: { sender: `${account} order` }, savedAt: AT },
+        { account, kind: 'offer', value: { sender: `${account} offer` }, savedAt: AT },
+      ])
+    },
+    reads: {
+      getDraft: async (db, account) => [
+        await drafts.getDraft(account, 'order', Draft, db),
+        await drafts.getDraft(account, 'offer', Draft, db),
+      ],
+      useDraft: (db, account) => viaHook(() => drafts.useDraft(account, 'order', Draft, db)),
+    },
+  },
+  outbox: {
+    module: outbox,
+    store: async (db, account) => {
+      await db.outbox.put(
+        anOutboxRow({
+          account,
+          seq: SLOTS[account],
+          idempotencyKey: `key of ${account}`,
+          status: 'needsAttention',
+          lastError: `refused for ${account}`,
+        }),
+      )
+    },
+    reads: {
+      getPendingChanges: (db, account) => outbox.getPendingChanges(account, db),
+      usePendingChanges: (db, account) => viaHook(() => outbox.usePendingChanges(account, db)),
+      getOutboxEntry: (db, account) =>
+        Promise.all(BOTH_SEQS.map((seq) => outbox.getOutboxEntry(account, seq, db))),
+      getRefusal: (db, account) => Promise.all(BOTH_SEQS.map((seq) => outbox.getRefusal(account, seq, db))),
+      useRefusal: (db, account) =>
+        Promise.all(BOTH_SEQS.map((seq) => viaHook(() => outbox.useRefusal(account, seq, db)))),
+      whenSent: (db, account) =>
+        Promise.all(BOTH_SEQS.map((seq) => settlesWithin(outbox.whenSent(account, seq, db)))),
+    },
+  },
+  packaging: {
+    module: packaging,
+    store: async (db, account) => {
+      await db.packaging.bulkPut(
+        [1, 2].map((id) => ({
+          account,
+          id,
+          labels: { de: `${account} ${id}` },
+          width: 1,
+          height: 1,
+          length: 1,
+        })),
+      )
+    },
+    reads: {
+      getPackaging: (db, account) => packaging.getPackaging(account, db),
+      usePackaging: (db, account) => viaHook(() => packaging.usePackaging(account, db)),
+    },
+  },
+  tracking: {
+    module: tracking,
+    store: async (db, account) => {
+      await db.tracking.put({ account, trackingId: 'VK-1', result: entity(account, 1), fetchedAt: AT })
+    },
+    reads: {
+      getTracking: (db, account) => tracking.getTracking(account, 'VK-1', db),
+      useTracking: (db, account) => viaHook(() => tracking.useTracking(account, 'VK-1', db)),
+    },
+  },
+  meta: {
+    module: meta,
+    store: async (db, account) => {
+      const value = `2026-11-22T0${SLOTS[account]}:00:00.000Z`
+      await db.meta.put({ account, key: 'lastSuccess:addresses', value })
+    },
+    reads: {
+      getLastSuccess: (db, account) => meta.getLastSuccess(account, 'addresses', db),
+      useLastSuccess: (db, account) => viaHook(() => meta.useLastSuccess(account, 'addresses', db)),
+    },
+  },
+}
+
+const isRead = (name: string) => /^(get|use|when)[A-Z]/.test(name)
+
+describe('accounts never mix in the replica reads', () => {
+  it('covers every account-scoped table, and every read each query module exports', async () => {
+    const db = freshDatabase()
+    await db.open()
+    const scoped = db.tables.map((table) => table.name).filter((name) => !ACCOUNT_FREE.includes(name))
+    expect(Object.keys(cases).sort()).toEqual(scoped.sort())
+    for (const { module, reads } of Object.values(cases)) {
+      const exported = Object.keys(module).filter(
+        (name) => isRead(name) && typeof module[name] === 'function',
+      )
+      expect(Object.keys(reads).sort()).toEqual(exported.sort())
+    }
+  })
+
+  for (const [table, { store, reads }] of Object.entries(cases)) {
+    describe(table, () => {
+      for (const [name, read] of Object.entries(reads)) {
+        it.each(ACCOUNTS)(`${name} answers %s only with its own rows`, async (account) => {
+          const both = freshDatabase()
+          for (const each of ACCOUNTS) await store(both, each)
+          const alone = freshDatabase()
+          await store(alone, account)
+          const empty = freshDatabase()
+
+          const seen = await read(both, account)
+          expect(seen).toEqual(await read(alone, account))
+          expect(seen).not.toEqual(await read(empty, account))
+        })
+      }
+    })
+  }
+})

@@ -1,0 +1,33 @@
+import { useLiveQuery } from 'dexie-react-hooks'
+import type { PortalDatabase } from '#db/database'
+import { db } from '#db/instance'
+import type { AccountId, ShipmentRow } from '#db/rows'
+import { getShipmentsByKey } from './shipments'
+
+/** An archive page seen before, with its shipments in the server's order. */
+export interface ArchivePage {
+  total: number
+  fetchedAt: string
+  shipments: ShipmentRow[]
+}
+
+/** `queryKey` is the worker contract's archiveQueryKey(query); null when the page was never fetched. */
+export async function getArchivePage(
+  account: AccountId,
+  queryKey: string,
+  replica: PortalDatabase = db,
+): Promise<ArchivePage | null> {
+  const page = await replica.archivePages.get([account, queryKey])
+  if (!page) return null
+  const shipments = await getShipmentsByKey(account, page.keys, replica)
+  return { total: page.total, fetchedAt: page.fetchedAt, shipments }
+}
+
+/** Live over the page and its shipments; undefined while loading. */
+export function useArchivePage(
+  account: AccountId,
+  queryKey: string,
+  replica: PortalDatabase = db,
+): ArchivePage | null | undefined {
+  return useLiveQuery(() => getArchivePage(account, queryKey, replica), [account, queryKey, replica])
+}

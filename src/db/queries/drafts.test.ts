@@ -1,0 +1,87 @@
+// @vitest-environment happy-dom
+import 'fake-indexeddb/auto'
+import { act, renderHook, waitFor } from '@testing-library/react'
+import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { PortalDatabase } from '#db/database'
+import { freshDatabase } from '#testing/fresh-database'
+import { clearDraft, clearOrderDraft, getDraft, saveDraft, useDraft } from './drafts'
+
+/** What a form might keep; the order form (a later issue) defines the real shape. */
+const Draft = v.object({ sender: v.string(), colli: v.number() })
+const SWITCHED = 'dispatcher>customer'
+
+describe('the draft store', () => {
+  it('gives each account its own order and offer draft, so a switched user never sees the switcher’s', async () => {
+    const db = freshDatabase()
+    await saveDraft('dispatcher', 'order', { sender: 'Dispo AG', colli: 1 }, db)
+    await saveDraft(SWITCHED, 'order', { sender: 'Kunde AG', colli: 2 }, db)
+    await saveDraft(SWITCHED, 'offer', { sender: 'Offerte AG', colli: 3 }, db)
+
+    expect(await getDraft('dispatcher', 'order', Draft, db)).toEqual({ sender: 'Dispo AG', colli: 1 })
+    expect(await getDraft(SWITCHED, 'order', Draft, db)).toEqual({ sender: 'Kunde AG', colli: 2 })
+    expect(await getDraft(SWITCHED, 'offer', Draft, db)).toEqual({ sender: 'Offerte AG', colli: 3 })
+    expect(await getDraft('dispatcher', 'offer', Draft, db)).toBeNull()
+    expect(await getDraft('customer', 'order', Draft, db)).toBeNull()
+  })
+
+  it('replaces the draft on each save and keeps when it was saved', async () => {
+    const db = freshDatabase()
+    await saveDraft('customer', 'order', { sender: 'Erste AG', colli: 1 }, db)
+    await saveDraft('customer', 'order', { sender: 'Zweite AG', colli: 2 }, db)
+
+    expect(await getDraft('customer', 'order', Draft, db)).toEqual({ sender: 'Zweite AG', colli: 2 })
+    const row = await db.drafts.get(['customer', 'order'])
+    expect(Number.isNaN(Date.parse(row?.savedAt ?? ''))).toBe(false)
+  })
+
+  it('reads a draft the form no longer accepts as none, instead of opening the form on it', async () => {
+    const db = freshDatabase()
+    await saveDraft('customer', 'order', { sender: 'Alt AG', colli: 'zwei' }, db)
+    expect(await getDraft('customer', 'order', Draft, db)).toBeNull()
+  })
+
+  it('survives a reload: a new connection to the replica finds it', async () => {
+    const db = freshDatabase()
+    await saveDraft('customer', 'order', { sender: 'Muster AG', colli: 4 }, db)
+    db.close()
+
+    const reopened = new PortalDatabase(db.name, { indexedDB, IDBKeyRange })
+    expect(await getDraft('customer', 'order', Draft, reopened)).toEqual({ sender: 'Muster AG', colli: 4 })
+    reopened.close()
+  })
+
+  it("clears one kind, or all of an account's drafts, and never another account's", async () => {
+    const db = freshDatabase()
+    for (const account of ['customer', SWITCHED]) {
+      await saveDraft(account, 'order', { sender: account, colli: 1 }, db)
+      await saveDraft(account, 'offer', { sender: account, colli: 1 }, db)
+    }
+
+    await clearOrderDraft('customer', db)
+    expect(await getDraft('customer', 'order', Draft, db)).toBeNull()
+    expect(await getDraft('customer', 'offer', Draft, db)).not.toBeNull()
+    expect(await getDraft(SWITCHED, 'order', Draft, db)).not.toBeNull()
+
+    await clearDraft(SWITCHED, undefined, db)
+    expect(await db.drafts.where('account').equals(SWITCHED).count()).toBe(0)
+    expect(await getDraft('customer', 'offer', Draft, db)).not.toBeNull()
+  })
+
+  it('is live: every form sharing the order draft follows a save and a clear', async () => {
+    const db = freshDatabase()
+    const { result } = renderHook(() => useDraft('customer', 'order', Draft, db))
+    await waitFor(() => expect(result.current).toBeNull())
+
+    await act(async () => {
+      await saveDraft('customer', 'order', { sender: 'Live AG', colli: 5 }, db)
+    })
+    await waitFor(() => expect(result.current).toEqual({ sender: 'Live AG', colli: 5 }))
+
+    await act(async () => {
+      await clearOrderDraft('customer', db)
+    })
+    await waitFor(() => expect(result.current).toBeNull())
+  })
+})

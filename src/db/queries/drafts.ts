@@ -1,0 +1,65 @@
+import { useLiveQuery } from 'dexie-react-hooks'
+import * as v from 'valibot'
+import type { PortalDatabase } from '#db/database'
+import { db } from '#db/instance'
+import type { AccountId, DraftKind } from '#db/rows'
+
+/**
+ * The draft store (decisions: drafts): one order draft and one offer draft per account, in the
+ * replica, so a draft survives a reload, a closed tab and a crash, and a switched user's draft is
+ * not the switcher's. Its reads and writes are both here: the UI is the only one that writes drafts.
+ */
+
+/**
+ * The stored draft, read through the caller's schema: a draft the form no longer accepts (saved
+ * by an older version) reads as none, so a form never opens on a value of the wrong shape.
+ */
+export async function getDraft<S extends v.GenericSchema>(
+  account: AccountId,
+  kind: DraftKind,
+  schema: S,
+  replica: PortalDatabase = db,
+): Promise<v.InferOutput<S> | null> {
+  const row = await replica.drafts.get([account, kind])
+  if (!row) return null
+  const parsed = v.safeParse(schema, row.value)
+  return parsed.success ? parsed.output : null
+}
+
+/**
+ * Live, so every form sharing the draft follows it, in every tab; undefined while loading. The
+ * schema is read once, not watched: pass a module-level schema, not one built on each render.
+ */
+export function useDraft<S extends v.GenericSchema>(
+  account: AccountId,
+  kind: DraftKind,
+  schema: S,
+  replica: PortalDatabase = db,
+): v.InferOutput<S> | null | undefined {
+  return useLiveQuery(() => getDraft(account, kind, schema, replica), [account, kind, replica])
+}
+
+/** Replaces the account's draft of this kind; the value must be structured-clonable (plain data). */
+export async function saveDraft(
+  account: AccountId,
+  kind: DraftKind,
+  value: unknown,
+  replica: PortalDatabase = db,
+): Promise<void> {
+  await replica.drafts.put({ account, kind, value, savedAt: new Date().toISOString() })
+}
+
+/** Clears the account's draft of this kind, or every draft of the account without a kind. */
+export async function clearDraft(
+  account: AccountId,
+  kind?: DraftKind,
+  replica: PortalDatabase = db,
+): Promise<void> {
+  if (kind) await replica.drafts.delete([account, kind])
+  else await replica.drafts.where('account').equals(account).delete()
+}
+
+/** Spec: logout, a 401, a successful order and an address save clear the order draft. */
+export function clearOrderDraft(account: AccountId, replica: PortalDatabase = db): Promise<void> {
+  return clearDraft(account, 'order', replica)
+}

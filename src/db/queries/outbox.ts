@@ -1,0 +1,78 @@
+import { liveQuery } from 'dexie'
+import { useLiveQuery } from 'dexie-react-hooks'
+import type { PortalDatabase } from '#db/database'
+import { db } from '#db/instance'
+import type { AccountId, OutboxRow } from '#db/rows'
+
+/** The account's unsent changes as the UI sees them (the worker writes them, worker/outbox). */
+
+export type PendingChange = OutboxRow & { seq: number }
+
+/** In sending order. */
+export async function getPendingChanges(
+  account: AccountId,
+  replica: PortalDatabase = db,
+): Promise<PendingChange[]> {
+  return (await replica.outbox.where('account').equals(account).sortBy('seq')) as PendingChange[]
+}
+
+/** The account's unsent changes, live across tabs and the sync worker; undefined while loading. */
+export function usePendingChanges(
+  account: AccountId,
+  replica: PortalDatabase = db,
+): PendingChange[] | undefined {
+  return useLiveQuery(() => getPendingChanges(account, replica), [account, replica])
+}
+
+/** One entry, or null once it has left the queue (or belongs to another account). */
+export async function getOutboxEntry(
+  account: AccountId,
+  seq: number,
+  replica: PortalDatabase = db,
+): Promise<PendingChange | null> {
+  const entry = await replica.outbox.get(seq)
+  return entry?.account === account ? (entry as PendingChange) : null
+}
+
+/**
+ * The server's reason for refusing a change that still waits ('' when it gave none), or null while
+ * the change is not refused. `seq` is the pending row's `pendingSeq`.
+ */
+export async function getRefusal(
+  account: AccountId,
+  seq: number | null,
+  replica: PortalDatabase = db,
+): Promise<string | null> {
+  if (seq == null) return null
+  const entry = await getOutboxEntry(account, seq, replica)
+  return entry?.status === 'needsAttention' ? (entry.lastError ?? '') : null
+}
+
+export function useRefusal(
+  account: AccountId,
+  seq: number | null,
+  replica: PortalDatabase = db,
+): string | null | undefined {
+  return useLiveQuery(() => getRefusal(account, seq, replica), [account, seq, replica])
+}
+
+/**
+ * Resolves once an outbox entry has left the queue: sent (or discarded by the user), in whichever
+ * tab led. For work that must follow the server's change, not the local one (the profile reload
+ * after an address save reads the server's new standard addresses).
+ */
+export function whenSent(account: AccountId, seq: number, replica: PortalDatabase = db): Promise<void> {
+  return new Promise((resolve) => {
+    let done = false
+    const subscription = liveQuery(() => getOutboxEntry(account, seq, replica)).subscribe({
+      next(entry) {
+        if (entry || done) return
+        done = true
+        resolve()
+        // Emitted asynchronously, so the subscription exists by now.
+        queueMicrotask(() => subscription.unsubscribe())
+      },
+      error: () => undefined,
+    })
+  })
+}

@@ -1,0 +1,50 @@
+import { useLiveQuery } from 'dexie-react-hooks'
+import type { PortalDatabase } from '#db/database'
+import { db } from '#db/instance'
+import type { AccountId, ShipmentRow } from '#db/rows'
+
+/** Active and archived shipments in the replica, only ever the given account's. */
+
+export async function getShipment(
+  account: AccountId,
+  key: number,
+  replica: PortalDatabase = db,
+): Promise<ShipmentRow | null> {
+  return (await replica.shipments.get([account, key])) ?? null
+}
+
+/** One shipment (its detail once opened), live; null once known to be absent, undefined while loading. */
+export function useShipment(
+  account: AccountId,
+  key: number,
+  replica: PortalDatabase = db,
+): ShipmentRow | null | undefined {
+  return useLiveQuery(() => getShipment(account, key, replica), [account, key, replica])
+}
+
+/** The shipments of one list, in key order. */
+export function getShipmentList(
+  account: AccountId,
+  list: ShipmentRow['list'],
+  replica: PortalDatabase = db,
+): Promise<ShipmentRow[]> {
+  return replica.shipments.where('[account+list]').equals([account, list]).toArray()
+}
+
+export function useShipmentList(
+  account: AccountId,
+  list: ShipmentRow['list'],
+  replica: PortalDatabase = db,
+): ShipmentRow[] | undefined {
+  return useLiveQuery(() => getShipmentList(account, list, replica), [account, list, replica])
+}
+
+/** The shipments with these keys, in the keys' order; keys the replica lacks are left out. */
+export async function getShipmentsByKey(
+  account: AccountId,
+  keys: readonly number[],
+  replica: PortalDatabase = db,
+): Promise<ShipmentRow[]> {
+  const rows = await replica.shipments.bulkGet(keys.map((key): [string, number] => [account, key]))
+  return rows.filter((row): row is ShipmentRow => row !== undefined)
+}
