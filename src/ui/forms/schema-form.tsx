@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { type AnyFormApi, useSelector } from '@tanstack/react-form'
 import { type FormEvent, type FormHTMLAttributes, type ReactNode, useEffect, useRef, useState } from 'react'
 import { Notice } from '#ui/components/notice'
-import { fieldError } from './field-error'
+import { issueText } from './field-error'
 
 interface SchemaFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate'> {
   form: AnyFormApi
@@ -11,20 +11,12 @@ interface SchemaFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onS
   children: ReactNode
 }
 
-interface Unshown {
-  path: string
-  message: string
-}
+type Issues = [path: string, errors: readonly unknown[]][]
 
-/** The schema's issues on fields that are not on screen now, translated. */
-function unshownIssues(form: AnyFormApi): Unshown[] {
+/** The schema's issues on fields that are not on screen now. */
+function unshownIssues(form: AnyFormApi): Issues {
   const byPath = (form.state.errorMap.onDynamic ?? {}) as Record<string, readonly unknown[]>
-  return Object.entries(byPath)
-    .filter(([path]) => !form.fieldInfo[path]?.instance)
-    .map(([path, errors]) => ({
-      path,
-      message: fieldError({ state: { meta: { isTouched: true, errors } } }) ?? '',
-    }))
+  return Object.entries(byPath).filter(([path]) => !form.fieldInfo[path]?.instance)
 }
 
 /**
@@ -35,7 +27,7 @@ export function SchemaForm({ form, labels = {}, children, ...rest }: SchemaFormP
   const { t } = useLingui()
   const element = useRef<HTMLFormElement>(null)
   const [failedSubmits, setFailedSubmits] = useState(0)
-  const [unshown, setUnshown] = useState<Unshown[]>([])
+  const [unshown, setUnshown] = useState<Issues>([])
   const issues = useSelector(form.store, (state) => state.errorMap.onDynamic)
 
   const submit = async (event: FormEvent) => {
@@ -61,8 +53,8 @@ export function SchemaForm({ form, labels = {}, children, ...rest }: SchemaFormP
         <Notice tone="error">
           {t`These values cannot be saved:`}
           <ul>
-            {unshown.map(({ path, message }) => (
-              <li key={path}>{`${labels[path] ?? path}: ${message}`}</li>
+            {unshown.map(([path, errors]) => (
+              <li key={path}>{`${labels[path] ?? path}: ${issueText(errors[0])}`}</li>
             ))}
           </ul>
         </Notice>
