@@ -25,22 +25,26 @@ const PICKER_FIELDS = [['isBillingAddress'], ['standardSenderAddress'], ['standa
  * locationObject) are dropped: they are derived or belong to the server.
  */
 export const addressSaveInput = v.pipe(
-  v.object({
-    /** null creates the address; a negative id is one created offline, not yet numbered. */
-    id,
-    type: v.picklist(['company', 'male', 'female'], INVALID),
-    name: filled,
-    street: filled,
-    contact: v.string(INVALID),
-    zip: v.string(INVALID),
-    location: v.string(INVALID),
-    phone: v.string(INVALID),
-    locationId: id,
-    standardSenderAddress: flag,
-    standardReceiverAddress: flag,
-    standardBillingAddress: flag,
-    isBillingAddress: flag,
-  }),
+  v.object(
+    {
+      /** null creates the address; a negative id is one created offline, not yet numbered. */
+      id,
+      type: v.picklist(['company', 'male', 'female'], INVALID),
+      name: filled,
+      street: filled,
+      contact: v.string(INVALID),
+      zip: v.string(INVALID),
+      location: v.string(INVALID),
+      phone: v.string(INVALID),
+      locationId: id,
+      standardSenderAddress: flag,
+      standardReceiverAddress: flag,
+      standardBillingAddress: flag,
+      isBillingAddress: flag,
+    },
+    // A missing key or a value that is no object at all is reported with the code too.
+    INVALID,
+  ),
   v.forward(
     v.partialCheck(
       [...PICKER_FIELDS, ['locationId']],

@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react'
 import { vi } from 'vitest'
 import type { AddressInput } from '#domain/entities/address'
 import type { Location } from '#domain/entities/location'
+import type { Locale } from '#i18n/locales'
 import { renderWithI18n } from '#testing/render'
 import { EMPTY_ADDRESS } from './address-editor-page'
 import { AddressForm } from './address-form'
@@ -26,6 +27,8 @@ export interface FormOptions {
   organization?: Rights
   search?: (text: string, signal: AbortSignal) => Promise<Location[]>
   onSave?: (address: AddressInput) => Promise<void>
+  /** The driver's finders read German; other locales are for tests that query by their own texts. */
+  locale?: Locale
 }
 
 export async function renderForm({
@@ -34,6 +37,7 @@ export async function renderForm({
   organization = ALL_RIGHTS,
   search = async () => [ZURICH, ZURICH_2, WINTERTHUR],
   onSave = async () => undefined,
+  locale = 'de',
 }: FormOptions = {}) {
   const save = vi.fn(onSave)
   const searchMock = vi.fn(search)
@@ -45,6 +49,7 @@ export async function renderForm({
       searchLocations={searchMock}
       onSave={save}
     />,
+    locale,
   )
   return { save, search: searchMock }
 }

@@ -1,6 +1,8 @@
+import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { addressSaveInput } from '#domain/changes/address-save'
 import type { AddressInput } from '#domain/entities/address'
-import { addressFormLayout, setFlag, validateAddress } from './address-form-rules'
+import { addressFormLayout, setFlag } from './address-form-rules'
 
 const ALL_RIGHTS = {
   change_default_invoice_address_allowed: true,
@@ -133,25 +135,42 @@ describe('checkbox side effects', () => {
   })
 })
 
-describe('required fields', () => {
+/** The issue codes of the address form's schema, by field (the schema is the form's only rules). */
+function issues(address: unknown): Record<string, string[] | undefined> {
+  const result = v.safeParse(addressSaveInput, address)
+  return result.success ? {} : (v.flatten<typeof addressSaveInput>(result.issues).nested ?? {})
+}
+
+describe('required fields (the address save schema)', () => {
   it('a complete shipping address passes', () => {
-    expect(validateAddress(input())).toEqual({})
+    expect(issues(input())).toEqual({})
   })
 
   it('name and street are required; contact and phone are not', () => {
-    expect(validateAddress(input({ name: ' ', street: '' }))).toEqual({
-      name: 'required',
-      street: 'required',
+    expect(issues(input({ name: ' ', street: '', contact: '', phone: '' }))).toEqual({
+      name: ['required'],
+      street: ['required'],
     })
   })
 
   it('a shipping address needs a picked location', () => {
-    expect(validateAddress(input({ locationId: null }))).toEqual({ location: 'required' })
+    expect(issues(input({ locationId: null }))).toEqual({ locationId: ['required'] })
   })
 
   it('a billing-only address needs zip and place text instead', () => {
     const billing = input({ isBillingAddress: true, locationId: null, zip: '', location: '' })
-    expect(validateAddress(billing)).toEqual({ zip: 'required', locationText: 'required' })
-    expect(validateAddress({ ...billing, zip: '8001', location: 'Zürich' })).toEqual({})
+    expect(issues(billing)).toEqual({ zip: ['required'], location: ['required'] })
+    expect(issues({ ...billing, zip: '8001', location: 'Zürich' })).toEqual({})
+  })
+
+  it('a billing address that is also a standard sender or receiver needs a picked location', () => {
+    const billing = input({ isBillingAddress: true, standardSenderAddress: true, locationId: null })
+    expect(issues(billing)).toEqual({ locationId: ['required'] })
+  })
+
+  it('refuses values of the wrong kind', () => {
+    const { type: _type, ...untyped } = input()
+    expect(issues(untyped)).toEqual({ type: ['invalid'] })
+    expect(issues(input({ locationId: 1001.5 }))).toEqual({ locationId: ['invalid'] })
   })
 })

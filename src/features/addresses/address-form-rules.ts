@@ -1,10 +1,16 @@
+import { usesLocationPicker } from '#domain/changes/address-save'
 import type { AddressInput } from '#domain/entities/address'
 import type { Organization } from '#domain/entities/organization'
 
-type Flags = Pick<
-  AddressInput,
-  'standardSenderAddress' | 'standardReceiverAddress' | 'standardBillingAddress' | 'isBillingAddress'
->
+/** The use checkboxes, in the order the form shows them. */
+export const ADDRESS_FLAGS = [
+  'standardSenderAddress',
+  'standardReceiverAddress',
+  'standardBillingAddress',
+  'isBillingAddress',
+] as const
+export type AddressFlag = (typeof ADDRESS_FLAGS)[number]
+type Flags = Pick<AddressInput, AddressFlag>
 type OrganizationRights = Pick<
   Organization,
   'change_default_invoice_address_allowed' | 'select_or_create_invoice_address_allowed'
@@ -33,31 +39,15 @@ export function addressFormLayout(
     standardBillingDisabled: noBillingChoice || !organization.change_default_invoice_address_allowed,
     isBillingDisabled: noBillingChoice || address.standardBillingAddress,
     isBillingLocked: address.standardBillingAddress,
-    useLocationPicker:
-      !address.isBillingAddress || address.standardSenderAddress || address.standardReceiverAddress,
+    useLocationPicker: usesLocationPicker(address),
     fieldsLocked: lockedBilling,
   }
 }
 
 /** Applies a checkbox change with its side effects. */
-export function setFlag<T extends Flags>(address: T, flag: keyof Flags, checked: boolean): T {
+export function setFlag<T extends Flags>(address: T, flag: AddressFlag, checked: boolean): T {
   const next = { ...address, [flag]: checked }
   if (flag === 'standardBillingAddress' && checked) next.isBillingAddress = true
   if (flag === 'isBillingAddress' && !checked && address.standardBillingAddress) next.isBillingAddress = true
   return next
-}
-
-export type AddressField = 'name' | 'street' | 'location' | 'zip' | 'locationText'
-export type AddressErrors = Partial<Record<AddressField, 'required'>>
-
-/** Name and street always; the location picker, or zip and place text for billing-only addresses. */
-export function validateAddress(address: AddressInput): AddressErrors {
-  const errors: AddressErrors = {}
-  if (!address.name.trim()) errors.name = 'required'
-  if (!address.street.trim()) errors.street = 'required'
-  const picker = !address.isBillingAddress || address.standardSenderAddress || address.standardReceiverAddress
-  if (picker && address.locationId === null) errors.location = 'required'
-  if (!picker && !address.zip.trim()) errors.zip = 'required'
-  if (!picker && !address.location.trim()) errors.locationText = 'required'
-  return errors
 }

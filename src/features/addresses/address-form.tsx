@@ -1,22 +1,20 @@
 import { useLingui } from '@lingui/react/macro'
-import { type FormEvent, useId, useState } from 'react'
+import { useSelector } from '@tanstack/react-form'
+import { useId } from 'react'
+import { addressSaveInput } from '#domain/changes/address-save'
 import type { AddressInput } from '#domain/entities/address'
 import type { AddressType } from '#domain/entities/basics'
 import type { Location } from '#domain/entities/location'
 import type { Organization } from '#domain/entities/organization'
 import { Button } from '#ui/components/button'
 import { Notice } from '#ui/components/notice'
-import { TextField } from '#ui/components/text-field'
-import field from '#ui/components/text-field.module.css'
+import { fieldError } from '#ui/forms/field-error'
+import { SchemaForm } from '#ui/forms/schema-form'
+import { useFormValues } from '#ui/forms/use-form-values'
+import { useSchemaForm } from '#ui/forms/use-schema-form'
 import styles from './address-form.module.css'
-import { type AddressErrors, addressFormLayout, setFlag, validateAddress } from './address-form-rules'
+import { ADDRESS_FLAGS, type AddressFlag, addressFormLayout, setFlag } from './address-form-rules'
 import { LocationPicker } from './location-picker'
-
-type Flag =
-  | 'standardSenderAddress'
-  | 'standardReceiverAddress'
-  | 'standardBillingAddress'
-  | 'isBillingAddress'
 
 interface AddressFormProps {
   initial: AddressInput & { readonly: boolean }
@@ -30,7 +28,10 @@ interface AddressFormProps {
   onSave: (address: AddressInput) => Promise<void>
 }
 
-/** Spec section 2, "Address form", with the rules of sections 4, 5 and 6. */
+/**
+ * Spec section 2, "Address form", with the rules of sections 4, 5 and 6. Its rules are the address
+ * save schema (validated lazily, spec section 5); the layout rules decide what shows.
+ */
 export function AddressForm({
   initial,
   savedAsStandardBilling,
@@ -39,173 +40,162 @@ export function AddressForm({
   onSave,
 }: AddressFormProps) {
   const { t } = useLingui()
-  const [address, setAddress] = useState<AddressInput>(initial)
-  const [errors, setErrors] = useState<AddressErrors>({})
-  const [busy, setBusy] = useState(false)
   const hintId = useId()
-  const layout = addressFormLayout(
-    { ...address, readonly: initial.readonly, savedAsStandardBilling },
-    organization,
+  const typeErrorId = useId()
+  // The readonly flag is the server's: it shapes the form but is never part of the save.
+  const { readonly, ...defaultValues } = initial
+  const form = useSchemaForm({ schema: addressSaveInput, defaultValues, onSubmit: onSave })
+  const layout = useFormValues(form, (values) =>
+    addressFormLayout({ ...values, readonly, savedAsStandardBilling }, organization),
   )
-  const required = t`This field is required`
-  const set = (patch: Partial<AddressInput>) => setAddress((current) => ({ ...current, ...patch }))
+  const { type, isNew } = useFormValues(form, (values) => ({ type: values.type, isNew: values.id === null }))
+  const busy = useSelector(form.store, (state) => state.isSubmitting)
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const found = validateAddress(address)
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
-    setBusy(true)
-    try {
-      // The form state started as `initial`, readonly flag included; a save carries the input only.
-      const { readonly: _readonly, ...input } = address as AddressInput & { readonly?: boolean }
-      await onSave(input)
-    } finally {
-      setBusy(false)
-    }
+  const applyFlag = (flag: AddressFlag, checked: boolean) => {
+    const current = form.state.values
+    const next = setFlag(current, flag, checked)
+    for (const key of ADDRESS_FLAGS) if (next[key] !== current[key]) form.setFieldValue(key, next[key])
   }
 
-  const flags: [Flag, string, boolean][] = [
-    ['standardSenderAddress', t`Standard sender address`, false],
-    ['standardReceiverAddress', t`Standard receiver address`, false],
-    ['standardBillingAddress', t`Standard billing address`, layout.standardBillingDisabled],
-    ['isBillingAddress', t`Billing address`, layout.isBillingDisabled],
-  ]
+  const flagLabels: Record<AddressFlag, string> = {
+    standardSenderAddress: t`Standard sender address`,
+    standardReceiverAddress: t`Standard receiver address`,
+    standardBillingAddress: t`Standard billing address`,
+    isBillingAddress: t`Billing address`,
+  }
+  const flagDisabled: Record<AddressFlag, boolean> = {
+    standardSenderAddress: false,
+    standardReceiverAddress: false,
+    standardBillingAddress: layout.standardBillingDisabled,
+    isBillingAddress: layout.isBillingDisabled,
+  }
   const types: [AddressType, string][] = [
     ['company', t`Company`],
     ['male', t`Mr`],
     ['female', t`Ms`],
   ]
+  const labels = {
+    type: t`Type`,
+    locationId: t`Zip and place`,
+    zip: t`Zip`,
+    location: t`Place`,
+    ...flagLabels,
+  }
+  const locked = layout.fieldsLocked
 
   return (
-    <form onSubmit={submit} noValidate className={styles.form}>
+    <SchemaForm form={form} labels={labels} className={styles.form}>
       <fieldset className={styles.group} aria-describedby={hintId}>
         <legend>{t`Use of this address`}</legend>
-        {flags.map(([flag, label, disabled]) => (
-          <label key={flag} className={styles.checkbox}>
-            <input
-              type="checkbox"
-              name={flag}
-              checked={address[flag]}
-              disabled={disabled}
-              onChange={(event) => setAddress(setFlag(address, flag, event.target.checked))}
-            />
-            {label}
-          </label>
+        {ADDRESS_FLAGS.map((flag) => (
+          <form.Field key={flag} name={flag}>
+            {(field) => (
+              <label className={styles.checkbox}>
+                <input
+                  type="checkbox"
+                  name={flag}
+                  checked={field.state.value}
+                  disabled={flagDisabled[flag]}
+                  onChange={(event) => applyFlag(flag, event.target.checked)}
+                />
+                {flagLabels[flag]}
+              </label>
+            )}
+          </form.Field>
         ))}
         <p id={hintId} className={styles.hint}>
           {t`Standard addresses are filled in for you when you order. A standard billing address is always a billing address.`}
         </p>
       </fieldset>
-      {layout.fieldsLocked ? (
+      {locked ? (
         <Notice tone="info">{t`This is your standard billing address. Please contact us if it needs to change.`}</Notice>
       ) : null}
       {layout.showTypeRadio ? (
-        <fieldset className={styles.group}>
-          <legend>{t`Type`}</legend>
-          <div className={styles.radios}>
-            {types.map(([type, label]) => (
-              <label key={type} className={styles.checkbox}>
-                <input
-                  type="radio"
-                  name="type"
-                  value={type}
-                  checked={address.type === type}
-                  onChange={() => set({ type })}
-                />
-                {label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      ) : null}
-      <TextField
-        label={address.type === 'company' ? t`Company` : t`Name`}
-        name="name"
-        readOnly={layout.fieldsLocked}
-        value={address.name}
-        error={errors.name ? required : undefined}
-        onChange={(event) => set({ name: event.target.value })}
-        required
-      />
-      <div className={field.field}>
-        <label htmlFor="address-street" className={field.label}>
-          {t`Street`}
-        </label>
-        <textarea
-          id="address-street"
-          name="street"
-          readOnly={layout.fieldsLocked}
-          className={`${field.input} ${styles.textarea}`}
-          rows={Math.max(2, address.street.split('\n').length)}
-          value={address.street}
-          aria-invalid={errors.street ? true : undefined}
-          aria-describedby={errors.street ? 'address-street-error' : undefined}
-          onChange={(event) => set({ street: event.target.value })}
-        />
-        {errors.street ? (
-          <span id="address-street-error" className={field.error}>
-            {required}
-          </span>
-        ) : null}
-      </div>
-      {layout.useLocationPicker ? (
-        <LocationPicker
-          label={t`Zip and place`}
-          value={
-            address.locationId === null
-              ? null
-              : { id: address.locationId, label: `${address.zip} ${address.location}` }
-          }
-          error={errors.location ? required : undefined}
-          search={searchLocations}
-          readOnly={layout.fieldsLocked}
-          onChange={(location) =>
-            set(
-              location
-                ? { locationId: location.id, zip: location.code, location: location.name }
-                : { locationId: null },
+        <form.Field name="type">
+          {(field) => {
+            const error = fieldError(field)
+            return (
+              <fieldset className={styles.group} aria-describedby={error ? typeErrorId : undefined}>
+                <legend>{t`Type`}</legend>
+                <div className={styles.radios}>
+                  {types.map(([value, label]) => (
+                    <label key={value} className={styles.checkbox}>
+                      <input
+                        type="radio"
+                        name="type"
+                        value={value}
+                        checked={field.state.value === value}
+                        aria-invalid={error ? true : undefined}
+                        onChange={() => field.handleChange(value)}
+                      />
+                      {label}
+                    </label>
+                  ))}
+                </div>
+                {error ? (
+                  <span id={typeErrorId} className={styles.error}>
+                    {error}
+                  </span>
+                ) : null}
+              </fieldset>
             )
-          }
-        />
+          }}
+        </form.Field>
+      ) : null}
+      <form.AppField name="name">
+        {(field) => (
+          <field.TextField label={type === 'company' ? t`Company` : t`Name`} readOnly={locked} required />
+        )}
+      </form.AppField>
+      <form.AppField name="street">
+        {(field) => <field.TextAreaField label={t`Street`} readOnly={locked} />}
+      </form.AppField>
+      {layout.useLocationPicker ? (
+        <form.Field name="locationId">
+          {(field) => (
+            <LocationPicker
+              label={labels.locationId}
+              value={
+                field.state.value === null
+                  ? null
+                  : {
+                      id: field.state.value,
+                      label: `${form.getFieldValue('zip')} ${form.getFieldValue('location')}`,
+                    }
+              }
+              error={fieldError(field)}
+              search={searchLocations}
+              readOnly={locked}
+              onChange={(location) => {
+                // Zip and place first: the picker takes its label from them when the id changes.
+                if (location) {
+                  form.setFieldValue('zip', location.code)
+                  form.setFieldValue('location', location.name)
+                }
+                field.handleChange(location?.id ?? null)
+              }}
+            />
+          )}
+        </form.Field>
       ) : (
         <div className={styles.pair}>
-          <TextField
-            label={t`Zip`}
-            name="zip"
-            readOnly={layout.fieldsLocked}
-            value={address.zip}
-            error={errors.zip ? required : undefined}
-            onChange={(event) => set({ zip: event.target.value })}
-          />
-          <TextField
-            label={t`Place`}
-            name="location"
-            readOnly={layout.fieldsLocked}
-            value={address.location}
-            error={errors.locationText ? required : undefined}
-            onChange={(event) => set({ location: event.target.value })}
-          />
+          <form.AppField name="zip">
+            {(field) => <field.TextField label={labels.zip} readOnly={locked} />}
+          </form.AppField>
+          <form.AppField name="location">
+            {(field) => <field.TextField label={labels.location} readOnly={locked} />}
+          </form.AppField>
         </div>
       )}
-      <TextField
-        label={t`Contact`}
-        name="contact"
-        readOnly={layout.fieldsLocked}
-        value={address.contact}
-        onChange={(event) => set({ contact: event.target.value })}
-      />
-      <TextField
-        label={t`Phone`}
-        name="phone"
-        readOnly={layout.fieldsLocked}
-        type="tel"
-        value={address.phone}
-        onChange={(event) => set({ phone: event.target.value })}
-      />
+      <form.AppField name="contact">
+        {(field) => <field.TextField label={t`Contact`} readOnly={locked} />}
+      </form.AppField>
+      <form.AppField name="phone">
+        {(field) => <field.TextField label={t`Phone`} type="tel" readOnly={locked} />}
+      </form.AppField>
       <Button type="submit" disabled={busy} aria-busy={busy}>
-        {address.id === null ? t`Create contact` : t`Save changes`}
+        {isNew ? t`Create contact` : t`Save changes`}
       </Button>
-    </form>
+    </SchemaForm>
   )
 }

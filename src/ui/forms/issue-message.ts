@@ -1,0 +1,35 @@
+import { t } from '@lingui/core/macro'
+import { INVALID_EMAIL, OUT_OF_RANGE, REQUIRED, TOO_LONG } from '#domain/changes/issue-codes'
+
+/** What a schema issue carries besides its code: valibot's check type and its limit. */
+export interface IssueDetail {
+  type?: string
+  requirement?: unknown
+}
+
+/**
+ * The spec's wording (section 5, "Generic messages") of a schema issue code from
+ * src/domain/changes/issue-codes.ts, in the active locale. The one place a form turns codes into text.
+ */
+export function issueMessage(code: string, detail: IssueDetail = {}): string {
+  const limit = typeof detail.requirement === 'number' ? detail.requirement : undefined
+  switch (code) {
+    case REQUIRED:
+      return t`This field is required`
+    case INVALID_EMAIL:
+      return t`Invalid e-mail address`
+    case TOO_LONG: {
+      const max = limit
+      return max === undefined ? t`Invalid value` : t`At most ${max} characters`
+    }
+    case OUT_OF_RANGE: {
+      if (limit === undefined) return t`Invalid value`
+      const [min, max] = [limit, limit]
+      return detail.type?.startsWith('min')
+        ? t`This field must not fall below the value of ${min}`
+        : t`This field must not exceed the value of ${max}`
+    }
+    default:
+      return t`Invalid value`
+  }
+}

@@ -1,0 +1,65 @@
+import { useLingui } from '@lingui/react/macro'
+import { type AnyFormApi, useSelector } from '@tanstack/react-form'
+import { type FormEvent, type FormHTMLAttributes, type ReactNode, useEffect, useRef, useState } from 'react'
+import { Notice } from '#ui/components/notice'
+import { issueText } from './field-error'
+
+interface SchemaFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate'> {
+  form: AnyFormApi
+  /** Field labels by path, for the values no field on screen shows (a hidden control's bad value). */
+  labels?: Partial<Record<string, string>>
+  children: ReactNode
+}
+
+type Issues = [path: string, errors: readonly unknown[]][]
+
+/** The schema's issues on fields that are not on screen now. */
+function unshownIssues(form: AnyFormApi): Issues {
+  const byPath = (form.state.errorMap.onDynamic ?? {}) as Record<string, readonly unknown[]>
+  return Object.entries(byPath).filter(([path]) => !form.fieldInfo[path]?.instance)
+}
+
+/**
+ * The <form> of a useSchemaForm form. A failed submit focuses the first field marked invalid and
+ * lists the issues that no field on screen can show, so a refused value never goes unexplained.
+ */
+export function SchemaForm({ form, labels = {}, children, ...rest }: SchemaFormProps) {
+  const { t } = useLingui()
+  const element = useRef<HTMLFormElement>(null)
+  const [failedSubmits, setFailedSubmits] = useState(0)
+  const [unshown, setUnshown] = useState<Issues>([])
+  const issues = useSelector(form.store, (state) => state.errorMap.onDynamic)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    await form.handleSubmit()
+    if (!form.state.isValid) setFailedSubmits((count) => count + 1)
+  }
+
+  useEffect(() => {
+    if (failedSubmits === 0) return
+    const invalid = element.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
+    invalid?.focus()
+  }, [failedSubmits])
+
+  // After the fields of the last render have mounted or unmounted, so the list matches the screen.
+  useEffect(() => {
+    setUnshown(failedSubmits === 0 || !issues ? [] : unshownIssues(form))
+  }, [failedSubmits, issues, form])
+
+  return (
+    <form {...rest} ref={element} noValidate onSubmit={(event) => void submit(event)}>
+      {unshown.length > 0 ? (
+        <Notice tone="error">
+          {t`These values cannot be saved:`}
+          <ul>
+            {unshown.map(([path, errors]) => (
+              <li key={path}>{`${labels[path] ?? path}: ${issueText(errors[0])}`}</li>
+            ))}
+          </ul>
+        </Notice>
+      ) : null}
+      {children}
+    </form>
+  )
+}
