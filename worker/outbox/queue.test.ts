@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { anOutboxRow } from '#testing/factories'
 import { isInvalidChange } from '#worker/contract'
 import { ACCOUNT, anAddressInput, anOrderPayload, replaySetup } from '#worker/testing/outbox'
 import { discard } from './entry-actions'
@@ -115,20 +116,9 @@ describe('queueChange: what the kind writes with the entry', () => {
 describe('entries this build cannot send', () => {
   it('an entry of an unknown kind needs attention instead of blocking the line, and can be discarded', async () => {
     const { f, db, options } = await replaySetup()
-    const strange = await db.outbox.add({
-      account: ACCOUNT,
-      kind: 'teleportParcel',
-      payload: { to: 'moon' },
-      idempotencyKey: crypto.randomUUID(),
-      status: 'queued',
-      attempts: 0,
-      nextAttemptAt: 0,
-      dependsOn: null,
-      lastError: null,
-      errorField: null,
-      correctionPath: null,
-      createdAt: '2026-11-18T09:00:00Z',
-    })
+    const strange = await db.outbox.add(
+      anOutboxRow({ account: ACCOUNT, kind: 'teleportParcel', payload: { to: 'moon' } }),
+    )
     await queueChange(db, 'saveAddress', anAddressInput({ name: 'Danach AG' }), context)
 
     expect(await replayOnce(options)).toEqual({ sent: 1, outcome: 'idle' })

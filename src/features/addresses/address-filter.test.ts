@@ -1,27 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import type { Address } from '#domain/entities/address'
+import { anAddress } from '#testing/factories'
 import { EMPTY_FILTER, isFilterActive, matchesFilter, toggleFlag, typeInto } from './address-filter'
 
 const address = (overrides: Partial<Address> = {}): Address =>
-  ({
+  anAddress({
     id: 10001,
-    type: 'company',
     name: 'Bäckerei Brunner AG',
     street: 'Bahnhofstrasse 12',
     contact: 'Lea Brunner',
-    zip: '8001',
-    location: 'Zürich',
-    phone: '+41 44 000 00 01',
-    locationId: 1001,
     locationObject: null,
-    label: '',
-    standardSenderAddress: false,
-    standardReceiverAddress: false,
-    standardBillingAddress: false,
-    isBillingAddress: false,
-    readonly: false,
     ...overrides,
-  }) as Address
+  })
 
 describe('filter panel rules', () => {
   it('typing in a text field clears every checkbox', () => {

@@ -3,23 +3,13 @@ import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { PendingChange } from '#db/queries/outbox'
 import { translation } from '#testing/catalog'
+import { anOutboxRow } from '#testing/factories'
 import { renderWithI18n } from '#testing/render'
 import { SyncBar } from './sync-bar'
 
 const change = (seq: number, overrides: Partial<PendingChange> = {}): PendingChange => ({
+  ...anOutboxRow({ kind: 'saveAddress', payload: {}, idempotencyKey: `key-${seq}` }),
   seq,
-  account: 'customer',
-  kind: 'saveAddress',
-  payload: {},
-  idempotencyKey: `key-${seq}`,
-  status: 'queued',
-  attempts: 0,
-  nextAttemptAt: 0,
-  dependsOn: null,
-  lastError: null,
-  errorField: null,
-  correctionPath: null,
-  createdAt: '2026-11-22T08:00:00Z',
   ...overrides,
 })
 
