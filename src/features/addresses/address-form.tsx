@@ -5,12 +5,12 @@ import type { AddressType } from '#domain/entities/basics'
 import type { Location } from '#domain/entities/location'
 import type { Organization } from '#domain/entities/organization'
 import { Button } from '#ui/components/button'
+import { LocationPicker } from '#ui/components/location-picker'
 import { Notice } from '#ui/components/notice'
 import { TextField } from '#ui/components/text-field'
 import field from '#ui/components/text-field.module.css'
 import styles from './address-form.module.css'
 import { type AddressErrors, addressFormLayout, setFlag, validateAddress } from './address-form-rules'
-import { LocationPicker } from './location-picker'
 
 type Flag =
   | 'standardSenderAddress'
