@@ -47,7 +47,7 @@ export interface ComboBoxProps<T> {
   required?: boolean
   name?: string | undefined
   debounceMs?: number
-  /** The usual height of an option in px; taller ones (a wrapped label) are measured. */
+  /** The height of every option in px (the list is virtualised on it); a two-line option needs more. */
   optionHeight?: number
 }
 
@@ -160,7 +160,7 @@ export function ComboBox<T>({
         <FieldError className={field.error}>{error}</FieldError>
         <OpenOnAnswer items={answer.items} getKey={getKey} engaged={engaged} />
         <Popover className={styles.popover} offset={4} placement="bottom start">
-          <Virtualizer layout={ListLayout} layoutOptions={{ estimatedRowHeight: optionHeight }}>
+          <Virtualizer layout={ListLayout} layoutOptions={{ rowHeight: optionHeight }}>
             <ListBox<T> className={styles.list}>
               {(item) => (
                 <ListBoxItem id={getKey(item)} textValue={getLabel(item)} className={styles.option}>
