@@ -88,3 +88,19 @@ export function CloseIcon() {
     </Icon>
   )
 }
+
+export function CheckIcon() {
+  return (
+    <Icon>
+      <path d="m5 12 5 5 9-10" />
+    </Icon>
+  )
+}
+
+export function MinusIcon() {
+  return (
+    <Icon>
+      <path d="M6 12h12" />
+    </Icon>
+  )
+}
