@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { translation } from '#testing/catalog'
+import { giveElementsASize } from '#testing/element-size'
 import { renderWithI18n } from '#testing/render'
 import { type ChosenOption, ComboBox } from './combobox'
 
@@ -75,24 +76,16 @@ const activeOption = () => {
   return id ? document.getElementById(id) : null
 }
 
-/**
- * happy-dom lays nothing out, and React Aria's virtualizer then renders every row (it assumes an
- * endless viewport in tests). A list box of a real size shows that only the rows in view exist.
- */
-function giveElementsASize(width: number, height: number) {
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => width })
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => height })
-}
-
+let restoreSize: (() => void) | undefined
 afterEach(() => {
-  // Back to happy-dom's own (inherited) sizes.
-  Reflect.deleteProperty(HTMLElement.prototype, 'clientWidth')
-  Reflect.deleteProperty(HTMLElement.prototype, 'clientHeight')
+  restoreSize?.()
+  restoreSize = undefined
 })
 
 describe('ComboBox', () => {
   it('renders only the rows in view of 10,000 options, and the keyboard still reaches the others', async () => {
-    giveElementsASize(400, 300)
+    // A list box of a phone's size: only the rows in view exist.
+    restoreSize = giveElementsASize(400, 300)
     const all = contacts(10_000)
     const { onChange } = await renderComboBox(async () => all)
     await type('Kontakt')

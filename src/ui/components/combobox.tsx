@@ -140,6 +140,9 @@ export function ComboBox<T>({
         validationBehavior="aria"
         name={name}
         menuTrigger="input"
+        // The typed text is the user's until they pick: Escape and blur close the list but keep it
+        // (without this React Aria would reopen the list at once in a focused field).
+        allowsCustomValue
         aria-describedby={hint ? hintId : undefined}
       >
         <Label className={field.label}>{label}</Label>

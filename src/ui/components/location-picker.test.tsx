@@ -91,12 +91,19 @@ describe('LocationPicker', () => {
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull())
   })
 
-  it('closes the options with Escape without choosing', async () => {
+  it('closes the options with Escape without choosing, and they stay closed', async () => {
     const { onChange } = await renderPicker(async () => [ZURICH, ZURICH_2])
+    await act(async () => {
+      input().focus()
+    })
     await type('Zür')
     await waitForOptions(2)
     await press('Escape')
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull())
+    // React Aria reopens a focused field's list when its text is not the chosen option's; the
+    // picker keeps the typed text as the user's, so the list stays closed.
+    await pause(50)
+    expect(screen.queryByRole('listbox')).toBeNull()
     await press('Enter')
     expect(onChange).not.toHaveBeenCalled()
     expect(input().value).toBe('Zür')
