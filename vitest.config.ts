@@ -9,6 +9,8 @@ export default defineConfig({
     include: ['tests/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'worker/**/*.test.ts'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
+    // Fills in what happy-dom lacks for React Aria; a no-op in the node environment.
+    setupFiles: ['src/testing/happy-dom-gaps.ts'],
     testTimeout: 20000,
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/vitest.json' },

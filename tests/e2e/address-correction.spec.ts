@@ -19,7 +19,7 @@ test('a change the server refuses is corrected from the panel and then lands exa
 
   await page.goto('/address-book/create')
   await picker(page).fill('3011')
-  await page.locator('main [role="option"]').first().click()
+  await page.getByRole('listbox').getByRole('option').first().click()
   await page.locator('input[name="name"]').fill(name)
   await page.locator('textarea[name="street"]').fill('Bundesgasse 1')
   await page.locator('form button[type="submit"]').click()

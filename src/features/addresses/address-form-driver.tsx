@@ -89,7 +89,7 @@ export async function pickPlace(text: string, label: string) {
   await fill(picker(), text)
   const option = await screen.findByRole('option', { name: label })
   await act(async () => {
-    fireEvent.mouseDown(option)
+    fireEvent.click(option)
   })
 }
 

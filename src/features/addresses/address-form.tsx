@@ -7,6 +7,7 @@ import type { AddressType } from '#domain/entities/basics'
 import type { Location } from '#domain/entities/location'
 import type { Organization } from '#domain/entities/organization'
 import { Button } from '#ui/components/button'
+import { LocationPicker } from '#ui/components/location-picker'
 import { Notice } from '#ui/components/notice'
 import { fieldError } from '#ui/forms/field-error'
 import { SchemaForm } from '#ui/forms/schema-form'
@@ -14,7 +15,6 @@ import { useFormValues } from '#ui/forms/use-form-values'
 import { useSchemaForm } from '#ui/forms/use-schema-form'
 import styles from './address-form.module.css'
 import { ADDRESS_FLAGS, type AddressFlag, addressFormLayout, setFlag } from './address-form-rules'
-import { LocationPicker } from './location-picker'
 
 interface AddressFormProps {
   initial: AddressInput & { readonly: boolean }

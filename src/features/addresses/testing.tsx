@@ -1,6 +1,5 @@
 import type { AccountId, AddressRow } from '#db/rows'
 import type { Address, AddressInput } from '#domain/entities/address'
-import type { Location } from '#domain/entities/location'
 import { translation } from '#testing/catalog'
 
 /** Test support for the address screens, never shipped. */
@@ -50,43 +49,6 @@ export function formInput(overrides: Partial<AddressInput & { readonly: boolean 
   return { ...input, ...overrides }
 }
 
-export const ZURICH: Location = {
-  id: 1001,
-  code: '8001',
-  name: 'Zürich',
-  label: '8001 Zürich',
-  is_active: true,
-}
-export const ZURICH_2: Location = {
-  id: 1002,
-  code: '8002',
-  name: 'Zürich',
-  label: '8002 Zürich',
-  is_active: true,
-}
-export const ZURICH_PO_BOX: Location = {
-  id: 1070,
-  code: '8070',
-  name: 'Zürich',
-  label: '8070 Zürich',
-  is_active: false,
-}
-export const WINTERTHUR: Location = {
-  id: 8400,
-  code: '8400',
-  name: 'Winterthur',
-  label: '8400 Winterthur',
-  is_active: true,
-}
-export const BERN: Location = { id: 3011, code: '3011', name: 'Bern', label: '3011 Bern', is_active: true }
-
-/** A promise settled from outside: an answer the test releases when it wants. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void
-  let reject!: (reason: unknown) => void
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  return { promise, resolve, reject }
-}
+export { deferred } from '#testing/deferred'
+// Places and settled-from-outside answers are shared with the kit's tests.
+export { BERN, WINTERTHUR, ZURICH, ZURICH_2, ZURICH_PO_BOX } from '#testing/places'

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { translation } from '#testing/catalog'
 import { renderWithRouter } from '#testing/render'
 import { DefaultLayout, type SignedInUser } from './default-layout'
@@ -36,6 +36,11 @@ const de = (message: string, values?: Record<string, string>) => translation('de
 
 afterEach(() => {
   vi.useRealTimers()
+})
+
+// The dialog's code loads on demand; a cold import in a test run can outlast findBy's second.
+beforeAll(async () => {
+  await import('#ui/components/dialog-modal')
 })
 
 describe('DefaultLayout without a user', () => {
@@ -86,11 +91,9 @@ describe('DefaultLayout with a user', () => {
 
   it('opens the tracking popup with its content', async () => {
     await renderLayout({ user: anna })
-    const dialog = document.querySelector('dialog')
-    if (!dialog) throw new Error('no tracking dialog')
-    expect(dialog.open).toBe(false)
+    expect(screen.queryByRole('dialog')).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: de('Track shipment') }))
-    expect(dialog.open).toBe(true)
+    const dialog = await screen.findByRole('dialog', { name: de('Track shipment') })
     expect(dialog.textContent).toContain('tracking form')
   })
 
@@ -107,7 +110,7 @@ describe('DefaultLayout with a user', () => {
       </DefaultLayout>,
     )
     fireEvent.click(screen.getByRole('button', { name: de('Track shipment') }))
-    expect(document.querySelector('dialog')?.textContent).toContain(de('This page is being built.'))
+    expect((await screen.findByRole('dialog')).textContent).toContain(de('This page is being built.'))
   })
 })
 

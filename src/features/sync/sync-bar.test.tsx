@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { PendingChange } from '#db/queries/outbox'
 import { translation } from '#testing/catalog'
 import { anOutboxRow } from '#testing/factories'
@@ -14,6 +14,11 @@ const change = (seq: number, overrides: Partial<PendingChange> = {}): PendingCha
 })
 
 const none = { onRetry: () => {}, onDiscard: () => {} }
+
+// The panel's dialog code loads on demand; a cold import in a test run can outlast findBy's second.
+beforeAll(async () => {
+  await import('#ui/components/dialog-modal')
+})
 
 describe('SyncBar', () => {
   it('stays out of the way when online, current and with nothing waiting', async () => {
@@ -54,7 +59,7 @@ describe('SyncBar', () => {
       />,
     )
     fireEvent.click(screen.getByRole('button', { name: /2/ }))
-    expect(screen.getByText('firma is required')).toBeTruthy()
+    expect(await screen.findByText('firma is required')).toBeTruthy()
     fireEvent.click(screen.getAllByRole('button', { name: translation('de', 'Send now') })[1] as HTMLElement)
     expect(onRetry).toHaveBeenCalledWith(2)
     fireEvent.click(screen.getAllByRole('button', { name: translation('de', 'Discard') })[0] as HTMLElement)
@@ -80,12 +85,12 @@ describe('SyncBar', () => {
       />,
     )
     fireEvent.click(screen.getByRole('button', { name: /3/ }))
-    expect(document.querySelector('dialog')?.open).toBe(true)
+    await screen.findByRole('dialog', { name: translation('de', 'Changes waiting to be sent') })
     const correct = screen.getAllByRole('button', { name: translation('de', 'Correct') })
     // Only the refused address: a waiting change needs no correction, a standing order has no screen yet.
     expect(correct).toHaveLength(1)
     fireEvent.click(correct[0] as HTMLElement)
     expect(onCorrect).toHaveBeenCalledWith(refused)
-    expect(document.querySelector('dialog')?.open).toBe(false)
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 })

@@ -1,57 +1,24 @@
-import { type ReactNode, useEffect, useRef } from 'react'
-import styles from './dialog.module.css'
+import { lazy, Suspense, useEffect } from 'react'
+import type { DialogProps } from './dialog-modal'
 
-interface DialogProps {
-  open: boolean
-  title: string
-  closeLabel: string
-  onClose: () => void
-  children: ReactNode
-}
+export type { DialogProps } from './dialog-modal'
+
+const loadModal = () => import('./dialog-modal')
+const DialogModal = lazy(() => loadModal().then((module) => ({ default: module.DialogModal })))
 
 /**
- * A modal on the native <dialog>: the browser moves focus in, traps it and closes on Escape;
- * focus returns to what opened it when it closes.
+ * A modal dialog: focus moves in, Escape closes it, focus returns to what opened it (docs/design.md).
+ * React Aria's modal code is fetched only by screens that can open one, and fetched as soon as such a
+ * screen shows, so opening is instant; /login has no dialog and never downloads it.
  */
-export function Dialog({ open, title, closeLabel, onClose, children }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null)
-  const opener = useRef<Element | null>(null)
-
+export function Dialog(props: DialogProps) {
   useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    if (open && !dialog.open) {
-      opener.current = document.activeElement
-      dialog.showModal()
-    } else if (!open && dialog.open) {
-      dialog.close()
-    }
-  }, [open])
-
+    void loadModal()
+  }, [])
+  if (!props.open) return null
   return (
-    <dialog
-      ref={ref}
-      className={styles.dialog}
-      aria-labelledby="dialog-title"
-      onClose={() => {
-        onClose()
-        if (opener.current instanceof HTMLElement) opener.current.focus()
-      }}
-    >
-      <div className={styles.head}>
-        <h2 id="dialog-title" className={styles.title}>
-          {title}
-        </h2>
-        <button
-          type="button"
-          className={styles.close}
-          onClick={() => ref.current?.close()}
-          aria-label={closeLabel}
-        >
-          ×
-        </button>
-      </div>
-      {children}
-    </dialog>
+    <Suspense fallback={null}>
+      <DialogModal {...props} />
+    </Suspense>
   )
 }

@@ -55,3 +55,52 @@ export function MenuIcon() {
     </Icon>
   )
 }
+
+export function CalendarIcon() {
+  return (
+    <Icon>
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4" />
+    </Icon>
+  )
+}
+
+export function ChevronLeftIcon() {
+  return (
+    <Icon>
+      <path d="m15 18-6-6 6-6" />
+    </Icon>
+  )
+}
+
+export function ChevronRightIcon() {
+  return (
+    <Icon>
+      <path d="m9 18 6-6-6-6" />
+    </Icon>
+  )
+}
+
+export function CloseIcon() {
+  return (
+    <Icon>
+      <path d="M18 6 6 18M6 6l12 12" />
+    </Icon>
+  )
+}
+
+export function CheckIcon() {
+  return (
+    <Icon>
+      <path d="m5 12 5 5 9-10" />
+    </Icon>
+  )
+}
+
+export function MinusIcon() {
+  return (
+    <Icon>
+      <path d="M6 12h12" />
+    </Icon>
+  )
+}

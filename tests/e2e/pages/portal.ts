@@ -49,7 +49,8 @@ export async function resetFaults(request: APIRequestContext) {
 }
 
 const picker = (page: Page) => page.locator('main input[role="combobox"]')
-const placeOptions = (page: Page) => page.locator('main [role="option"]')
+// The list is a popover at the end of <body> (React Aria), not inside <main>.
+const placeOptions = (page: Page) => page.getByRole('listbox').getByRole('option')
 
 /**
  * Creates an address with the network off. The place is looked up online first, so the picker can

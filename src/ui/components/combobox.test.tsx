@@ -1,0 +1,149 @@
+// @vitest-environment happy-dom
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { useState } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { translation } from '#testing/catalog'
+import { giveElementsASize } from '#testing/element-size'
+import { renderWithI18n } from '#testing/render'
+import { type ChosenOption, ComboBox } from './combobox'
+
+interface Contact {
+  id: number
+  name: string
+}
+
+const de = (message: string) => translation('de', message)
+const contacts = (count: number): Contact[] =>
+  Array.from({ length: count }, (_, index) => ({ id: index + 1, name: `Kontakt ${index + 1}` }))
+
+function Holder({
+  search,
+  onChange,
+  describeFailure,
+  disabled,
+}: {
+  search: (text: string, signal: AbortSignal) => Promise<Contact[]>
+  onChange: (contact: Contact | null) => void
+  describeFailure?: (reason: unknown) => string
+  disabled?: boolean
+}) {
+  const [value, setValue] = useState<ChosenOption | null>(null)
+  return (
+    <ComboBox<Contact>
+      label="Kontakt"
+      description="Name oder Nummer"
+      value={value}
+      search={search}
+      getKey={(contact) => contact.id}
+      getLabel={(contact) => contact.name}
+      describeFailure={describeFailure}
+      disabled={disabled ?? false}
+      onChange={(contact) => {
+        onChange(contact)
+        setValue(contact ? { key: contact.id, label: contact.name } : null)
+      }}
+    />
+  )
+}
+
+async function renderComboBox(
+  search: (text: string) => Promise<Contact[]>,
+  options: { describeFailure?: (reason: unknown) => string; disabled?: boolean } = {},
+) {
+  const onChange = vi.fn<(contact: Contact | null) => void>()
+  await renderWithI18n(<Holder search={search} onChange={onChange} {...options} />)
+  return { onChange }
+}
+
+const input = () => screen.getByRole('combobox', { name: 'Kontakt' }) as HTMLInputElement
+
+async function type(value: string) {
+  await act(async () => {
+    fireEvent.change(input(), { target: { value } })
+  })
+}
+
+async function press(key: string, times = 1) {
+  for (let count = 0; count < times; count++) {
+    await act(async () => {
+      fireEvent.keyDown(input(), { key })
+    })
+  }
+}
+
+const activeOption = () => {
+  const id = input().getAttribute('aria-activedescendant')
+  return id ? document.getElementById(id) : null
+}
+
+let restoreSize: (() => void) | undefined
+afterEach(() => {
+  restoreSize?.()
+  restoreSize = undefined
+})
+
+describe('ComboBox', () => {
+  it('renders only the rows in view of 10,000 options, and the keyboard still reaches the others', async () => {
+    // A list box of a phone's size: only the rows in view exist.
+    restoreSize = giveElementsASize(400, 300)
+    const all = contacts(10_000)
+    const { onChange } = await renderComboBox(async () => all)
+    await type('Kontakt')
+    await waitFor(() => expect(screen.queryAllByRole('option').length).toBeGreaterThan(0))
+
+    const rendered = screen.getAllByRole('option')
+    expect(rendered.length).toBeLessThan(50)
+    // Each row tells assistive tech where it stands in the whole list.
+    expect(rendered[0]?.getAttribute('aria-setsize')).toBe('10000')
+    expect(activeOption()?.textContent).toBe('Kontakt 1')
+
+    await press('ArrowDown', 20)
+    expect(activeOption()?.textContent).toBe('Kontakt 21')
+    expect(screen.getAllByRole('option').length).toBeLessThan(100)
+    await press('Enter')
+    expect(onChange).toHaveBeenLastCalledWith({ id: 21, name: 'Kontakt 21' })
+    expect(input().value).toBe('Kontakt 21')
+  })
+
+  it('says nothing was found when the search answers no options', async () => {
+    await renderComboBox(async () => [])
+    await type('Niemand')
+    expect(await screen.findByText(de('Nothing found.'))).toBeTruthy()
+    expect(screen.queryByRole('listbox')).toBeNull()
+  })
+
+  it('says a failed search in its own words, or in the caller’s (for instance offline)', async () => {
+    const failing = async () => {
+      throw new Error('offline')
+    }
+    await renderComboBox(failing)
+    await type('Muster')
+    const message = await screen.findByText(
+      de('The search did not work. Check your connection and try again.'),
+    )
+    expect(input().getAttribute('aria-describedby')?.split(' ')).toContain(message.id)
+  })
+
+  it('uses the caller’s message for a failed search', async () => {
+    await renderComboBox(
+      async () => {
+        throw new Error('offline')
+      },
+      { describeFailure: (reason) => `Braucht das Netz (${(reason as Error).message})` },
+    )
+    await type('Muster')
+    expect(await screen.findByText('Braucht das Netz (offline)')).toBeTruthy()
+  })
+
+  it('reads its description with the field', async () => {
+    await renderComboBox(async () => [])
+    const description = screen.getByText('Name oder Nummer')
+    expect(input().getAttribute('aria-describedby')?.split(' ')).toContain(description.id)
+  })
+
+  it('cannot be used when disabled', async () => {
+    const search = vi.fn(async () => contacts(3))
+    await renderComboBox(search, { disabled: true })
+    expect(input().disabled).toBe(true)
+  })
+})

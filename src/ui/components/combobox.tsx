@@ -1,0 +1,209 @@
+import { useLingui } from '@lingui/react/macro'
+import { type ReactNode, type RefObject, useContext, useEffect, useId, useRef, useState } from 'react'
+import {
+  ComboBox as AriaComboBox,
+  ComboBoxStateContext,
+  FieldError,
+  Input,
+  type Key,
+  Label,
+  ListBox,
+  ListBoxItem,
+  ListLayout,
+  Popover,
+  Text,
+  Virtualizer,
+} from 'react-aria-components'
+import { AriaLocale } from './aria-locale'
+import styles from './combobox.module.css'
+import field from './text-field.module.css'
+import { type OptionSearch, useOptionSearch } from './use-option-search'
+
+/** The option a form holds as chosen: its key and the text the field shows for it. */
+export interface ChosenOption {
+  key: Key
+  label: string
+}
+
+export interface ComboBoxProps<T> {
+  label: string
+  value: ChosenOption | null
+  /** Called with the typed text after a pause; a newer text aborts the signal of the older search. */
+  search: OptionSearch<T>
+  getKey: (item: T) => Key
+  /** The text of an option: what the field shows once it is chosen, and what assistive tech reads. */
+  getLabel: (item: T) => string
+  /** How an option looks in the list; its label by default. */
+  renderOption?: (item: T) => ReactNode
+  /** Called with the chosen option, and with null as soon as the user edits a chosen one. */
+  onChange: (item: T | null) => void
+  error?: string | undefined
+  description?: string | undefined
+  placeholder?: string | undefined
+  /** What to say when a search failed, from its reason (for instance "needs the network" offline). */
+  describeFailure?: ((reason: unknown) => string) | undefined
+  readOnly?: boolean
+  disabled?: boolean
+  required?: boolean
+  name?: string | undefined
+  debounceMs?: number
+  /** The height of every option in px (the list is virtualised on it); a two-line option needs more. */
+  optionHeight?: number
+}
+
+const DEBOUNCE_MS = 200
+const OPTION_HEIGHT = 44
+
+/**
+ * A combobox over an asynchronous search: typing searches (debounced, a newer search cancels the
+ * older), arrows move, Enter picks, Escape closes. The list is virtualised, so it holds thousands of
+ * options (the saved-address selector) as lightly as ten.
+ */
+export function ComboBox<T>({
+  label,
+  value,
+  search,
+  getKey,
+  getLabel,
+  renderOption,
+  onChange,
+  error,
+  description,
+  placeholder,
+  describeFailure,
+  readOnly = false,
+  disabled = false,
+  required = false,
+  name,
+  debounceMs = DEBOUNCE_MS,
+  optionHeight = OPTION_HEIGHT,
+}: ComboBoxProps<T>) {
+  const { t } = useLingui()
+  const hintId = useId()
+  const [text, setText] = useState(value?.label ?? '')
+  const { answer, searching, searchFor, stop } = useOptionSearch(search, debounceMs)
+  // The user is typing in the field: answers may open the list (not after they left it).
+  const engaged = useRef(false)
+
+  // Only a chosen option is copied in: the parent clearing the value as the user edits it must not
+  // wipe what they are typing.
+  const chosen = value?.label
+  useEffect(() => {
+    if (chosen !== undefined) setText(chosen)
+  }, [chosen])
+
+  const onInputChange = (next: string) => {
+    setText(next)
+    // React Aria puts the chosen option's text back (Escape, blur): that is no edit.
+    if (value && next === value.label) return
+    engaged.current = true
+    searchFor(next)
+    if (value) onChange(null)
+  }
+
+  const onSelect = (key: Key | null) => {
+    // Null or the same key: React Aria confirming what is there (blur, Escape, Enter on a closed
+    // list). The typed text stays, and the parent already knows whether a option is chosen.
+    if (key === null || key === value?.key) return
+    const item = answer.items.find((option) => getKey(option) === key)
+    if (item === undefined) return
+    engaged.current = false
+    stop()
+    setText(getLabel(item))
+    onChange(item)
+  }
+
+  const failure = answer.failure
+    ? (describeFailure?.(answer.failure.reason) ??
+      t`The search did not work. Check your connection and try again.`)
+    : null
+  const nothingFound =
+    !failure && !searching && answer.text !== '' && answer.text === text && answer.items.length === 0
+  const hint = failure ?? (nothingFound ? t`Nothing found.` : null)
+
+  return (
+    <AriaLocale>
+      <AriaComboBox
+        className={styles.combobox}
+        items={answer.items}
+        inputValue={text}
+        onInputChange={onInputChange}
+        value={value?.key ?? null}
+        onChange={onSelect}
+        onBlur={() => {
+          engaged.current = false
+        }}
+        isReadOnly={readOnly}
+        isDisabled={disabled}
+        isRequired={required}
+        isInvalid={Boolean(error)}
+        validationBehavior="aria"
+        name={name}
+        menuTrigger="input"
+        // The typed text is the user's until they pick: Escape and blur close the list but keep it
+        // (without this React Aria would reopen the list at once in a focused field).
+        allowsCustomValue
+        aria-describedby={hint ? hintId : undefined}
+      >
+        <Label className={field.label}>{label}</Label>
+        <span className={styles.control}>
+          <Input className={`${field.input} ${styles.input}`} placeholder={placeholder} />
+          {searching && !readOnly ? <span className={styles.busy} aria-hidden="true" /> : null}
+        </span>
+        {description ? (
+          <Text slot="description" className={styles.description}>
+            {description}
+          </Text>
+        ) : null}
+        {hint ? (
+          <span id={hintId} className={styles.hint}>
+            {hint}
+          </span>
+        ) : null}
+        <FieldError className={field.error}>{error}</FieldError>
+        <OpenOnAnswer items={answer.items} getKey={getKey} engaged={engaged} />
+        <Popover className={styles.popover} offset={4} placement="bottom start">
+          <Virtualizer layout={ListLayout} layoutOptions={{ rowHeight: optionHeight }}>
+            <ListBox<T> className={styles.list}>
+              {(item) => (
+                <ListBoxItem id={getKey(item)} textValue={getLabel(item)} className={styles.option}>
+                  {renderOption ? renderOption(item) : getLabel(item)}
+                </ListBoxItem>
+              )}
+            </ListBox>
+          </Virtualizer>
+        </Popover>
+      </AriaComboBox>
+    </AriaLocale>
+  )
+}
+
+/**
+ * React Aria opens the list when the typed text changes and options are already there; here the
+ * options arrive later, so each new answer opens the list (while the user is still in the field) and
+ * makes its first option the active one, for Enter to pick.
+ */
+function OpenOnAnswer<T>({
+  items,
+  getKey,
+  engaged,
+}: {
+  items: T[]
+  getKey: (item: T) => Key
+  engaged: RefObject<boolean>
+}) {
+  const state = useContext(ComboBoxStateContext)
+  // Read at answer time: only a new answer (not a new render of the list) moves the active option.
+  const latest = useRef({ state, getKey })
+  useEffect(() => {
+    latest.current = { state, getKey }
+  })
+  useEffect(() => {
+    const { state: current, getKey: keyOf } = latest.current
+    const first = items[0]
+    if (!current || !engaged.current || first === undefined) return
+    if (current.isOpen) current.selectionManager.setFocusedKey(keyOf(first))
+    else current.open('first', 'input')
+  }, [items, engaged])
+  return null
+}
