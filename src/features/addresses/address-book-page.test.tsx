@@ -4,9 +4,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { db } from '#db/instance'
 import type { AddressRow } from '#db/rows'
+import { anAddress, anAddressRow } from '#testing/factories'
 import { renderWithRouter } from '#testing/render'
 import { AddressBookPage } from './address-book-page'
-import { addressRow, anAddress, de } from './testing'
+import { de } from './testing/address-screens'
 
 const ANNA = 'anna'
 /** Another account on the same device: a dispatcher acting as a customer. */
@@ -19,7 +20,7 @@ beforeEach(async () => {
 /** count addresses numbered 1..count, named 'Firma <id>'. */
 function numbered(count: number, account = ANNA): AddressRow[] {
   return Array.from({ length: count }, (_, index) =>
-    addressRow(account, anAddress({ id: index + 1, name: `Firma ${index + 1}` })),
+    anAddressRow(account, anAddress({ id: index + 1, name: `Firma ${index + 1}` })),
   )
 }
 
@@ -67,11 +68,11 @@ async function pressEnter(input: HTMLElement) {
 describe('AddressBookPage', () => {
   it('shows loading first, then the rows of its own account only', async () => {
     await db.addresses.bulkPut([
-      addressRow(ANNA, anAddress({ id: 1, name: 'Bäckerei Brunner AG' })),
-      addressRow(ANNA, anAddress({ id: 2, name: 'Velokurier Meier' })),
+      anAddressRow(ANNA, anAddress({ id: 1, name: 'Bäckerei Brunner AG' })),
+      anAddressRow(ANNA, anAddress({ id: 2, name: 'Velokurier Meier' })),
       // The same ids under another account: the replica key is [account+id].
-      addressRow(OTHER, anAddress({ id: 1, name: 'Fremde Firma AG' })),
-      addressRow(OTHER, anAddress({ id: 3, name: 'Andere GmbH' })),
+      anAddressRow(OTHER, anAddress({ id: 1, name: 'Fremde Firma AG' })),
+      anAddressRow(OTHER, anAddress({ id: 3, name: 'Andere GmbH' })),
     ])
     await renderBook()
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(de('Address book'))
@@ -88,7 +89,7 @@ describe('AddressBookPage', () => {
 
   it('shows each column of a row: number, name, street, zip and place, contact, phone', async () => {
     await db.addresses.bulkPut([
-      addressRow(
+      anAddressRow(
         ANNA,
         anAddress({
           id: 17,
@@ -131,9 +132,9 @@ describe('AddressBookPage', () => {
 
   it('sorts by number, newest first, and toggles between oldest and newest first', async () => {
     await db.addresses.bulkPut([
-      addressRow(ANNA, anAddress({ id: 3, name: 'Drei AG' })),
-      addressRow(ANNA, anAddress({ id: 12, name: 'Zwölf AG' })),
-      addressRow(ANNA, anAddress({ id: 7, name: 'Sieben AG' })),
+      anAddressRow(ANNA, anAddress({ id: 3, name: 'Drei AG' })),
+      anAddressRow(ANNA, anAddress({ id: 12, name: 'Zwölf AG' })),
+      anAddressRow(ANNA, anAddress({ id: 7, name: 'Sieben AG' })),
     ])
     await renderBook()
     await waitForRows(3)
@@ -193,10 +194,10 @@ describe('AddressBookPage', () => {
 
   it('marks rows waiting to be sent; a new one without a number sorts first and has no edit link', async () => {
     await db.addresses.bulkPut([
-      addressRow(ANNA, anAddress({ id: 4, name: 'Gesendet AG' })),
-      addressRow(ANNA, anAddress({ id: 5, name: 'Geändert AG' }), 2),
+      anAddressRow(ANNA, anAddress({ id: 4, name: 'Gesendet AG' })),
+      anAddressRow(ANNA, anAddress({ id: 5, name: 'Geändert AG' }), 2),
       // Created offline: the temporary id is −seq until the server numbers it.
-      addressRow(ANNA, anAddress({ id: -3, name: 'Neu GmbH' }), 3),
+      anAddressRow(ANNA, anAddress({ id: -3, name: 'Neu GmbH' }), 3),
     ])
     await renderBook()
     await waitForRows(3)
@@ -213,7 +214,7 @@ describe('AddressBookPage', () => {
 
   it('shows the standard badges, each linking to the edit screen of that address', async () => {
     await db.addresses.bulkPut([
-      addressRow(
+      anAddressRow(
         ANNA,
         anAddress({
           id: 42,
@@ -224,8 +225,8 @@ describe('AddressBookPage', () => {
           isBillingAddress: true,
         }),
       ),
-      addressRow(ANNA, anAddress({ id: 43, name: 'Filiale AG', standardReceiverAddress: true })),
-      addressRow(ANNA, anAddress({ id: 44, name: 'Kunde AG' })),
+      anAddressRow(ANNA, anAddress({ id: 43, name: 'Filiale AG', standardReceiverAddress: true })),
+      anAddressRow(ANNA, anAddress({ id: 44, name: 'Kunde AG' })),
     ])
     const { router } = await renderBook()
     await waitForRows(3)
@@ -251,13 +252,13 @@ describe('AddressBookPage', () => {
   })
 
   it('shows an address as soon as it is stored in the replica, and only for its account', async () => {
-    await db.addresses.bulkPut([addressRow(ANNA, anAddress({ id: 1, name: 'Erste AG' }))])
+    await db.addresses.bulkPut([anAddressRow(ANNA, anAddress({ id: 1, name: 'Erste AG' }))])
     await renderBook()
     await waitForRows(1)
 
     await act(async () => {
-      await db.addresses.put(addressRow(OTHER, anAddress({ id: 9, name: 'Fremde Firma AG' })))
-      await db.addresses.put(addressRow(ANNA, anAddress({ id: -1, name: 'Offline GmbH' }), 1))
+      await db.addresses.put(anAddressRow(OTHER, anAddress({ id: 9, name: 'Fremde Firma AG' })))
+      await db.addresses.put(anAddressRow(ANNA, anAddress({ id: -1, name: 'Offline GmbH' }), 1))
     })
     await waitForRows(2)
     expect(shownNames()).toEqual(['Offline GmbH', 'Erste AG'])
@@ -267,7 +268,7 @@ describe('AddressBookPage', () => {
     // The server numbered it: the temporary row goes, the numbered one comes, no longer pending.
     await act(async () => {
       await db.addresses.delete([ANNA, -1])
-      await db.addresses.put(addressRow(ANNA, anAddress({ id: 2, name: 'Offline GmbH' })))
+      await db.addresses.put(anAddressRow(ANNA, anAddress({ id: 2, name: 'Offline GmbH' })))
     })
     await waitFor(() => expect(shownNumbers()).toEqual(['2', '1']))
     expect(within(rowOf('Offline GmbH')).queryByText(de('waiting to be sent'))).toBeNull()
@@ -302,12 +303,12 @@ describe('AddressBookPage', () => {
 
   it('filters by a checkbox and says so when nothing matches', async () => {
     await db.addresses.bulkPut([
-      addressRow(ANNA, anAddress({ id: 1, name: 'Rechnung AG', isBillingAddress: true })),
-      addressRow(
+      anAddressRow(ANNA, anAddress({ id: 1, name: 'Rechnung AG', isBillingAddress: true })),
+      anAddressRow(
         ANNA,
         anAddress({ id: 2, name: 'Standard AG', standardBillingAddress: true, isBillingAddress: true }),
       ),
-      addressRow(ANNA, anAddress({ id: 3, name: 'Absender AG', standardSenderAddress: true })),
+      anAddressRow(ANNA, anAddress({ id: 3, name: 'Absender AG', standardSenderAddress: true })),
     ])
     await renderBook()
     await waitForRows(3)

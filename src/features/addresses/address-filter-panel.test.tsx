@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { renderWithI18n } from '#testing/render'
 import { type AddressFilter, EMPTY_FILTER } from './address-filter'
 import { AddressFilterPanel } from './address-filter-panel'
-import { de } from './testing'
+import { de } from './testing/address-screens'
 
 /** The panel as the address book holds it: the applied filter lives above it. */
 function Holder({ initial, onApply }: { initial: AddressFilter; onApply: (filter: AddressFilter) => void }) {

@@ -2,6 +2,8 @@
 import { act, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { AddressInput } from '#domain/entities/address'
+import { deferred } from '#testing/deferred'
+import { WINTERTHUR, ZURICH, ZURICH_2 } from '#testing/places'
 import { renderWithRouter } from '#testing/render'
 import { AddressEditorPage, EMPTY_ADDRESS } from './address-editor-page'
 import {
@@ -15,8 +17,8 @@ import {
   submit,
   submitButton,
   textbox,
-} from './address-form-driver'
-import { de, deferred, formInput, WINTERTHUR, ZURICH, ZURICH_2 } from './testing'
+} from './testing/address-form-driver'
+import { de, formInput } from './testing/address-screens'
 
 describe('AddressForm saving', () => {
   it('saves a new address with the picked place and the chosen uses', async () => {

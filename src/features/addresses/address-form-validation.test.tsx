@@ -14,8 +14,8 @@ import {
   requiredErrors,
   submit,
   textbox,
-} from './address-form-driver'
-import { de, formInput } from './testing'
+} from './testing/address-form-driver'
+import { de, formInput } from './testing/address-screens'
 
 /** The message shown for a field, read through its aria-describedby as assistive technology does. */
 function messageOf(element: HTMLElement): string | null {

@@ -17,8 +17,8 @@ import {
   submit,
   submitButton,
   textbox,
-} from './address-form-driver'
-import { de, formInput } from './testing'
+} from './testing/address-form-driver'
+import { de, formInput } from './testing/address-screens'
 
 describe('AddressForm', () => {
   it('shows the use checkboxes with their hint, the type, and the fields of a new company address', async () => {

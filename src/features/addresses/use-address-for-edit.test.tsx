@@ -5,11 +5,11 @@ import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '#api/errors'
 import type { PortalDatabase } from '#db/database'
 import type { Address } from '#domain/entities/address'
+import { anAddress, anAddressRow } from '#testing/factories'
 import { freshDatabase } from '#testing/fresh-database'
-import { addressRow, anAddress } from './testing'
 import { useAddressForEdit } from './use-address-for-edit'
 
-async function replicaWith(...rows: ReturnType<typeof addressRow>[]) {
+async function replicaWith(...rows: ReturnType<typeof anAddressRow>[]) {
   const db = freshDatabase()
   await db.addresses.bulkPut(rows)
   return db
@@ -38,7 +38,7 @@ function open(
 
 describe('the address the edit form opens with', () => {
   it("online, is the server's copy, so another device's change is not overwritten", async () => {
-    const db = await replicaWith(addressRow('customer', DEVICE))
+    const db = await replicaWith(anAddressRow('customer', DEVICE))
     const fetchAddress = vi.fn(async () => SERVER)
     const { result } = open(db, fetchAddress)
 
@@ -50,7 +50,7 @@ describe('the address the edit form opens with', () => {
   })
 
   it("offline, is the device's copy at once, without asking the server", async () => {
-    const db = await replicaWith(addressRow('customer', DEVICE))
+    const db = await replicaWith(anAddressRow('customer', DEVICE))
     const fetchAddress = vi.fn(async () => SERVER)
     const { result } = open(db, fetchAddress, { online: false })
 
@@ -61,7 +61,7 @@ describe('the address the edit form opens with', () => {
   })
 
   it("with an unsent change, is the device's copy: the server has not seen that change yet", async () => {
-    const db = await replicaWith(addressRow('customer', DEVICE, 3))
+    const db = await replicaWith(anAddressRow('customer', DEVICE, 3))
     const fetchAddress = vi.fn(async () => SERVER)
     const { result } = open(db, fetchAddress)
 
@@ -70,7 +70,7 @@ describe('the address the edit form opens with', () => {
   })
 
   it("falls back to the device's copy on a server error and when the server is too slow", async () => {
-    const db = await replicaWith(addressRow('customer', DEVICE))
+    const db = await replicaWith(anAddressRow('customer', DEVICE))
     const failing = open(db, async () => {
       throw new ApiError({ kind: 'http', status: 503, message: 'Service unavailable' })
     })
@@ -85,7 +85,7 @@ describe('the address the edit form opens with', () => {
   })
 
   it('is missing when the server says the address does not exist, or it is unknown offline', async () => {
-    const db = await replicaWith(addressRow('customer', DEVICE))
+    const db = await replicaWith(anAddressRow('customer', DEVICE))
     const gone = open(db, async () => {
       throw new ApiError({ kind: 'http', status: 404, message: 'Not found' })
     })
@@ -96,18 +96,18 @@ describe('the address the edit form opens with', () => {
   })
 
   it("never reads another account's row", async () => {
-    const db = await replicaWith(addressRow('dispatcher', DEVICE))
+    const db = await replicaWith(anAddressRow('dispatcher', DEVICE))
     const { result } = open(db, async () => SERVER, { online: false })
     await waitFor(() => expect(result.current).toEqual({ status: 'missing' }))
   })
 
   it('stays as it opened when a background refresh rewrites the row, so typing is never reset', async () => {
-    const db = await replicaWith(addressRow('customer', DEVICE))
+    const db = await replicaWith(anAddressRow('customer', DEVICE))
     const { result } = open(db, async () => SERVER, { online: false })
     await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', address: DEVICE }))
 
     await act(async () => {
-      await db.addresses.put(addressRow('customer', SERVER))
+      await db.addresses.put(anAddressRow('customer', SERVER))
       await new Promise((resolve) => setTimeout(resolve, 50))
     })
     expect(result.current).toMatchObject({ address: DEVICE })

@@ -2,11 +2,12 @@ import { act, fireEvent, screen } from '@testing-library/react'
 import { vi } from 'vitest'
 import type { AddressInput } from '#domain/entities/address'
 import type { Location } from '#domain/entities/location'
+import { EMPTY_ADDRESS } from '#features/addresses/address-editor-page'
+import { AddressForm } from '#features/addresses/address-form'
 import type { Locale } from '#i18n/locales'
+import { WINTERTHUR, ZURICH, ZURICH_2 } from '#testing/places'
 import { renderWithI18n } from '#testing/render'
-import { EMPTY_ADDRESS } from './address-editor-page'
-import { AddressForm } from './address-form'
-import { de, WINTERTHUR, ZURICH, ZURICH_2 } from './testing'
+import { de } from './address-screens'
 
 /** Test support for the address form's tests: renders it and reads and drives it as a user does. */
 
