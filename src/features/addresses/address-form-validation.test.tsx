@@ -93,8 +93,11 @@ describe('AddressForm validation (the address save schema, validated lazily)', (
     const { save } = await renderForm({ initial: untyped as AddressInput & { readonly: boolean } })
     expect(radios().some((radio) => radio.checked)).toBe(false)
     await submit('Save changes')
-    expect(messageOf(screen.getByRole('group', { name: de('Type') }))).toBe(de('Invalid value'))
-    expect(radios()[0]?.getAttribute('aria-invalid')).toBe('true')
+    expect(messageOf(screen.getByRole('radiogroup', { name: de('Type') }))).toBe(de('Invalid value'))
+    const group = screen.getByRole('radiogroup', { name: de('Type') })
+    expect(group.getAttribute('aria-invalid')).toBe('true')
+    // The failed submit took the keyboard to the type choice.
+    expect(group.contains(document.activeElement)).toBe(true)
     expect(save).not.toHaveBeenCalled()
 
     await click(screen.getByRole('radio', { name: de('Ms') }))

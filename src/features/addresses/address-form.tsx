@@ -7,8 +7,10 @@ import type { AddressType } from '#domain/entities/basics'
 import type { Location } from '#domain/entities/location'
 import type { Organization } from '#domain/entities/organization'
 import { Button } from '#ui/components/button'
+import { Checkbox } from '#ui/components/checkbox'
 import { LocationPicker } from '#ui/components/location-picker'
 import { Notice } from '#ui/components/notice'
+import { RadioGroup, type RadioOption } from '#ui/components/radio-group'
 import { fieldError } from '#ui/forms/field-error'
 import { SchemaForm } from '#ui/forms/schema-form'
 import { useFormValues } from '#ui/forms/use-form-values'
@@ -41,7 +43,6 @@ export function AddressForm({
 }: AddressFormProps) {
   const { t } = useLingui()
   const hintId = useId()
-  const typeErrorId = useId()
   // The readonly flag is the server's: it shapes the form but is never part of the save.
   const { readonly, ...defaultValues } = initial
   const form = useSchemaForm({ schema: addressSaveInput, defaultValues, onSubmit: onSave })
@@ -69,10 +70,10 @@ export function AddressForm({
     standardBillingAddress: layout.standardBillingDisabled,
     isBillingAddress: layout.isBillingDisabled,
   }
-  const types: [AddressType, string][] = [
-    ['company', t`Company`],
-    ['male', t`Mr`],
-    ['female', t`Ms`],
+  const types: RadioOption<AddressType>[] = [
+    { value: 'company', label: t`Company` },
+    { value: 'male', label: t`Mr` },
+    { value: 'female', label: t`Ms` },
   ]
   const labels = {
     type: t`Type`,
@@ -90,16 +91,13 @@ export function AddressForm({
         {ADDRESS_FLAGS.map((flag) => (
           <form.Field key={flag} name={flag}>
             {(field) => (
-              <label className={styles.checkbox}>
-                <input
-                  type="checkbox"
-                  name={flag}
-                  checked={field.state.value}
-                  disabled={flagDisabled[flag]}
-                  onChange={(event) => applyFlag(flag, event.target.checked)}
-                />
-                {flagLabels[flag]}
-              </label>
+              <Checkbox
+                name={flag}
+                label={flagLabels[flag]}
+                checked={field.state.value}
+                disabled={flagDisabled[flag]}
+                onChange={(checked) => applyFlag(flag, checked)}
+              />
             )}
           </form.Field>
         ))}
@@ -112,34 +110,17 @@ export function AddressForm({
       ) : null}
       {layout.showTypeRadio ? (
         <form.Field name="type">
-          {(field) => {
-            const error = fieldError(field)
-            return (
-              <fieldset className={styles.group} aria-describedby={error ? typeErrorId : undefined}>
-                <legend>{t`Type`}</legend>
-                <div className={styles.radios}>
-                  {types.map(([value, label]) => (
-                    <label key={value} className={styles.checkbox}>
-                      <input
-                        type="radio"
-                        name="type"
-                        value={value}
-                        checked={field.state.value === value}
-                        aria-invalid={error ? true : undefined}
-                        onChange={() => field.handleChange(value)}
-                      />
-                      {label}
-                    </label>
-                  ))}
-                </div>
-                {error ? (
-                  <span id={typeErrorId} className={styles.error}>
-                    {error}
-                  </span>
-                ) : null}
-              </fieldset>
-            )
-          }}
+          {(field) => (
+            <RadioGroup
+              name="type"
+              label={t`Type`}
+              orientation="horizontal"
+              options={types}
+              value={field.state.value}
+              error={fieldError(field)}
+              onChange={(value) => field.handleChange(value)}
+            />
+          )}
         </form.Field>
       ) : null}
       <form.AppField name="name">

@@ -13,6 +13,7 @@ interface SchemaFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onS
 
 type Issues = [path: string, errors: readonly unknown[]][]
 
+const FOCUSABLE = 'input, select, textarea, button, [tabindex]'
 /** The schema's issues on fields that are not on screen now. */
 function unshownIssues(form: AnyFormApi): Issues {
   const byPath = (form.state.errorMap.onDynamic ?? {}) as Record<string, readonly unknown[]>
@@ -39,7 +40,12 @@ export function SchemaForm({ form, labels = {}, children, ...rest }: SchemaFormP
   useEffect(() => {
     if (failedSubmits === 0) return
     const invalid = element.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
-    invalid?.focus()
+    // A group (radios) carries the mark on its container: focus the control a keyboard user would reach.
+    const control = invalid?.matches(FOCUSABLE)
+      ? invalid
+      : (invalid?.querySelector<HTMLElement>(`${FOCUSABLE}:not([tabindex="-1"])`) ??
+        invalid?.querySelector<HTMLElement>(FOCUSABLE))
+    control?.focus()
   }, [failedSubmits])
 
   // After the fields of the last render have mounted or unmounted, so the list matches the screen.
