@@ -30,10 +30,19 @@ export interface AppServices {
 export function createServices(config: RuntimeConfig, onSessionExpired: () => void): AppServices {
   const session = createSession(localStorage)
   let profile: ProfileStore<Profile> | undefined
+  let sync: SyncClient | undefined
+  const clearSession = () => {
+    session.clear()
+    localStorage.removeItem(ACCOUNT_USER_KEY)
+  }
   const expire = () => {
     // Spec section 4: a 401 while signed in logs out, clears the draft and goes to /login.
     sessionStorage.removeItem(ORDER_DRAFT_KEY)
     profile?.reset()
+    // AUTH-026: whoever found the session over (this tab's client or the sync worker), it ends here:
+    // nothing counts the user as signed in any more, and the worker stops, as at a logout.
+    clearSession()
+    void sync?.stopAndWipe().catch(() => undefined)
     onSessionExpired()
   }
   const http = createHttp({ config, session, onSessionExpired: expire })
@@ -53,16 +62,13 @@ export function createServices(config: RuntimeConfig, onSessionExpired: () => vo
       const tokens = await api.auth.login(username, password)
       session.setTokens(tokens)
     },
-    clearSession: () => {
-      session.clear()
-      localStorage.removeItem(ACCOUNT_USER_KEY)
-    },
+    clearSession,
     resetProfile: () => profile?.reset(),
     draftStorage: sessionStorage,
     isOffline,
   })
   const username = () => localStorage.getItem(ACCOUNT_USER_KEY) ?? ''
   const account = () => accountId(username(), session.get().switchUser)
-  const sync = createSyncClient({ session, apiBaseUrl: config.apiBaseUrl, onSessionExpired: expire })
+  sync = createSyncClient({ session, apiBaseUrl: config.apiBaseUrl, onSessionExpired: expire })
   return { account, username, config, session, api, profile, auth, updates: createUpdateStore(), sync }
 }

@@ -1,0 +1,118 @@
+// @vitest-environment happy-dom
+import 'fake-indexeddb/auto'
+import { expose } from 'comlink'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { db } from '#db/instance'
+import type { StartArgs, SyncEvent } from '#worker/contract'
+import { createServices } from './services'
+
+const CONFIG = { apiBaseUrl: '/api/v2', websiteBaseUrl: '', guestOrderUrl: '/de/guest-order' }
+
+/**
+ * A stand-in for the sync worker: the app reaches it through comlink over a real MessageChannel,
+ * as it reaches the real one, and the test plays the worker's side (its events, what it was asked).
+ */
+function fakeSyncWorker() {
+  const asked: string[] = []
+  let listener: ((event: SyncEvent) => void) | undefined
+  const handlers = {
+    async start(args: StartArgs) {
+      asked.push(`start ${args.username}`)
+      return { account: args.username }
+    },
+    async subscribe(next: (event: SyncEvent) => void) {
+      listener = next
+      return 1
+    },
+    async stop() {
+      asked.push('stop')
+    },
+    async updateTokens() {
+      asked.push('updateTokens')
+    },
+    async refresh() {},
+  }
+  vi.stubGlobal(
+    'Worker',
+    class {
+      constructor() {
+        const channel = new MessageChannel()
+        expose(handlers, channel.port2)
+        // A constructor may hand back another object: the app gets the port comlink wraps.
+        // biome-ignore lint/correctness/noConstructorReturn: see above
+        return channel.port1
+      }
+    },
+  )
+  return {
+    asked,
+    async emit(event: SyncEvent) {
+      if (!listener) throw new Error('the app never subscribed to the worker')
+      await listener(event)
+    },
+  }
+}
+
+function signedIn() {
+  localStorage.setItem('token', 'access-1')
+  localStorage.setItem('refresh_token', 'refresh-1')
+  localStorage.setItem('accountUser', 'customer')
+  localStorage.setItem('profileCache', JSON.stringify({ username: 'customer', firstname: 'Lea' }))
+  sessionStorage.setItem('orderDraft', '{"pickup":"Bern"}')
+}
+
+beforeEach(async () => {
+  // An offline start: the profile refresh behind the cached one fails at once, reaching no server.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+  )
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+  localStorage.clear()
+  sessionStorage.clear()
+  await db.meta.clear()
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe('createServices: the sync worker reports the session expired (AUTH-026)', () => {
+  it('clears the stored session, the draft and the profile, stops the worker, wipes the replica and goes to /login', async () => {
+    const worker = fakeSyncWorker()
+    signedIn()
+    const toLogin = vi.fn()
+    const services = createServices(CONFIG, toLogin)
+    await services.profile.ensure()
+    expect(services.session.isAuthenticated()).toBe(true)
+    const account = await services.sync.ensureStarted(services.username())
+    await db.meta.put({ account, key: 'lastSuccess:addresses', value: '2026-11-18T08:00:00.000Z' })
+
+    await worker.emit({ name: 'sessionExpired', payload: { account } })
+
+    expect(toLogin).toHaveBeenCalledTimes(1)
+    expect(services.session.isAuthenticated()).toBe(false)
+    expect(localStorage.getItem('token')).toBeNull()
+    expect(localStorage.getItem('refresh_token')).toBeNull()
+    expect(services.username()).toBe('')
+    expect(sessionStorage.getItem('orderDraft')).toBeNull()
+    expect(services.profile.get()).toEqual({ status: 'idle' })
+    expect(localStorage.getItem('profileCache')).toBeNull()
+    await vi.waitFor(() => expect(worker.asked).toContain('stop'))
+    await vi.waitFor(async () => expect(await db.meta.where('account').equals(account).count()).toBe(0))
+  })
+
+  it('a new login afterwards starts the worker again', async () => {
+    const worker = fakeSyncWorker()
+    signedIn()
+    const services = createServices(CONFIG, () => undefined)
+    const account = await services.sync.ensureStarted('customer')
+    await worker.emit({ name: 'sessionExpired', payload: { account } })
+    await vi.waitFor(() => expect(worker.asked).toContain('stop'))
+
+    services.session.setTokens({ token: 'access-2', refreshToken: 'refresh-2' })
+    await services.sync.ensureStarted('customer')
+    expect(worker.asked.filter((call) => call === 'start customer')).toHaveLength(2)
+  })
+})
