@@ -1,57 +1,11 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto'
-import { expose } from 'comlink'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { db } from '#db/instance'
-import type { StartArgs, SyncEvent } from '#worker/contract'
 import { createServices } from './services'
+import { fakeSyncWorker } from './testing/fake-sync-worker'
 
 const CONFIG = { apiBaseUrl: '/api/v2', websiteBaseUrl: '', guestOrderUrl: '/de/guest-order' }
-
-/**
- * A stand-in for the sync worker: the app reaches it through comlink over a real MessageChannel,
- * as it reaches the real one, and the test plays the worker's side (its events, what it was asked).
- */
-function fakeSyncWorker() {
-  const asked: string[] = []
-  let listener: ((event: SyncEvent) => void) | undefined
-  const handlers = {
-    async start(args: StartArgs) {
-      asked.push(`start ${args.username}`)
-      return { account: args.username }
-    },
-    async subscribe(next: (event: SyncEvent) => void) {
-      listener = next
-      return 1
-    },
-    async stop() {
-      asked.push('stop')
-    },
-    async updateTokens() {
-      asked.push('updateTokens')
-    },
-    async refresh() {},
-  }
-  vi.stubGlobal(
-    'Worker',
-    class {
-      constructor() {
-        const channel = new MessageChannel()
-        expose(handlers, channel.port2)
-        // A constructor may hand back another object: the app gets the port comlink wraps.
-        // biome-ignore lint/correctness/noConstructorReturn: see above
-        return channel.port1
-      }
-    },
-  )
-  return {
-    asked,
-    async emit(event: SyncEvent) {
-      if (!listener) throw new Error('the app never subscribed to the worker')
-      await listener(event)
-    },
-  }
-}
 
 function signedIn() {
   localStorage.setItem('token', 'access-1')

@@ -27,7 +27,11 @@ export interface AppServices {
 }
 
 /** Everything the routes reach through the router context, made once at start. */
-export function createServices(config: RuntimeConfig, onSessionExpired: () => void): AppServices {
+export function createServices(
+  config: RuntimeConfig,
+  onSessionExpired: () => void,
+  options: { syncStartAfter?: Promise<unknown> } = {},
+): AppServices {
   const session = createSession(localStorage)
   let profile: ProfileStore<Profile> | undefined
   let sync: SyncClient | undefined
@@ -69,6 +73,11 @@ export function createServices(config: RuntimeConfig, onSessionExpired: () => vo
   })
   const username = () => localStorage.getItem(ACCOUNT_USER_KEY) ?? ''
   const account = () => accountId(username(), session.get().switchUser)
-  sync = createSyncClient({ session, apiBaseUrl: config.apiBaseUrl, onSessionExpired: expire })
+  sync = createSyncClient({
+    session,
+    apiBaseUrl: config.apiBaseUrl,
+    onSessionExpired: expire,
+    ...(options.syncStartAfter ? { startAfter: options.syncStartAfter } : {}),
+  })
   return { account, username, config, session, api, profile, auth, updates: createUpdateStore(), sync }
 }

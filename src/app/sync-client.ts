@@ -27,10 +27,21 @@ interface SyncClientDeps {
   session: Session
   apiBaseUrl: string
   onSessionExpired: () => void
+  /**
+   * The worker starts once this settles (main.tsx: the first screen has rendered from the replica),
+   * so its script, its Dexie connection and its first refresh's writes neither compete with that
+   * screen for the CPU nor hold up its reads. Calls made meanwhile wait for it and are not lost.
+   */
+  startAfter?: Promise<unknown>
 }
 
 /** The UI side of the sync worker: one dedicated worker per tab, reached through comlink. */
-export function createSyncClient({ session, apiBaseUrl, onSessionExpired }: SyncClientDeps): SyncClient {
+export function createSyncClient({
+  session,
+  apiBaseUrl,
+  onSessionExpired,
+  startAfter = Promise.resolve(),
+}: SyncClientDeps): SyncClient {
   let remote: Remote<SyncHandlers> | undefined
   let started: { key: string; account: Promise<AccountId> } | undefined
   let status: SyncStatus | undefined
@@ -87,8 +98,9 @@ export function createSyncClient({ session, apiBaseUrl, onSessionExpired }: Sync
       const key = `${username}>${switchUser ?? ''}`
       if (started?.key === key) return started.account
       if (!token || !refreshToken) return Promise.reject(new Error('not signed in'))
-      const remoteWorker = worker()
       const account = (async () => {
+        await startAfter
+        const remoteWorker = worker()
         const result = await remoteWorker.start({
           username,
           switchUser,
@@ -106,8 +118,9 @@ export function createSyncClient({ session, apiBaseUrl, onSessionExpired }: Sync
     refresh(scope, ...params) {
       if (!started) return
       // comlink's Remote erases the generic; the contract's ScopeArgs already checked the call above.
-      const call = worker().refresh as unknown as (scope: Scope, ...rest: unknown[]) => Promise<void>
-      void started.account.then(() => call(scope, ...params)).catch(() => undefined)
+      // The worker is reached only once started: it may not exist yet (startAfter).
+      const call = () => worker().refresh as unknown as (scope: Scope, ...rest: unknown[]) => Promise<void>
+      void started.account.then(() => call()(scope, ...params)).catch(() => undefined)
     },
     async queueAddressSave(address) {
       if (!started) throw new Error('The sync worker has not started')

@@ -1,0 +1,42 @@
+// @vitest-environment happy-dom
+import 'fake-indexeddb/auto'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { MemoryStorage } from '#api/memory-storage'
+import { createSession } from '#api/session'
+import { createSyncClient } from './sync-client'
+import { fakeSyncWorker } from './testing/fake-sync-worker'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+function signedInSession() {
+  const session = createSession(new MemoryStorage())
+  session.setTokens({ token: 'access-1', refreshToken: 'refresh-1' })
+  return session
+}
+
+// Issue 8, item 9: the first screen renders from the replica before the worker competes with it.
+describe('createSyncClient: startAfter', () => {
+  it('creates the worker only once startAfter settles; a refresh asked meanwhile is sent after the start', async () => {
+    const worker = fakeSyncWorker()
+    let firstScreen: () => void = () => undefined
+    const client = createSyncClient({
+      session: signedInSession(),
+      apiBaseUrl: '/api/v2',
+      onSessionExpired: () => undefined,
+      startAfter: new Promise<void>((resolve) => {
+        firstScreen = resolve
+      }),
+    })
+    const account = client.ensureStarted('customer')
+    client.refresh('addresses')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(worker.created()).toBe(0)
+
+    firstScreen()
+    await expect(account).resolves.toBe('customer')
+    await vi.waitFor(() => expect(worker.asked).toEqual(['start customer', 'refresh addresses']))
+    expect(worker.created()).toBe(1)
+  })
+})
