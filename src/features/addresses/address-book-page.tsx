@@ -1,11 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { useLiveQuery } from 'dexie-react-hooks'
 import { useState } from 'react'
+import { db } from '#db/instance'
 import type { AccountId } from '#db/rows'
 import { DEFAULT_PER_PAGE, FIRST_PAGE, type PerPage } from '#domain/pagination'
 import { DataAsOf } from '#features/sync/data-as-of'
 import { buttonClass } from '#ui/components/button'
 import { Pagination } from '#ui/components/pagination'
+import { lastSuccessKey } from '#worker/contract'
 import { type AddressFilter, EMPTY_FILTER } from './address-filter'
 import { AddressFilterPanel } from './address-filter-panel'
 import { AddressTable } from './address-table'
@@ -20,6 +23,11 @@ export function AddressBookPage({ account }: { account: AccountId }) {
   const [page, setPage] = useState(FIRST_PAGE)
   const [perPage, setPerPage] = useState<PerPage>(DEFAULT_PER_PAGE)
   const view = useAddressBook(account, filter, direction, page, perPage)
+  // ADDR-014: until the addresses were loaded once on this device, no rows means 'not yet', not 'none'.
+  const loadedOnce = useLiveQuery(
+    async () => (await db.meta.get([account, lastSuccessKey('addresses')])) !== undefined,
+    [account],
+  )
 
   return (
     <section>
@@ -48,7 +56,7 @@ export function AddressBookPage({ account }: { account: AccountId }) {
           {direction === 'desc' ? t`Sorted by number, newest first` : t`Sorted by number, oldest first`}
         </button>
       </div>
-      {view.loading ? (
+      {view.loading || (view.total === 0 && !loadedOnce) ? (
         <p className={styles.empty} role="status">{t`Loading…`}</p>
       ) : view.total === 0 ? (
         <p className={styles.empty}>{t`No addresses found.`}</p>
