@@ -1,4 +1,4 @@
-import { createRouter, type ParsedLocation } from '@tanstack/react-router'
+import { type AnyRouter, createRouter, type ParsedLocation } from '@tanstack/react-router'
 import { routeTree } from '#route-tree'
 import type { AppServices } from './services'
 
@@ -9,9 +9,7 @@ export function createAppRouter(services: AppServices) {
     scrollRestoration: true,
     defaultPreload: 'intent',
   })
-  // The router loads a route's chunks only once every beforeLoad has finished; when a guard has to
-  // wait for the network (a profile never loaded on this device), the chunks load beside it instead.
-  router.subscribe('onBeforeLoad', ({ toLocation }) => loadRouteChunks(router, toLocation))
+  loadChunksWithNavigation(router)
   // The guards ran on the profile cached on this device; the one refreshed behind it may ask for a
   // password change (spec section 2), so they run again.
   let mustChange = false
@@ -24,13 +22,19 @@ export function createAppRouter(services: AppServices) {
   return router
 }
 
-/** Starts loading the chunks of every route that `location` matches; the router awaits the same loads. */
-export function loadRouteChunks(router: ReturnType<typeof createAppRouter>, location: ParsedLocation): void {
-  for (const match of router.matchRoutes(location)) {
-    const route = router.routesById[match.routeId as keyof typeof router.routesById]
-    // A failed chunk surfaces where the router awaits it (chunk-recovery reloads after a deploy).
-    router.loadRouteChunk(route)?.catch(() => undefined)
-  }
+/**
+ * The router loads a route's chunks only once every beforeLoad has finished; when a guard has to
+ * wait for the network (a profile never loaded on this device), the chunks load beside it instead.
+ */
+export function loadChunksWithNavigation(router: AnyRouter): () => void {
+  return router.subscribe('onBeforeLoad', ({ toLocation }) => loadRouteChunks(router, toLocation))
+}
+
+/** Starts loading the chunks of every route on `location`'s branch; the router awaits the same loads. */
+export function loadRouteChunks(router: AnyRouter, location: ParsedLocation): void {
+  const [branch] = router.getMatchedRoutes(location.pathname)
+  // A failed chunk surfaces where the router awaits it (chunk-recovery reloads after a deploy).
+  for (const route of branch) router.loadRouteChunk(route)?.catch(() => undefined)
 }
 
 declare module '@tanstack/react-router' {
