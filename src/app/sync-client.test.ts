@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MemoryStorage } from '#api/memory-storage'
 import { createSession } from '#api/session'
+import { db } from '#db/instance'
 import { createSyncClient } from './sync-client'
 import { fakeSyncWorker } from './testing/fake-sync-worker'
 
@@ -38,5 +39,30 @@ describe('createSyncClient: startAfter', () => {
     await expect(account).resolves.toBe('customer')
     await vi.waitFor(() => expect(worker.asked).toEqual(['start customer', 'refresh addresses']))
     expect(worker.created()).toBe(1)
+  })
+
+  it("a logout before the worker started: it never starts, and the account's replica is wiped all the same", async () => {
+    const worker = fakeSyncWorker()
+    let firstScreen: () => void = () => undefined
+    const client = createSyncClient({
+      session: signedInSession(),
+      apiBaseUrl: '/api/v2',
+      onSessionExpired: () => undefined,
+      startAfter: new Promise<void>((resolve) => {
+        firstScreen = resolve
+      }),
+    })
+    await db.meta.put({
+      account: 'customer',
+      key: 'lastSuccess:addresses',
+      value: '2026-11-18T08:00:00.000Z',
+    })
+    const account = client.ensureStarted('customer')
+
+    await client.stopAndWipe()
+    expect(await db.meta.where('account').equals('customer').count()).toBe(0)
+    firstScreen()
+    await expect(account).rejects.toThrow('stopped before it started')
+    expect(worker.created()).toBe(0)
   })
 })

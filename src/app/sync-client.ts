@@ -1,7 +1,7 @@
 import { proxy, type Remote, wrap } from 'comlink'
 import type { Session } from '#api/session'
 import { db } from '#db/instance'
-import type { AccountId } from '#db/rows'
+import { type AccountId, accountId } from '#db/rows'
 import type { StorageOutcome } from '#db/storage-pressure'
 import type { AddressInput } from '#domain/entities/address'
 import type { Scope, ScopeArgs, SyncEvent, SyncHandlers, SyncStatus } from '#worker/contract'
@@ -43,7 +43,7 @@ export function createSyncClient({
   startAfter = Promise.resolve(),
 }: SyncClientDeps): SyncClient {
   let remote: Remote<SyncHandlers> | undefined
-  let started: { key: string; account: Promise<AccountId> } | undefined
+  let started: { key: string; account: Promise<AccountId>; id: AccountId; run: symbol } | undefined
   let status: SyncStatus | undefined
   let storageNotice: StorageOutcome | undefined
   const listeners = new Set<() => void>()
@@ -98,8 +98,11 @@ export function createSyncClient({
       const key = `${username}>${switchUser ?? ''}`
       if (started?.key === key) return started.account
       if (!token || !refreshToken) return Promise.reject(new Error('not signed in'))
+      const run = Symbol(key)
       const account = (async () => {
         await startAfter
+        // Stopped (a logout, the session over) while it waited: no worker for a session that ended.
+        if (started?.run !== run) throw new Error('The sync was stopped before it started')
         const remoteWorker = worker()
         const result = await remoteWorker.start({
           username,
@@ -112,7 +115,7 @@ export function createSyncClient({
         await remoteWorker.subscribe(proxy(onEvent))
         return result.account
       })()
-      started = { key, account }
+      started = { key, account, id: accountId(username, switchUser), run }
       return account
     },
     refresh(scope, ...params) {
@@ -145,13 +148,18 @@ export function createSyncClient({
       return () => listeners.delete(listener)
     },
     async stopAndWipe() {
-      if (!started || !remote) return
-      const account = await started.account.catch(() => undefined)
+      if (!started) return
+      const stopping = started
       started = undefined
       status = undefined
       storageNotice = undefined
-      await remote.stop()
-      if (account) await db.wipeAccount(account)
+      // A worker still waiting for the first screen never started: nothing to stop, but the account's
+      // replica from earlier visits is wiped all the same.
+      if (remote) {
+        await stopping.account.catch(() => undefined)
+        await remote.stop()
+      }
+      await db.wipeAccount(stopping.id)
     },
   }
 }
