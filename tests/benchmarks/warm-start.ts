@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
+import { availableParallelism, loadavg } from 'node:os'
 import { type BrowserContext, chromium, type Page } from '@playwright/test'
 import { CHROMIUM_LAUNCH } from '#tests/chromium'
 import { startPortal } from './portal-server'
@@ -156,6 +157,8 @@ async function main() {
     }
     const results = {
       runs: RUNS,
+      // The figures scale with how busy the machine was: say so beside them.
+      machine: { cpus: availableParallelism(), loadAverage1m: Number(loadavg()[0]?.toFixed(2)) },
       offline: summary('offline'),
       online: summary('online'),
       targets: { medianMs: TARGET_MS, maxMs: TARGET_MS, offlineNoSlowerThanOnline: true },
@@ -169,6 +172,7 @@ async function main() {
           `   ≤ ${TARGET_MS} ms: ${verdict(maxMs)}   profile requests before rows: ${profileRequestsBeforeRows}`,
       )
     }
+    console.info(`machine: ${results.machine.cpus} CPUs, load average ${results.machine.loadAverage1m}`)
     const slower = results.offline.medianMs > results.online.medianMs
     console.info(`offline no slower than online (median): ${slower ? 'no' : 'yes'}`)
     mkdirSync('test-results', { recursive: true })
