@@ -5,29 +5,63 @@ import { I18nProvider } from '@lingui/react'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { loadRuntimeConfig } from './api/config'
-import { createAppRouter } from './app/router'
+import { startupRuntimeConfig } from './api/config'
+import { createAppRouter, loadRouteChunks } from './app/router'
 import { createServices } from './app/services'
+import { db } from './db/instance'
 import { activateLocale } from './i18n/activate'
 import { detectInitialLocale, LANGUAGE_STORAGE_KEY } from './i18n/locales'
 import { recoverFromStaleChunks } from './pwa/chunk-recovery'
 import { registerServiceWorker } from './pwa/register-service-worker'
 
+/** The sync worker waits for this: the first route rendered and the browser idle, or 2 s at most. */
+function firstScreenRendered() {
+  let open: () => void = () => undefined
+  const shown = new Promise<void>((resolve) => {
+    open = resolve
+  })
+  const whenIdle = () =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(open, { timeout: 500 })
+      : setTimeout(open, 0)
+  setTimeout(open, 2000)
+  return {
+    shown,
+    watch(router: ReturnType<typeof createAppRouter>) {
+      const stop = router.subscribe('onRendered', () => {
+        stop()
+        whenIdle()
+      })
+    },
+  }
+}
+
 async function start() {
   recoverFromStaleChunks()
   // Unsent changes live in IndexedDB: ask the browser not to evict it under storage pressure.
   void navigator.storage?.persist?.().catch(() => false)
-  const [config] = await Promise.all([
-    loadRuntimeConfig(),
-    activateLocale(detectInitialLocale(localStorage.getItem(LANGUAGE_STORAGE_KEY), navigator.language)),
-  ])
+  const locale = activateLocale(
+    detectInitialLocale(localStorage.getItem(LANGUAGE_STORAGE_KEY), navigator.language),
+  )
+  const config = await startupRuntimeConfig(localStorage)
   let router: ReturnType<typeof createAppRouter> | undefined
-  const services = createServices(config, () => {
-    void router?.navigate({ to: '/login', search: { redirect: window.location.pathname } })
-  })
+  const firstScreen = firstScreenRendered()
+  const services = createServices(
+    config,
+    () => {
+      void router?.navigate({ to: '/login', search: { redirect: window.location.pathname } })
+    },
+    { syncStartAfter: firstScreen.shown },
+  )
   router = createAppRouter(services)
+  firstScreen.watch(router)
+  // Nothing here waits on the network once this device has been used (issue 8). The route's chunks
+  // load and the replica opens beside the catalog, so the first screen reads it as soon as it mounts.
+  loadRouteChunks(router, router.latestLocation)
+  if (services.session.isAuthenticated()) void db.open().catch(() => undefined)
   registerServiceWorker({ updates: services.updates, isAnonymous: () => !services.session.isAuthenticated() })
 
+  await locale
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
   createRoot(root).render(

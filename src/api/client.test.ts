@@ -111,6 +111,38 @@ describe('network failures', () => {
     expect(h.sent).toHaveLength(3)
   })
 
+  it('while the browser says it is offline, a failed GET is not retried: one attempt, at once, kind offline', async () => {
+    // A backoff so long that a single retry would make this test time out.
+    const h = harnessOver(async () => Promise.reject(new TypeError('Failed to fetch')), undefined, {
+      browserOffline: () => true,
+      retryDelayMs: () => 60_000,
+    })
+    const started = Date.now()
+    const error = await caught(h.api.profile.get())
+    expect(error.kind).toBe('offline')
+    expect(h.sent).toHaveLength(1)
+    expect(Date.now() - started).toBeLessThan(200)
+  })
+
+  it('while the browser says it is offline, a 5xx is not retried either', async () => {
+    const h = harnessOver(async () => new Response('{"message":"busy"}', { status: 503 }), undefined, {
+      browserOffline: () => true,
+    })
+    expect((await caught(h.api.shipments.summary())).status).toBe(503)
+    expect(h.sent).toHaveLength(1)
+  })
+
+  it('still makes its one attempt while the browser says it is offline (a fixture API on this machine answers)', async () => {
+    const h = harnessOver(
+      async () => Response.json({ readyForPickup: 1, inTransit: 2, delivered: 3 }),
+      undefined,
+      {
+        browserOffline: () => true,
+      },
+    )
+    expect(await h.api.shipments.summary()).toEqual({ readyForPickup: 1, inTransit: 2, delivered: 3 })
+  })
+
   it("the fixture's refused connections read as offline", async () => {
     const h = await fixtureHarness('customer')
     await h.faults({ refuseConnections: true })

@@ -15,6 +15,8 @@ export interface CreateHttpOptions {
   timeoutMs?: number
   /** Backoff before GET retries; tests shorten it. */
   retryDelayMs?: (attempt: number) => number
+  /** Whether the browser says it has no network (navigator.onLine false); tests hand in their own. */
+  browserOffline?: () => boolean
 }
 
 export interface Http {
@@ -30,6 +32,11 @@ function isSessionFree(url: string): boolean {
   return path.endsWith('/login_check') || path.endsWith('/token/refresh')
 }
 
+/** navigator.onLine is false only when the device has no network at all; true proves nothing. */
+export function navigatorOffline(): boolean {
+  return (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine === false
+}
+
 function bearerOf(request: Request): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '')
   return match?.[1] ?? null
@@ -37,10 +44,19 @@ function bearerOf(request: Request): string | null {
 
 export function createHttp(options: CreateHttpOptions): Http {
   const { session } = options
+  const browserOffline = options.browserOffline ?? navigatorOffline
   const common: Options = {
     timeout: options.timeoutMs ?? TIMEOUT_MS,
     // Only reads are repeated: a POST that timed out may have been committed (decisions: outbox).
-    retry: { limit: 2, methods: ['get'], ...(options.retryDelayMs ? { delay: options.retryDelayMs } : {}) },
+    // Never while the browser says it is offline: the one attempt fails at once and the caller
+    // falls back to the replica, instead of waiting out the backoff for an answer that cannot come.
+    // The attempt itself is still made, as a fixture API on localhost answers without a network.
+    retry: {
+      limit: 2,
+      methods: ['get'],
+      shouldRetry: () => (browserOffline() ? false : undefined),
+      ...(options.retryDelayMs ? { delay: options.retryDelayMs } : {}),
+    },
     ...(options.fetch ? { fetch: options.fetch } : {}),
   }
   const base = ky.create({ ...common, prefixUrl: options.config.apiBaseUrl })

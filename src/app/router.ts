@@ -1,14 +1,40 @@
-import { createRouter } from '@tanstack/react-router'
+import { type AnyRouter, createRouter, type ParsedLocation } from '@tanstack/react-router'
 import { routeTree } from '#route-tree'
 import type { AppServices } from './services'
 
 export function createAppRouter(services: AppServices) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context: { services },
     scrollRestoration: true,
     defaultPreload: 'intent',
   })
+  loadChunksWithNavigation(router)
+  // The guards ran on the profile cached on this device; the one refreshed behind it may ask for a
+  // password change (spec section 2), so they run again.
+  let mustChange = false
+  services.profile.subscribe(() => {
+    const state = services.profile.get()
+    const next = state.status === 'ready' && state.profile.shouldChangePassword
+    if (next && !mustChange) void router.invalidate()
+    mustChange = next
+  })
+  return router
+}
+
+/**
+ * The router loads a route's chunks only once every beforeLoad has finished; when a guard has to
+ * wait for the network (a profile never loaded on this device), the chunks load beside it instead.
+ */
+export function loadChunksWithNavigation(router: AnyRouter): () => void {
+  return router.subscribe('onBeforeLoad', ({ toLocation }) => loadRouteChunks(router, toLocation))
+}
+
+/** Starts loading the chunks of every route on `location`'s branch; the router awaits the same loads. */
+export function loadRouteChunks(router: AnyRouter, location: ParsedLocation): void {
+  const [branch] = router.getMatchedRoutes(location.pathname)
+  // A failed chunk surfaces where the router awaits it (chunk-recovery reloads after a deploy).
+  for (const route of branch) router.loadRouteChunk(route)?.catch(() => undefined)
 }
 
 declare module '@tanstack/react-router' {

@@ -28,7 +28,11 @@ export interface AppServices {
 }
 
 /** Everything the routes reach through the router context, made once at start. */
-export function createServices(config: RuntimeConfig, onSessionExpired: () => void): AppServices {
+export function createServices(
+  config: RuntimeConfig,
+  onSessionExpired: () => void,
+  options: { syncStartAfter?: Promise<unknown> } = {},
+): AppServices {
   const session = createSession(localStorage)
   let profile: ProfileStore<Profile> | undefined
   // A refused refresh clears the session, switch marker included, before expire() runs: keep whom
@@ -37,10 +41,19 @@ export function createServices(config: RuntimeConfig, onSessionExpired: () => vo
   session.subscribe(() => {
     if (session.isAuthenticated()) actingAs = session.get().switchUser
   })
+  let sync: SyncClient | undefined
+  const clearSession = () => {
+    session.clear()
+    localStorage.removeItem(ACCOUNT_USER_KEY)
+  }
   const expire = () => {
     // Spec section 4: a 401 while signed in logs out, clears the order draft and goes to /login.
     void clearOrderDraft(accountId(username(), actingAs)).catch(() => undefined)
     profile?.reset()
+    // AUTH-026: whoever found the session over (this tab's client or the sync worker), it ends here:
+    // nothing counts the user as signed in any more, and the worker stops, as at a logout.
+    clearSession()
+    void sync?.stopAndWipe().catch(() => undefined)
     onSessionExpired()
   }
   const http = createHttp({ config, session, onSessionExpired: expire })
@@ -60,16 +73,18 @@ export function createServices(config: RuntimeConfig, onSessionExpired: () => vo
       const tokens = await api.auth.login(username, password)
       session.setTokens(tokens)
     },
-    clearSession: () => {
-      session.clear()
-      localStorage.removeItem(ACCOUNT_USER_KEY)
-    },
+    clearSession,
     resetProfile: () => profile?.reset(),
     account: () => account(),
     isOffline,
   })
   const username = () => localStorage.getItem(ACCOUNT_USER_KEY) ?? ''
   const account = () => accountId(username(), session.get().switchUser)
-  const sync = createSyncClient({ session, apiBaseUrl: config.apiBaseUrl, onSessionExpired: expire })
+  sync = createSyncClient({
+    session,
+    apiBaseUrl: config.apiBaseUrl,
+    onSessionExpired: expire,
+    ...(options.syncStartAfter ? { startAfter: options.syncStartAfter } : {}),
+  })
   return { account, username, config, session, api, profile, auth, updates: createUpdateStore(), sync }
 }

@@ -1,7 +1,7 @@
 import { proxy, type Remote, wrap } from 'comlink'
 import type { Session } from '#api/session'
 import { db } from '#db/instance'
-import type { AccountId } from '#db/rows'
+import { type AccountId, accountId } from '#db/rows'
 import type { StorageOutcome } from '#db/storage-pressure'
 import type {
   ChangeInput,
@@ -38,12 +38,23 @@ interface SyncClientDeps {
   session: Session
   apiBaseUrl: string
   onSessionExpired: () => void
+  /**
+   * The worker starts once this settles (main.tsx: the first screen has rendered from the replica),
+   * so its script, its Dexie connection and its first refresh's writes neither compete with that
+   * screen for the CPU nor hold up its reads. Calls made meanwhile wait for it and are not lost.
+   */
+  startAfter?: Promise<unknown>
 }
 
 /** The UI side of the sync worker: one dedicated worker per tab, reached through comlink. */
-export function createSyncClient({ session, apiBaseUrl, onSessionExpired }: SyncClientDeps): SyncClient {
+export function createSyncClient({
+  session,
+  apiBaseUrl,
+  onSessionExpired,
+  startAfter = Promise.resolve(),
+}: SyncClientDeps): SyncClient {
   let remote: Remote<SyncHandlers> | undefined
-  let started: { key: string; account: Promise<AccountId> } | undefined
+  let started: { key: string; account: Promise<AccountId>; id: AccountId; run: symbol } | undefined
   let status: SyncStatus | undefined
   let storageNotice: StorageOutcome | undefined
   const listeners = new Set<() => void>()
@@ -98,8 +109,12 @@ export function createSyncClient({ session, apiBaseUrl, onSessionExpired }: Sync
       const key = `${username}>${switchUser ?? ''}`
       if (started?.key === key) return started.account
       if (!token || !refreshToken) return Promise.reject(new Error('not signed in'))
-      const remoteWorker = worker()
+      const run = Symbol(key)
       const account = (async () => {
+        await startAfter
+        // Stopped (a logout, the session over) while it waited: no worker for a session that ended.
+        if (started?.run !== run) throw new Error('The sync was stopped before it started')
+        const remoteWorker = worker()
         const result = await remoteWorker.start({
           username,
           switchUser,
@@ -111,14 +126,15 @@ export function createSyncClient({ session, apiBaseUrl, onSessionExpired }: Sync
         await remoteWorker.subscribe(proxy(onEvent))
         return result.account
       })()
-      started = { key, account }
+      started = { key, account, id: accountId(username, switchUser), run }
       return account
     },
     refresh(scope, ...params) {
       if (!started) return
       // comlink's Remote erases the generic; the contract's ScopeArgs already checked the call above.
-      const call = worker().refresh as unknown as (scope: Scope, ...rest: unknown[]) => Promise<void>
-      void started.account.then(() => call(scope, ...params)).catch(() => undefined)
+      // The worker is reached only once started: it may not exist yet (startAfter).
+      const call = () => worker().refresh as unknown as (scope: Scope, ...rest: unknown[]) => Promise<void>
+      void started.account.then(() => call()(scope, ...params)).catch(() => undefined)
     },
     async queue(kind, input, options) {
       if (!started) throw new Error('The sync worker has not started')
@@ -149,13 +165,18 @@ export function createSyncClient({ session, apiBaseUrl, onSessionExpired }: Sync
       return () => listeners.delete(listener)
     },
     async stopAndWipe() {
-      if (!started || !remote) return
-      const account = await started.account.catch(() => undefined)
+      if (!started) return
+      const stopping = started
       started = undefined
       status = undefined
       storageNotice = undefined
-      await remote.stop()
-      if (account) await db.wipeAccount(account)
+      // A worker still waiting for the first screen never started: nothing to stop, but the account's
+      // replica from earlier visits is wiped all the same.
+      if (remote) {
+        await stopping.account.catch(() => undefined)
+        await remote.stop()
+      }
+      await db.wipeAccount(stopping.id)
     },
   }
 }

@@ -1,43 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { chromium, type Page } from '@playwright/test'
 import { CHROMIUM_LAUNCH } from '#tests/chromium'
+import { startPortal } from './portal-server'
 
 // npm run bench: the address book on the replica against the network, in real headless Chromium,
 // with the fixture at scale 10 (10,000 addresses for `customer`). Prints a table, writes JSON.
 const PORT = Number(process.env.BENCH_PORT ?? 4319)
-const BASE = `http://localhost:${PORT}`
 const ADDRESSES = 10_000
-
-function startServer(): ChildProcess {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'))
-  return spawn('npx', ['tsx', 'scripts/start.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      FIXTURE_SCALE: '10',
-      FIXTURE_DATA_DIR: dataDir,
-      FIXTURE_RESET: '1',
-    },
-    stdio: process.env.BENCH_VERBOSE ? 'inherit' : 'ignore',
-    detached: true,
-  })
-}
-
-async function waitForServer(): Promise<void> {
-  const deadline = Date.now() + 240_000
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE}/`)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error('the portal did not start')
-}
 
 /** Rows in the replica's addresses store, read straight from IndexedDB. */
 function replicaCount(page: Page): Promise<number> {
@@ -109,9 +78,9 @@ const percentile = (values: number[], p: number) => {
 }
 
 async function main() {
-  const server = startServer()
+  const server = await startPortal(PORT, { FIXTURE_SCALE: '10' })
+  const BASE = server.base
   try {
-    await waitForServer()
     const browser = await chromium.launch(CHROMIUM_LAUNCH)
     const page = await browser.newPage({ locale: 'de-CH' })
     page.setDefaultTimeout(60_000)
@@ -208,11 +177,7 @@ async function main() {
     writeFileSync('test-results/bench-address-replica.json', `${JSON.stringify(results, null, 2)}\n`)
     console.info('written to test-results/bench-address-replica.json')
   } finally {
-    try {
-      if (server.pid) process.kill(-server.pid)
-    } catch {
-      // The server already ended.
-    }
+    server.stop()
   }
 }
 

@@ -1,5 +1,5 @@
 import { Temporal } from 'temporal-polyfill'
-import { createHttp } from '#api/client'
+import { type CreateHttpOptions, createHttp } from '#api/client'
 import { createApi } from '#api/create-api'
 import { createSession } from '#api/session'
 import { createFixtureApi, type FixtureApi } from '#fixture-api/app'
@@ -44,7 +44,11 @@ export interface SentRequest {
 type Respond = (request: Request) => Promise<Response>
 
 /** An API over any fetch, recording what was sent. */
-export function harnessOver(respond: Respond, timeoutMs?: number) {
+export function harnessOver(
+  respond: Respond,
+  timeoutMs?: number,
+  extra: Pick<CreateHttpOptions, 'browserOffline' | 'retryDelayMs'> = {},
+) {
   const sent: SentRequest[] = []
   const session = createSession(new MemoryStorage())
   const state = { expired: 0 }
@@ -62,6 +66,7 @@ export function harnessOver(respond: Respond, timeoutMs?: number) {
     },
     retryDelayMs: () => 1,
     ...(timeoutMs ? { timeoutMs } : {}),
+    ...extra,
   })
   const api = createApi(http, CONFIG)
   const to = (path: string) => sent.filter((request) => request.url.pathname.endsWith(path))

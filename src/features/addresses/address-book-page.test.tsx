@@ -15,7 +15,13 @@ const OTHER = 'anna>bruno'
 
 beforeEach(async () => {
   await db.addresses.clear()
+  await db.meta.clear()
 })
+
+/** What the sync worker writes with the account's addresses when it has loaded them. */
+async function markLoaded(account = ANNA) {
+  await db.meta.put({ account, key: 'lastSuccess:addresses', value: '2026-11-18T08:00:00.000Z' })
+}
 
 /** count addresses numbered 1..count, named 'Firma <id>'. */
 function numbered(count: number, account = ANNA): AddressRow[] {
@@ -115,8 +121,25 @@ describe('AddressBookPage', () => {
     ])
   })
 
-  it('says there are no addresses when the account has none (rows of another account do not count)', async () => {
+  // ADDR-014: 'loading' before the first load; the empty message only after it.
+  it('before the first load on this device, says it is loading, not that there are no addresses', async () => {
+    // Another account on this device was loaded: that is not this account's first load.
+    await markLoaded(OTHER)
+    await renderBook()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.getByRole('status').textContent).toBe(de('Loading…'))
+    expect(screen.queryByText(de('No addresses found.'))).toBeNull()
+
+    await act(async () => {
+      await markLoaded()
+    })
+    await waitFor(() => expect(screen.getByText(de('No addresses found.'))).toBeTruthy())
+    expect(screen.queryByText(de('Loading…'))).toBeNull()
+  })
+
+  it('after the first load, says there are no addresses when the account has none (rows of another account do not count)', async () => {
     await db.addresses.bulkPut(numbered(3, OTHER))
+    await markLoaded()
     await renderBook()
     await waitFor(() => expect(screen.getByText(de('No addresses found.'))).toBeTruthy())
     expect(screen.queryByRole('table')).toBeNull()
@@ -310,6 +333,7 @@ describe('AddressBookPage', () => {
       ),
       anAddressRow(ANNA, anAddress({ id: 3, name: 'Absender AG', standardSenderAddress: true })),
     ])
+    await markLoaded()
     await renderBook()
     await waitForRows(3)
     await click(screen.getByRole('button', { name: de('Open filter') }))

@@ -22,6 +22,8 @@ export function AddressBookPage({ account }: { account: AccountId }) {
   const [perPage, setPerPage] = useState<PerPage>(DEFAULT_PER_PAGE)
   const view = useAddressBook(account, filter, direction, page, perPage)
   const lastSuccess = useLastSuccess(account, 'addresses')
+  // ADDR-014: until the addresses were loaded once on this device, no rows means 'not yet', not 'none'.
+  const loadedOnce = Boolean(lastSuccess)
 
   return (
     <section>
@@ -50,7 +52,7 @@ export function AddressBookPage({ account }: { account: AccountId }) {
           {direction === 'desc' ? t`Sorted by number, newest first` : t`Sorted by number, oldest first`}
         </button>
       </div>
-      {view.loading ? (
+      {view.loading || (view.total === 0 && !loadedOnce) ? (
         <p className={styles.empty} role="status">{t`Loading…`}</p>
       ) : view.total === 0 ? (
         <p className={styles.empty}>{t`No addresses found.`}</p>

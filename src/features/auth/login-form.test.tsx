@@ -146,6 +146,20 @@ describe('LoginForm', () => {
     )
   })
 
+  it("AUTH-011: fills the guest order page's {locale} with the interface language", async () => {
+    await renderWithRouter(
+      <LoginForm
+        logIn={async () => 'success'}
+        onLoggedIn={() => undefined}
+        guestOrderUrl="https://www.example.ch/{locale}/guest-order"
+      />,
+      { path: '/login', locale: 'fr' },
+    )
+    expect(screen.getByRole('link', { name: translation('fr', 'Order as guest') }).getAttribute('href')).toBe(
+      'https://www.example.ch/fr/guest-order',
+    )
+  })
+
   it('submits with the submit button too', async () => {
     const { logIn } = await renderForm(async () => 'success')
     fill('anna', 's3cret')

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
+import { guestOrderLink } from '#api/config'
 import { Button, buttonClass } from '#ui/components/button'
 import { Notice } from '#ui/components/notice'
 import { TextField } from '#ui/components/text-field'
@@ -10,11 +11,12 @@ import type { LoginOutcome } from './auth-actions'
 interface LoginFormProps {
   logIn: (username: string, password: string) => Promise<LoginOutcome>
   onLoggedIn: () => void
+  /** May hold `{locale}`, filled in with the interface language (the website's pages are per language). */
   guestOrderUrl: string
 }
 
 export function LoginForm({ logIn, onLoggedIn, guestOrderUrl }: LoginFormProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
   const [outcome, setOutcome] = useState<LoginOutcome | 'missing' | undefined>()
@@ -68,7 +70,7 @@ export function LoginForm({ logIn, onLoggedIn, guestOrderUrl }: LoginFormProps) 
         <Link to="/login/password-reset">{t`Forgot password?`}</Link>
       </p>
       <div className={styles.alternatives}>
-        <a href={guestOrderUrl} className={buttonClass('secondary', true)}>
+        <a href={guestOrderLink(guestOrderUrl, i18n.locale)} className={buttonClass('secondary', true)}>
           {t`Order as guest`}
         </a>
         <Link to="/register" className={buttonClass('quiet', true)}>

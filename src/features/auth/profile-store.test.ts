@@ -91,18 +91,59 @@ describe('createProfileStore', () => {
     expect(JSON.parse(cache.getItem(CACHE_KEY) ?? 'null')).toEqual(annaRenamed)
   })
 
-  it('offline with a cached profile: ready from the cache', async () => {
+  // Issue 8, item 9: a start renders from what the device holds; /profile runs behind it.
+  it('ensure() answers at once from the cached profile, then shows the refreshed one', async () => {
+    const { load, request } = controlledLoad()
     const cache = new MemoryStorage()
     cache.setItem(CACHE_KEY, JSON.stringify(anna))
-    const store = createProfileStore(
-      async () => {
-        throw new OfflineError('offline')
-      },
-      cache,
-      isOffline,
-    )
+    const store = createProfileStore(load, cache, isOffline)
+
     await expect(store.ensure()).resolves.toEqual(anna)
     expect(store.get()).toEqual({ status: 'ready', profile: anna, fromCache: true })
+    // The refresh is under way behind the cached profile; nothing waited for it.
+    expect(load).toHaveBeenCalledTimes(1)
+
+    request(0).resolve(annaRenamed)
+    await vi.waitFor(() =>
+      expect(store.get()).toEqual({ status: 'ready', profile: annaRenamed, fromCache: false }),
+    )
+    expect(JSON.parse(cache.getItem(CACHE_KEY) ?? 'null')).toEqual(annaRenamed)
+    await expect(store.ensure()).resolves.toEqual(annaRenamed)
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it.each([
+    ['offline', new OfflineError('offline')],
+    ['a server error', new Error('500')],
+  ])(
+    'a refresh behind the cached profile that fails (%s) keeps it on show and is not repeated',
+    async (_case, error) => {
+      const { load, request } = controlledLoad()
+      const cache = new MemoryStorage()
+      cache.setItem(CACHE_KEY, JSON.stringify(anna))
+      const store = createProfileStore(load, cache, isOffline)
+      await expect(store.ensure()).resolves.toEqual(anna)
+
+      request(0).reject(error)
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      expect(store.get()).toEqual({ status: 'ready', profile: anna, fromCache: true })
+      expect(JSON.parse(cache.getItem(CACHE_KEY) ?? 'null')).toEqual(anna)
+      await expect(store.ensure()).resolves.toEqual(anna)
+      expect(load).toHaveBeenCalledTimes(1)
+    },
+  )
+
+  it('a refresh behind the cached profile that ends after reset() (logout, expiry) brings nothing back', async () => {
+    const { load, request } = controlledLoad()
+    const cache = new MemoryStorage()
+    cache.setItem(CACHE_KEY, JSON.stringify(anna))
+    const store = createProfileStore(load, cache, isOffline)
+    await store.ensure()
+    store.reset()
+    request(0).resolve(annaRenamed)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(store.get()).toEqual({ status: 'idle' })
+    expect(cache.getItem(CACHE_KEY)).toBeNull()
   })
 
   it('offline without a cached profile: error, and ensure() rejects', async () => {
@@ -118,18 +159,23 @@ describe('createProfileStore', () => {
     expect(store.get()).toEqual({ status: 'error', error: offline })
   })
 
-  it('a server error is an error even with a cached profile', async () => {
+  it('reload() that fails offline falls back to the cached profile; a server error is an error', async () => {
+    const { load, request } = controlledLoad()
     const cache = new MemoryStorage()
-    cache.setItem(CACHE_KEY, JSON.stringify(anna))
+    const store = createProfileStore(load, cache, isOffline)
+    const first = store.ensure()
+    request(0).resolve(anna)
+    await first
+
+    const offline = store.reload()
+    request(1).reject(new OfflineError('offline'))
+    await expect(offline).resolves.toEqual(anna)
+    expect(store.get()).toEqual({ status: 'ready', profile: anna, fromCache: true })
+
     const serverError = new Error('500')
-    const store = createProfileStore(
-      async () => {
-        throw serverError
-      },
-      cache,
-      isOffline,
-    )
-    await expect(store.ensure()).rejects.toBe(serverError)
+    const failed = store.reload()
+    request(2).reject(serverError)
+    await expect(failed).rejects.toBe(serverError)
     expect(store.get()).toEqual({ status: 'error', error: serverError })
   })
 

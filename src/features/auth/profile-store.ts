@@ -7,7 +7,11 @@ export type ProfileState<P> =
 export interface ProfileStore<P> {
   get(): ProfileState<P>
   subscribe(listener: () => void): () => void
-  /** Loads the profile once per session; concurrent callers share the request. */
+  /**
+   * The profile to render with. A profile cached on this device answers at once (ready, fromCache)
+   * while it is refreshed behind; only with nothing cached does the caller wait for the network.
+   * Loads once per session; concurrent callers share the request.
+   */
   ensure(): Promise<P>
   /** Reloads after a save (spec section 4: profile save reloads the profile). */
   reload(): Promise<P>
@@ -17,8 +21,9 @@ export interface ProfileStore<P> {
 const CACHE_KEY = 'profileCache'
 
 /**
- * The signed-in user's profile. The last one is kept in local storage so that a reload without
- * network still knows who is signed in; the offline replica (Dexie) takes this over later.
+ * The signed-in user's profile. The last one is kept in local storage so that a start, online or
+ * not, renders the shell at once from it instead of waiting for /profile (the offline replica's
+ * profile row is filled by the sync worker, which starts later).
  */
 export function createProfileStore<P>(
   load: () => Promise<P>,
@@ -35,7 +40,18 @@ export function createProfileStore<P>(
     for (const listener of listeners) listener()
   }
 
-  const fetchProfile = (): Promise<P> => {
+  const cached = (): P | undefined => {
+    const text = cache.getItem(CACHE_KEY)
+    if (!text) return undefined
+    try {
+      return JSON.parse(text) as P
+    } catch {
+      return undefined
+    }
+  }
+
+  /** behind: a refresh of a profile already on show, which keeps showing it if the refresh fails. */
+  const fetchProfile = (behind = false): Promise<P> => {
     const started = generation
     pending ??= load()
       .then((profile) => {
@@ -46,9 +62,9 @@ export function createProfileStore<P>(
       })
       .catch((error: unknown) => {
         if (started !== generation) throw error
-        const cached = cache.getItem(CACHE_KEY)
-        if (cached && isOffline(error)) {
-          const profile = JSON.parse(cached) as P
+        if (behind && state.status === 'ready') throw error
+        const profile = cached()
+        if (profile && isOffline(error)) {
           set({ status: 'ready', profile, fromCache: true })
           return profile
         }
@@ -68,8 +84,16 @@ export function createProfileStore<P>(
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    ensure: () => (state.status === 'ready' ? Promise.resolve(state.profile) : fetchProfile()),
-    reload: fetchProfile,
+    ensure() {
+      if (state.status === 'ready') return Promise.resolve(state.profile)
+      const profile = state.status === 'idle' ? cached() : undefined
+      if (!profile) return fetchProfile()
+      set({ status: 'ready', profile, fromCache: true })
+      // Offline, or a server error: the cached profile stays on show, the next start tries again.
+      fetchProfile(true).catch(() => undefined)
+      return Promise.resolve(profile)
+    },
+    reload: () => fetchProfile(),
     reset() {
       generation++
       pending = undefined

@@ -18,7 +18,9 @@ export const Route = createFileRoute('/_default/_auth')({
       throw redirect({ to: CHANGE_PASSWORD })
     }
   },
-  pendingMs: 0,
+  // A start from the cached profile has the page ready in well under this, so it paints once, whole;
+  // a profile that must come from the network shows the shell and 'Loading…' after it.
+  pendingMs: 200,
   pendingComponent: LoadingPage,
   errorComponent: ProfileErrorPage,
   component: Outlet,

@@ -31,6 +31,11 @@ export class Shell {
     await this.page.getByTestId('logout').click()
   }
 
+  /** The FAQ and phone strip (spec section 2: "Fixed sidebar"), found by its phone link in any language. */
+  helpStrip() {
+    return this.page.locator('aside').filter({ has: this.page.locator('a[href^="tel:"]') })
+  }
+
   async chooseLanguage(code: 'de' | 'fr' | 'it' | 'en') {
     await this.page.locator('header select').selectOption(code)
   }
