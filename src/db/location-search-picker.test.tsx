@@ -1,32 +1,16 @@
 // @vitest-environment happy-dom
 import { waitFor } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
-import { ApiError } from '#api/errors'
+import { describe, expect, it } from 'vitest'
 import { createLocationSearch } from '#db/location-search'
-import type { Locale } from '#domain/entities/basics'
-import type { Location } from '#domain/entities/location'
 import { freshDatabase } from '#testing/fresh-database'
 import { failure, pick, renderPicker, type, waitForOptions } from '#testing/location-picker-driver'
+import { fakePlaceSearch } from '#testing/place-search'
 import { BERN } from '#testing/places'
 
-const offline = () => new ApiError({ kind: 'offline', message: 'The server could not be reached' })
-const aborted = () => new ApiError({ kind: 'aborted', message: 'The request was cancelled' })
-
 describe('the location picker over the offline place search (db/location-search)', () => {
-  /** An API that answers from a table while online and fails as offline otherwise. */
-  function fakeApi(answers: Record<string, Location[]>) {
-    const state = { online: true }
-    const api = vi.fn(async (text: string, options: { locale: Locale; signal?: AbortSignal }) => {
-      if (options.signal?.aborted) throw aborted()
-      if (!state.online) throw offline()
-      return answers[text] ?? []
-    })
-    return { api, state }
-  }
-
   it('lets the picker offer a place seen before while offline', async () => {
     const db = freshDatabase()
-    const { api, state } = fakeApi({ Bern: [BERN] })
+    const { api, state } = fakePlaceSearch({ Bern: [BERN] })
     const search = createLocationSearch(api, db)
     await search('Bern', 'de')
     state.online = false
@@ -40,7 +24,7 @@ describe('the location picker over the offline place search (db/location-search)
 
   it('lets the picker say plainly that a place never seen needs the network while offline', async () => {
     const db = freshDatabase()
-    const { api, state } = fakeApi({})
+    const { api, state } = fakePlaceSearch({})
     state.online = false
     const search = createLocationSearch(api, db)
 

@@ -1,8 +1,8 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ApiError } from '#api/errors'
-import type { Locale } from '#domain/entities/basics'
 import type { Location } from '#domain/entities/location'
 import { freshDatabase } from '#testing/fresh-database'
+import { fakePlaceSearch } from '#testing/place-search'
 import { quotaFault } from '#testing/quota-fault'
 import { createLocationSearch } from './location-search'
 
@@ -10,24 +10,10 @@ const BERN: Location = { id: 1, code: '3011', name: 'Bern', label: '3011 Bern', 
 const ZURICH: Location = { id: 1001, code: '8001', name: 'Zürich', label: '8001 Zürich', is_active: true }
 const ZURICH_2: Location = { id: 1002, code: '8002', name: 'Zürich', label: '8002 Zürich', is_active: true }
 
-const offline = () => new ApiError({ kind: 'offline', message: 'The server could not be reached' })
-const aborted = () => new ApiError({ kind: 'aborted', message: 'The request was cancelled' })
-
-/** An API that answers from a table while online and fails as offline otherwise. */
-function fakeApi(answers: Record<string, Location[]>) {
-  const state = { online: true }
-  const api = vi.fn(async (text: string, options: { locale: Locale; signal?: AbortSignal }) => {
-    if (options.signal?.aborted) throw aborted()
-    if (!state.online) throw offline()
-    return answers[text] ?? []
-  })
-  return { api, state }
-}
-
 describe('place search with its offline cache', () => {
   it('answers online with the API, passing locale and signal, and keeps the places', async () => {
     const db = freshDatabase()
-    const { api } = fakeApi({ Zür: [ZURICH, ZURICH_2] })
+    const { api } = fakePlaceSearch({ Zür: [ZURICH, ZURICH_2] })
     const search = createLocationSearch(api, db)
     const signal = new AbortController().signal
 
@@ -39,7 +25,7 @@ describe('place search with its offline cache', () => {
 
   it('answers a place seen online again once offline, found by its name', async () => {
     const db = freshDatabase()
-    const { api, state } = fakeApi({ '3011': [BERN] })
+    const { api, state } = fakePlaceSearch({ '3011': [BERN] })
     const search = createLocationSearch(api, db)
 
     expect(await search('3011', 'de')).toEqual([BERN])
@@ -49,7 +35,7 @@ describe('place search with its offline cache', () => {
 
   it('offline, names places seen in another language in German, and finds them by zip', async () => {
     const db = freshDatabase()
-    const { api, state } = fakeApi({ Zür: [ZURICH, ZURICH_2] })
+    const { api, state } = fakePlaceSearch({ Zür: [ZURICH, ZURICH_2] })
     const search = createLocationSearch(api, db)
     await search('Zür', 'de')
 
@@ -60,7 +46,7 @@ describe('place search with its offline cache', () => {
   it('answers a search seen before offline with the same places', async () => {
     const db = freshDatabase()
     // The server also matches the option label ('code name') and names in every language.
-    const { api, state } = fakeApi({ '8001 Zür': [ZURICH], Zurich: [ZURICH, ZURICH_2] })
+    const { api, state } = fakePlaceSearch({ '8001 Zür': [ZURICH], Zurich: [ZURICH, ZURICH_2] })
     const search = createLocationSearch(api, db)
     await search('8001 Zür', 'de')
     await search('Zurich', 'de')
@@ -72,7 +58,7 @@ describe('place search with its offline cache', () => {
 
   it('passes on a cancelled search instead of answering it from the replica', async () => {
     const db = freshDatabase()
-    const { api } = fakeApi({ Zür: [ZURICH] })
+    const { api } = fakePlaceSearch({ Zür: [ZURICH] })
     const search = createLocationSearch(api, db)
     await search('Zür', 'de')
 
@@ -83,7 +69,7 @@ describe('place search with its offline cache', () => {
 
   it('offline, says a place never seen needs the network instead of answering nothing', async () => {
     const db = freshDatabase()
-    const { api, state } = fakeApi({})
+    const { api, state } = fakePlaceSearch({})
     state.online = false
     const search = createLocationSearch(api, db)
 
