@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { chromium, type Page } from '@playwright/test'
 import { CHROMIUM_LAUNCH } from '#tests/chromium'
-import { startPortal } from './portal-server'
+import { startPortal } from './testing/portal-server'
+import { lastSuccess, until } from './testing/replica-probe'
 
 // npm run bench: the address book on the replica against the network, in real headless Chromium,
 // with the fixture at scale 10 (10,000 addresses for `customer`). Prints a table, writes JSON.
@@ -31,35 +32,6 @@ function replicaCount(page: Page): Promise<number> {
         open.onerror = () => resolve(0)
       }),
   )
-}
-
-function lastSuccess(page: Page): Promise<string | null> {
-  return page.evaluate(
-    () =>
-      new Promise<string | null>((resolve) => {
-        const open = indexedDB.open('courier-portal')
-        open.onupgradeneeded = () => open.transaction?.abort()
-        open.onerror = () => resolve(null)
-        open.onsuccess = () => {
-          const request = open.result
-            .transaction('meta')
-            .objectStore('meta')
-            .get(['customer', 'lastSuccess:addresses'])
-          request.onsuccess = () => {
-            open.result.close()
-            resolve((request.result as { value: string } | undefined)?.value ?? null)
-          }
-        }
-      }),
-  )
-}
-
-async function until(check: () => Promise<boolean>, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out')
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
 }
 
 /** Time from an action in the page to the next frame after React committed it (paint starts then). */

@@ -2,7 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg } from 'node:os'
 import { type BrowserContext, chromium, type Page } from '@playwright/test'
 import { CHROMIUM_LAUNCH } from '#tests/chromium'
-import { startPortal } from './portal-server'
+import { startPortal } from './testing/portal-server'
+import { lastSuccess, until } from './testing/replica-probe'
 
 // npm run bench (second part): a returning user's reload of /address-book, with the service worker
 // installed and the replica filled, offline and online, from navigation start to the first frame
@@ -28,37 +29,6 @@ function watchForRows() {
     })
   })
   observer.observe(document, { childList: true, subtree: true })
-}
-
-function lastSuccess(page: Page): Promise<string | null> {
-  return page.evaluate(
-    () =>
-      new Promise<string | null>((resolve) => {
-        const open = indexedDB.open('courier-portal')
-        // Never create the database here: the app's Dexie must do that with its schema.
-        open.onupgradeneeded = () => open.transaction?.abort()
-        open.onerror = () => resolve(null)
-        open.onsuccess = () => {
-          const request = open.result
-            .transaction('meta')
-            .objectStore('meta')
-            .get(['customer', 'lastSuccess:addresses'])
-          request.onsuccess = () => {
-            open.result.close()
-            resolve((request.result as { value: string } | undefined)?.value ?? null)
-          }
-          request.onerror = () => resolve(null)
-        }
-      }),
-  )
-}
-
-async function until(check: () => Promise<boolean>, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out')
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
 }
 
 /** Logs in, lets the replica fill and the service worker take control, as a returning user has. */
