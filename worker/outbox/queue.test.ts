@@ -105,10 +105,13 @@ describe('queueChange: what the kind writes with the entry', () => {
     const draft = { kind: 'order' as const, value: { note: 'x' }, savedAt: '2026-11-18T09:00:00Z' }
     await db.drafts.bulkPut([
       { ...draft, account: ACCOUNT },
+      { ...draft, account: ACCOUNT, kind: 'offer' },
       { ...draft, account: 'restricted' },
     ])
     await queueChange(db, 'saveAddress', anAddressInput(), context)
     expect(await db.drafts.get([ACCOUNT, 'order'])).toBeUndefined()
+    // The offer form keeps its own draft (decisions: drafts), and other accounts keep theirs.
+    expect(await db.drafts.get([ACCOUNT, 'offer'])).toBeDefined()
     expect(await db.drafts.get(['restricted', 'order'])).toBeDefined()
   })
 })
