@@ -146,6 +146,13 @@ describe('LoginForm', () => {
     )
   })
 
+  it('AUTH-012: opens the guest order in the same tab', async () => {
+    await renderForm(async () => 'success')
+    const link = screen.getByRole('link', { name: de('Order as guest') })
+    expect(link.hasAttribute('target')).toBe(false)
+    expect(link.hasAttribute('rel')).toBe(false)
+  })
+
   it("AUTH-011: fills the guest order page's {locale} with the interface language", async () => {
     await renderWithRouter(
       <LoginForm

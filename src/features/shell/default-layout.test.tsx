@@ -196,4 +196,19 @@ describe('DefaultLayout: languages and footer', () => {
         .getAttribute('href'),
     ).toBe('https://www.example.ch/de/faq')
   })
+
+  it('links the help strip to the phone line', async () => {
+    await renderLayout({ user: undefined })
+    const help = screen.getByRole('complementary', { name: de('Help') })
+    const phone = within(help).getByRole('link', { name: new RegExp(`${de('Phone')}\\s*\\+41 44 000 00 00`) })
+    expect(phone.getAttribute('href')).toBe('tel:+41440000000')
+  })
+})
+
+describe('DefaultLayout: header', () => {
+  it.each([undefined, anna])('links the logo to the dashboard (user: %j)', async (user) => {
+    await renderLayout({ user })
+    const logo = within(header()).getByRole('link', { name: de('Velocity Kurier, to the dashboard') })
+    expect(logo.getAttribute('href')).toBe('/')
+  })
 })

@@ -55,4 +55,50 @@ describe('Footer', () => {
     ).toBe('/offer')
     expect(screen.getByText('switcher')).toBeTruthy()
   })
+
+  it('shows the company address, phone and e-mail', async () => {
+    await renderFooter('de')
+    const address = screen.getByRole('contentinfo').querySelector('address')
+    if (!address) throw new Error('the footer has no address')
+    expect(address.textContent).toContain('Velocity Kurier AG')
+    expect(address.textContent).toContain('Hardturmstrasse 101')
+    expect(address.textContent).toContain('8005 Zürich')
+    expect(within(address).getByRole('link', { name: '+41 44 000 00 00' }).getAttribute('href')).toBe(
+      'tel:+41440000000',
+    )
+    expect(within(address).getByRole('link', { name: 'kundendienst@example.ch' }).getAttribute('href')).toBe(
+      'mailto:kundendienst@example.ch',
+    )
+  })
+
+  it.each(['de', 'fr', 'it', 'en'] as const)(
+    'links to the services, terms and contact pages of the website in %s',
+    async (locale) => {
+      await renderFooter(locale)
+      const nav = screen.getByRole('navigation', { name: translation(locale, 'Footer') })
+      const href = (name: string) =>
+        within(nav)
+          .getByRole('link', { name: translation(locale, name) })
+          .getAttribute('href')
+      expect(href('Services')).toBe(`${BASE}/${locale}/services`)
+      expect(href('FAQ')).toBe(`${BASE}/${locale}/faq`)
+      expect(href('Terms and conditions')).toBe(`${BASE}/${locale}/terms`)
+      expect(href('Contact')).toBe(`${BASE}/${locale}/contact`)
+    },
+  )
+
+  it.each(['de', 'fr', 'it', 'en'] as const)(
+    'shows the certificate, imprint and full-terms links in %s',
+    async (locale) => {
+      await renderFooter(locale)
+      const footer = screen.getByRole('contentinfo')
+      const href = (name: string) =>
+        within(footer)
+          .getByRole('link', { name: translation(locale, name) })
+          .getAttribute('href')
+      expect(href('Certificates')).toBe(`${BASE}/${locale}/certificates`)
+      expect(href('Imprint')).toBe(`${BASE}/${locale}/imprint`)
+      expect(href('Full terms')).toBe(`${BASE}/${locale}/terms-full`)
+    },
+  )
 })
