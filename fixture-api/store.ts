@@ -80,6 +80,11 @@ export class Store {
   readonly idempotency = new Map<string, StoredResponse>()
   /** Password-reset hash → username. */
   readonly resetRequests = new Map<string, string>()
+  /**
+   * The create bodies of orders as they were received, by shipment id, for tests that check the
+   * portal's payload field by field. Kept in memory only: the shipment itself is the record.
+   */
+  readonly receivedOrders = new Map<number, { owner: string; payload: unknown }>()
   nextIds: Dataset['nextIds']
   /** Grows with every write; the app persists when it moved during a request. */
   changes = 0

@@ -61,11 +61,19 @@ export function controlRoutes(deps: Deps, state: FaultState) {
     return c.json(snapshot())
   })
 
-  /** What the fixture would have e-mailed: password-reset links and offers, for tests to follow. */
+  /**
+   * What the fixture would have e-mailed or passed on: password-reset links, offers and orders with
+   * the bodies they were created from, for tests to follow and to check field by field.
+   */
   routes.get('/outbox', (c) =>
     c.json({
       passwordResets: [...deps.store.resetRequests].map(([hash, username]) => ({ hash, username })),
-      offers: [...deps.store.offers.all()].map((offer) => ({ id: offer.id, owner: offer.owner })),
+      offers: [...deps.store.offers.all()].map((offer) => ({
+        id: offer.id,
+        owner: offer.owner,
+        payload: offer.payload,
+      })),
+      orders: [...deps.store.receivedOrders].map(([id, order]) => ({ id, ...order })),
     }),
   )
 

@@ -130,5 +130,6 @@ export async function createShipment(c: Context<AppEnv>, deps: Deps): Promise<Re
     note: body.note ?? '',
   }
   store.saveShipment(record)
+  store.receivedOrders.set(id, { owner: user.username, payload: body })
   return c.json({ id, formatted_number: record.formatted_number, is_offer: false, state: record.state }, 201)
 }

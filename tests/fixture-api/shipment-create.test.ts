@@ -191,7 +191,21 @@ describe('POST /api/v2/shipments/create: offers', () => {
     expect((await customer.get(`/api/v2/shipments/${reply.body.id}`)).status).toBe(404)
 
     const outbox = await client(api).get('/__fixture/outbox')
-    expect(outbox.body.offers).toContainEqual({ id: reply.body.id, owner: 'customer' })
+    expect(outbox.body.offers).toContainEqual(
+      expect.objectContaining({ id: reply.body.id, owner: 'customer' }),
+    )
+  })
+})
+
+describe('GET /__fixture/outbox: the create bodies as received', () => {
+  it('lists each order and offer with the exact body it was created from', async () => {
+    const order = orderPayload({ note: 'Hinterhof, Klingel 2' })
+    const offer = orderPayload({ is_offer: true, website_offertbetrag: 0 })
+    const created = await customer.post('/api/v2/shipments/create', order)
+    const quoted = await customer.post('/api/v2/shipments/create', offer)
+    const outbox = await client(api).get('/__fixture/outbox')
+    expect(outbox.body.orders).toContainEqual({ id: created.body.id, owner: 'customer', payload: order })
+    expect(outbox.body.offers).toContainEqual({ id: quoted.body.id, owner: 'customer', payload: offer })
   })
 })
 
