@@ -9,21 +9,9 @@ import type { Locale } from '#domain/entities/basics'
 import type { Location } from '#domain/entities/location'
 import type { PackagingTemplate } from '#domain/entities/packaging-template'
 import type { PriceOutcome } from '#domain/entities/price-outcome'
+import type { PriceRequest } from '#domain/entities/price-request'
 
-export interface PriceRequest {
-  fromZip: string
-  fromLocation: string
-  toZip: string
-  toLocation: string
-  /** YYYY-MM-DD */
-  date: string
-  /** HH:mm */
-  time: string
-  /** The chargeable weight (spec section 9). */
-  weight: number
-  /** The number of colis. */
-  colis: number
-}
+export type { PriceRequest } from '#domain/entities/price-request'
 
 export interface LocaleOptions extends CallOptions {
   locale: Locale

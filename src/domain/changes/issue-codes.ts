@@ -14,3 +14,8 @@ export type IssueCode =
   | typeof TOO_LONG
   | typeof INVALID_EMAIL
   | typeof OUT_OF_RANGE
+
+/** validPickupTime failed (spec section 5): 'The pickup time is in the past.' */
+export const PICKUP_PAST = 'pickupPast'
+/** The organization's required reference is missing; the form shows its reference_msgs text. */
+export const REFERENCE_REQUIRED = 'referenceRequired'

@@ -1,5 +1,12 @@
 import { t } from '@lingui/core/macro'
-import { INVALID_EMAIL, OUT_OF_RANGE, REQUIRED, TOO_LONG } from '#domain/changes/issue-codes'
+import {
+  INVALID_EMAIL,
+  OUT_OF_RANGE,
+  PICKUP_PAST,
+  REFERENCE_REQUIRED,
+  REQUIRED,
+  TOO_LONG,
+} from '#domain/changes/issue-codes'
 
 /** What a schema issue carries besides its code: valibot's check type and its limit. */
 export interface IssueDetail {
@@ -15,7 +22,10 @@ export function issueMessage(code: string, detail: IssueDetail = {}): string {
   const limit = typeof detail.requirement === 'number' ? detail.requirement : undefined
   switch (code) {
     case REQUIRED:
+    case REFERENCE_REQUIRED:
       return t`This field is required`
+    case PICKUP_PAST:
+      return t`The pickup time is in the past.`
     case INVALID_EMAIL:
       return t`Invalid e-mail address`
     case TOO_LONG: {

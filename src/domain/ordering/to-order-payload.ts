@@ -1,0 +1,173 @@
+import type { OrderAddressPayload, OrderColiPayload, OrderPayload } from '#domain/changes/order-payload'
+import type { Locale } from '#domain/entities/basics'
+import type { PriceRequest } from '#domain/entities/price-request'
+import { DEFAULT_OFFER_AMOUNT, DEFAULT_TRANSPORT_TYPE, RECHNUNGSSTELLER } from '#domain/price-rules'
+import { parseDecimal, volumetricWeight } from '#domain/weights'
+import { chargeableWeightOf } from './coli-list'
+import {
+  type AddressBlockKind,
+  emptyOrderAddress,
+  emptyOrderForm,
+  type OrderAddress,
+  type OrderColi,
+  type OrderForm,
+} from './order-form'
+import { joinName, splitName } from './person-name'
+
+/** Spec section 3: the fixed partner identifier every create carries. */
+export const ORDER_PARTNER = 'kundenportal'
+
+export interface PriceChoice {
+  transportTypeId: number
+  priceInclVat: number
+}
+
+/** 'HHmm' or 'HHmmss' → 'HH:mm:ss'. */
+function startTime(time: string): string {
+  const digits = time.trim()
+  return `${digits.slice(0, 2)}:${digits.slice(2, 4)}:${digits.length >= 6 ? digits.slice(4, 6) : '00'}`
+}
+
+/** Spec section 3, "Order address payload". The location id goes only with a shipping address. */
+export function toOrderAddressPayload(address: OrderAddress, block: AddressBlockKind): OrderAddressPayload {
+  const biller = block === 'invoiceAddress'
+  const payload: OrderAddressPayload = {
+    anrede: address.type,
+    firma: joinName(address.type, address.name, address.firstname, address.lastname),
+    addresse: address.street.trim(),
+    kontakt: address.contact.trim(),
+    referenz: null,
+    kontaktadresse_id: address.id,
+    biller,
+    phone: biller ? '' : address.phone.trim(),
+    added: false,
+    postleitzahl: address.zip.trim(),
+    ort: address.location.trim(),
+  }
+  return biller ? payload : { ...payload, plz: address.locationId }
+}
+
+const number = (text: string) => parseDecimal(text) ?? 0
+
+function toColiPayload(coli: OrderColi): OrderColiPayload {
+  const dimensions = { length: number(coli.length), width: number(coli.width), height: number(coli.height) }
+  return {
+    description: coli.notes.trim(),
+    weight: number(coli.weight),
+    count: 1,
+    ...dimensions,
+    iata: volumetricWeight(dimensions),
+  }
+}
+
+const hasInvoiceAddress = (address: OrderAddress) =>
+  joinName(address.type, address.name, address.firstname, address.lastname) !== ''
+
+/**
+ * Spec section 3, "Order payload": what POST /shipments/create receives for this form. Without a
+ * price (an offer whose lookup failed, an order queued offline) transport 3 and amount 0 stand in;
+ * the worker prices a queued order before it sends it.
+ */
+export function toOrderPayload(
+  form: OrderForm,
+  options: { isOffer: boolean; price: PriceChoice | null; language: Locale },
+): OrderPayload {
+  const clientEmail = form.emailClient.trim()
+  return {
+    is_offer: options.isOffer,
+    transportart_id: options.price?.transportTypeId ?? DEFAULT_TRANSPORT_TYPE,
+    website_offertbetrag: options.price?.priceInclVat ?? DEFAULT_OFFER_AMOUNT,
+    start_date: form.date,
+    start_time: startTime(form.time),
+    rechnungsbeschreibung_offiziell: form.invoiceReference.trim(),
+    auftrag_kuriere: [],
+    kontaktadressen: {
+      send: [toOrderAddressPayload(form.sender, 'sender')],
+      receive: [toOrderAddressPayload(form.receiver, 'receiver')],
+      third: hasInvoiceAddress(form.invoiceAddress)
+        ? [toOrderAddressPayload(form.invoiceAddress, 'invoiceAddress')]
+        : [],
+    },
+    colis: form.colis.colis.map(toColiPayload),
+    frachtbrief: { fb_language: options.language },
+    note: form.notes,
+    send_pod: clientEmail,
+    empfaenger_email: clientEmail,
+    cancellation_emails: clientEmail,
+    sender_email: form.emailLetter.trim(),
+    billing_emails: form.invoiceMail.trim(),
+    rechnungssteller: RECHNUNGSSTELLER,
+    invoice_type: form.invoiceType,
+    partner: ORDER_PARTNER,
+  }
+}
+
+function fromAddressPayload(payload: OrderAddressPayload | undefined, billing: boolean): OrderAddress {
+  const empty = { ...emptyOrderAddress(), isBillingAddress: billing }
+  if (!payload) return empty
+  const person = payload.anrede !== 'company'
+  return {
+    ...empty,
+    id: payload.kontaktadresse_id,
+    type: payload.anrede,
+    name: person ? '' : payload.firma,
+    ...(person ? splitName(payload.firma) : {}),
+    contact: payload.kontakt,
+    street: payload.addresse,
+    zip: payload.postleitzahl,
+    location: payload.ort,
+    phone: payload.phone,
+    locationId: payload.plz ?? null,
+  }
+}
+
+const text = (value: number) => String(value)
+
+/** A queued order back in the form, for "Correct" (decisions: correcting a refused change). */
+export function toOrderForm(payload: OrderPayload): OrderForm {
+  const colis = payload.colis.map((coli) => ({
+    notes: coli.description,
+    length: text(coli.length),
+    width: text(coli.width),
+    height: text(coli.height),
+    weight: text(coli.weight),
+    palette: false,
+  }))
+  return {
+    ...emptyOrderForm(),
+    date: payload.start_date,
+    time: payload.start_time.replaceAll(':', '').slice(0, 4),
+    colis: { count: String(colis.length), colis },
+    notes: payload.note,
+    sender: fromAddressPayload(payload.kontaktadressen.send[0], false),
+    receiver: fromAddressPayload(payload.kontaktadressen.receive[0], false),
+    invoiceAddress: fromAddressPayload(payload.kontaktadressen.third[0], true),
+    syncEmailLetter: payload.sender_email === payload.send_pod,
+    emailClient: payload.send_pod,
+    emailLetter: payload.sender_email,
+    invoiceReference: payload.rechnungsbeschreibung_offiziell,
+    invoiceType: payload.invoice_type,
+    invoiceMail: payload.billing_emails,
+  }
+}
+
+/** Spec section 7: the price of the first sender to the first receiver at the chargeable weight. */
+export function priceRequestOfForm(form: OrderForm): PriceRequest | null {
+  const { sender, receiver } = form
+  const weight = chargeableWeightOf(form.colis.colis)
+  const time = /^(\d{2})(\d{2})/.exec(form.time.trim())
+  const filled = [sender.zip, sender.location, receiver.zip, receiver.location, form.date].every(
+    (value) => value.trim() !== '',
+  )
+  if (!filled || weight === null || !time) return null
+  return {
+    fromZip: sender.zip.trim(),
+    fromLocation: sender.location.trim(),
+    toZip: receiver.zip.trim(),
+    toLocation: receiver.location.trim(),
+    date: form.date,
+    time: `${time[1]}:${time[2]}`,
+    weight,
+    colis: form.colis.colis.length,
+  }
+}

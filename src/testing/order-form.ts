@@ -1,0 +1,68 @@
+import type { OrderAddress, OrderColi, OrderForm } from '#domain/ordering/order-form'
+import { emptyOrderAddress } from '#domain/ordering/order-form'
+
+/**
+ * A filled order form that passes every rule, for the ordering tests: override what the test is
+ * about. The pickup is 2026-11-24 10:00 (Zurich); pass `now` to the schema accordingly.
+ */
+export function anOrderColi(overrides: Partial<OrderColi> = {}): OrderColi {
+  return {
+    notes: 'Karton',
+    length: '60',
+    width: '40',
+    height: '50',
+    weight: '10',
+    palette: false,
+    ...overrides,
+  }
+}
+
+export function anOrderFormAddress(overrides: Partial<OrderAddress> = {}): OrderAddress {
+  return {
+    ...emptyOrderAddress(),
+    name: 'Muster AG',
+    contact: 'Anna Muster',
+    street: 'Seestrasse 1',
+    zip: '8001',
+    location: 'Zürich',
+    phone: '+41 44 000 00 01',
+    locationId: 1001,
+    ...overrides,
+  }
+}
+
+export function anOrderForm(overrides: Partial<OrderForm> = {}): OrderForm {
+  return {
+    date: '2026-11-24',
+    time: '1000',
+    colis: { count: '1', colis: [anOrderColi()] },
+    notes: '',
+    sender: anOrderFormAddress(),
+    receiver: anOrderFormAddress({
+      name: 'Empfang GmbH',
+      contact: 'Ben Bauer',
+      street: 'Bundesgasse 1',
+      zip: '3011',
+      location: 'Bern',
+      locationId: 1002,
+      phone: '+41 31 000 00 02',
+    }),
+    invoiceAddress: anOrderFormAddress({
+      name: 'Buchhaltung AG',
+      contact: '',
+      street: 'Postfach 12',
+      zip: '8021',
+      location: 'Zürich',
+      phone: '',
+      locationId: null,
+      isBillingAddress: true,
+    }),
+    syncEmailLetter: true,
+    emailClient: 'anna@muster.ch',
+    emailLetter: 'anna@muster.ch',
+    invoiceReference: '',
+    invoiceType: 'monthly',
+    invoiceMail: '',
+    ...overrides,
+  }
+}
