@@ -63,3 +63,25 @@ export async function clearDraft(
 export function clearOrderDraft(account: AccountId, replica: PortalDatabase = db): Promise<void> {
   return clearDraft(account, 'order', replica)
 }
+
+/**
+ * Spec section 3: each save is merged into the stored draft. The price calculator writes only its
+ * keys (places, pickup, colis), so what the order form holds besides them stays.
+ */
+export async function mergeDraft(
+  account: AccountId,
+  kind: DraftKind,
+  partial: Record<string, unknown>,
+  replica: PortalDatabase = db,
+): Promise<void> {
+  await replica.transaction('rw', replica.drafts, async () => {
+    const stored = await replica.drafts.get([account, kind])
+    const base = stored && typeof stored.value === 'object' && stored.value !== null ? stored.value : {}
+    await replica.drafts.put({
+      account,
+      kind,
+      value: { ...(base as Record<string, unknown>), ...partial },
+      savedAt: new Date().toISOString(),
+    })
+  })
+}

@@ -76,3 +76,39 @@ export function whenSent(account: AccountId, seq: number, replica: PortalDatabas
     })
   })
 }
+
+export type Settled =
+  | { status: 'sent' }
+  | { status: 'refused'; message: string; field: string | null }
+  | { status: 'waiting' }
+
+/**
+ * Resolves when an entry was sent (it left the queue), was refused (needs attention, with the
+ * server's reason), or after `patienceMs` while it still waits (a 5xx retried later, or offline).
+ */
+export function whenSettled(
+  account: AccountId,
+  seq: number,
+  patienceMs: number,
+  replica: PortalDatabase = db,
+): Promise<Settled> {
+  return new Promise((resolve) => {
+    let done = false
+    const finish = (settled: Settled) => {
+      if (done) return
+      done = true
+      clearTimeout(timer)
+      resolve(settled)
+      queueMicrotask(() => subscription.unsubscribe())
+    }
+    const timer = setTimeout(() => finish({ status: 'waiting' }), patienceMs)
+    const subscription = liveQuery(() => getOutboxEntry(account, seq, replica)).subscribe({
+      next(entry) {
+        if (!entry) finish({ status: 'sent' })
+        else if (entry.status === 'needsAttention')
+          finish({ status: 'refused', message: entry.lastError ?? '', field: entry.errorField })
+      },
+      error: () => finish({ status: 'waiting' }),
+    })
+  })
+}

@@ -9,6 +9,8 @@ import { orderPayload } from './order-payload'
 export const shipmentCreateInput = v.object({
   order: orderPayload,
   priced: v.optional(v.boolean(INVALID), false),
+  /** "Correct" in the waiting-changes panel: the waiting entry this order replaces. */
+  corrects: v.optional(v.nullable(v.pipe(v.number(INVALID), v.integer(INVALID))), null),
 })
 
 export type ShipmentCreateInput = v.InferInput<typeof shipmentCreateInput>

@@ -82,9 +82,14 @@ function fromStop(stop: ShipmentStop | undefined, contact: Address | null): Orde
  * saved contact address when it could be fetched), invoice mail, invoice type and colis from the
  * shipment, and today's date.
  */
+export type ReorderSource = Pick<
+  ShipmentDetail,
+  'from' | 'to' | 'colis' | 'invoiceType' | 'invoiceEmailAddresses'
+>
+
 export function reorderForm(
   base: OrderForm,
-  shipment: ShipmentDetail,
+  shipment: ReorderSource,
   contacts: { from: Address | null; to: Address | null },
   today: Temporal.PlainDate,
 ): OrderForm {

@@ -4,6 +4,7 @@ import type { PendingChange } from '#db/queries/outbox'
 import { formatTime } from '#i18n/format'
 import { Button } from '#ui/components/button'
 import { Dialog } from '#ui/components/dialog'
+import { refusalText } from '#ui/messages/price-error-message'
 import type { ChangeKind } from '#worker/contract'
 import styles from './sync.module.css'
 
@@ -90,7 +91,7 @@ export function SyncBar({
             <li key={change.seq} className={styles.item}>
               <div>
                 <strong>{kindLabel(change)}</strong> · {statusLabel(change)}
-                {change.lastError ? <p className={styles.reason}>{change.lastError}</p> : null}
+                {change.lastError ? <p className={styles.reason}>{refusalText(change.lastError)}</p> : null}
               </div>
               <div className={styles.actions}>
                 {onCorrect && change.status === 'needsAttention' && canCorrect(change) ? (

@@ -8,6 +8,8 @@ interface SchemaFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onS
   form: AnyFormApi
   /** Field labels by path, for the values no field on screen shows (a hidden control's bad value). */
   labels?: Partial<Record<string, string>>
+  /** After a failed submit, with the control it focused; the form then scrolls it into view itself. */
+  onInvalidSubmit?: (control: HTMLElement) => void
   children: ReactNode
 }
 
@@ -24,7 +26,7 @@ function unshownIssues(form: AnyFormApi): Issues {
  * The <form> of a useSchemaForm form. A failed submit focuses the first field marked invalid and
  * lists the issues that no field on screen can show, so a refused value never goes unexplained.
  */
-export function SchemaForm({ form, labels = {}, children, ...rest }: SchemaFormProps) {
+export function SchemaForm({ form, labels = {}, onInvalidSubmit, children, ...rest }: SchemaFormProps) {
   const { t } = useLingui()
   const element = useRef<HTMLFormElement>(null)
   const [failedSubmits, setFailedSubmits] = useState(0)
@@ -45,8 +47,10 @@ export function SchemaForm({ form, labels = {}, children, ...rest }: SchemaFormP
       ? invalid
       : (invalid?.querySelector<HTMLElement>(`${FOCUSABLE}:not([tabindex="-1"])`) ??
         invalid?.querySelector<HTMLElement>(FOCUSABLE))
-    control?.focus()
-  }, [failedSubmits])
+    if (!control) return
+    control.focus({ preventScroll: onInvalidSubmit !== undefined })
+    onInvalidSubmit?.(control)
+  }, [failedSubmits, onInvalidSubmit])
 
   // After the fields of the last render have mounted or unmounted, so the list matches the screen.
   useEffect(() => {

@@ -14,7 +14,15 @@ export interface CreateShipmentPayload {
   order: OrderPayload
   /** False until the order has been priced (decisions: an order queued offline is priced when sent). */
   priced: boolean
+  /** The waiting entry this one corrects, when it was made through "Correct". */
+  corrects?: number | null
 }
+
+/**
+ * Why an order needs attention, as a code the waiting-changes panel words in the user's language:
+ * 'price:noresult' or 'price:<code of spec section 8>' ('price:time' for a pickup gone by).
+ */
+export const PRICE_REFUSAL_PREFIX = 'price:'
 
 type Entry = KindEntry<CreateShipmentPayload>
 
@@ -48,16 +56,15 @@ async function priceOrder(api: Api, entry: Entry): Promise<Prepared<CreateShipme
   const { order } = entry.payload
   if (order.is_offer) return { ok: true, payload: { ...entry.payload, priced: true } }
   const request = priceRequestOf(order)
-  if (!request)
-    return { ok: false, message: 'The order has no sender or no receiver', field: 'kontaktadressen' }
+  if (!request) return { ok: false, message: `${PRICE_REFUSAL_PREFIX}noresult`, field: 'kontaktadressen' }
   const outcome = await api.prices.get(request)
   if (outcome.kind === 'noresult') {
-    return { ok: false, message: 'No price could be found for this order', field: 'price' }
+    return { ok: false, message: `${PRICE_REFUSAL_PREFIX}noresult`, field: 'price' }
   }
   if (outcome.kind === 'error') {
     // The code ('time', 'weekend', …) is what the UI translates (spec section 8).
     const field = outcome.code === 'time' ? 'start_time' : 'price'
-    return { ok: false, message: `The order cannot be priced: ${outcome.code}`, field }
+    return { ok: false, message: `${PRICE_REFUSAL_PREFIX}${outcome.code}`, field }
   }
   const priced = {
     ...order,
@@ -125,8 +132,27 @@ function pendingShipmentRow(entry: Entry): ShipmentRow {
 
 export const createShipment = defineKind({
   input: shipmentCreateInput,
-  stored: v.object({ order: orderPayload, priced: v.boolean() }),
-  payload: async (_db, _account, input) => ({ order: input.order, priced: input.priced }),
+  stored: v.object({
+    order: orderPayload,
+    priced: v.boolean(),
+    corrects: v.optional(v.nullable(v.number())),
+  }),
+  payload: async (_db, _account, input) => ({
+    order: input.order,
+    priced: input.priced,
+    corrects: input.corrects,
+  }),
+
+  /** "Correct" revises the order still waiting (refused or unsent) instead of queueing a second one. */
+  async corrects(db, account, payload) {
+    if (payload.corrects == null) return null
+    const entry = await db.outbox.get(payload.corrects)
+    if (!entry || entry.account !== account || entry.kind !== 'createShipment') return null
+    const waiting = entry.status === 'queued' || entry.status === 'needsAttention'
+    // One that may have reached the server is not revised: the correction is queued as a new order.
+    const unsent = entry.attempts === 0 || (entry.payload as CreateShipmentPayload).priced === false
+    return waiting && unsent ? payload.corrects : null
+  },
   target: (entry) => `shipment:${-entry.seq}`,
 
   async optimistic(db, entry) {
@@ -166,6 +192,5 @@ export const createShipment = defineKind({
     await db.shipments.delete(tempKey(entry))
   },
 
-  // The order and offer screens arrive with issue 9; until then the panel offers send again and discard.
-  correctionPath: () => null,
+  correctionPath: (entry) => `${entry.payload.order.is_offer ? '/offer' : '/order'}?correct=${entry.seq}`,
 })

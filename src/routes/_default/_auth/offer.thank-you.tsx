@@ -1,10 +1,15 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '#features/shell/page-states'
+import * as v from 'valibot'
+import { useOrdering } from '#app/use-ordering'
+import { OfferThankYouPage } from '#features/ordering/thank-you-page'
 
-function OfferThankYouPage() {
-  const { t } = useLingui()
-  return <PlaceholderPage title={t`Thank you for your request`} />
+function OfferThankYouRoute() {
+  const { queued } = Route.useSearch()
+  const { blogFeed } = useOrdering()
+  return <OfferThankYouPage queued={queued !== undefined} loadPosts={blogFeed} />
 }
 
-export const Route = createFileRoute('/_default/_auth/offer/thank-you')({ component: OfferThankYouPage })
+export const Route = createFileRoute('/_default/_auth/offer/thank-you')({
+  validateSearch: v.object({ queued: v.optional(v.fallback(v.optional(v.picklist([1, '1'])), undefined)) }),
+  component: OfferThankYouRoute,
+})

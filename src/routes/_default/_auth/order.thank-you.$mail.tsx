@@ -1,12 +1,24 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '#features/shell/page-states'
+import * as v from 'valibot'
+import { useOrdering } from '#app/use-ordering'
+import { OrderThankYouPage } from '#features/ordering/thank-you-page'
 
-function OrderThankYouPage() {
-  const { t } = useLingui()
-  return <PlaceholderPage title={t`Thank you for your order`} />
+function OrderThankYouRoute() {
+  const { mail } = Route.useParams()
+  const { queued } = Route.useSearch()
+  const ordering = useOrdering()
+  return (
+    <OrderThankYouPage
+      mail={mail}
+      phone={ordering.companyPhone}
+      phoneHref={ordering.companyPhoneHref}
+      queued={queued !== undefined}
+      loadPosts={ordering.blogFeed}
+    />
+  )
 }
 
 export const Route = createFileRoute('/_default/_auth/order/thank-you/$mail')({
-  component: OrderThankYouPage,
+  validateSearch: v.object({ queued: v.optional(v.fallback(v.optional(v.picklist([1, '1'])), undefined)) }),
+  component: OrderThankYouRoute,
 })

@@ -1,14 +1,47 @@
-import { useLingui } from '@lingui/react/macro'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useMemo } from 'react'
 import * as v from 'valibot'
-import { PlaceholderPage } from '#features/shell/page-states'
+import { useOrderFormPage } from '#app/use-order-form-page'
+import { useOrganization } from '#app/use-organization'
+import { OrderFormPage } from '#features/ordering/order-form-page'
+import { LoadingPage } from '#features/shell/page-states'
 
-function OrderPage() {
-  const { t } = useLingui()
-  return <PlaceholderPage title={t`Order`} />
+const seq = v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.integer(), v.minValue(1))
+
+function OrderRoute() {
+  const organization = useOrganization()
+  if (!organization) return <LoadingPage />
+  return <OrderScreen organization={organization} />
+}
+
+function OrderScreen({ organization }: { organization: NonNullable<ReturnType<typeof useOrganization>> }) {
+  const { archivedShipment } = Route.useParams()
+  const { correct } = Route.useSearch()
+  const navigate = useNavigate()
+  const { page } = useOrderFormPage('order', organization)
+  const key = archivedShipment === undefined ? null : Number(archivedShipment)
+  const request = useMemo(
+    () => ({ archivedShipment: Number.isInteger(key) ? key : null, correct: correct ?? null }),
+    [key, correct],
+  )
+  return (
+    <OrderFormPage
+      {...page}
+      kind="order"
+      request={request}
+      onNext={async () => {
+        // No server call here (spec section 2): confirm prices it and places it.
+        await navigate({ to: '/order/confirm', search: correct ? { correct } : {} })
+        return null
+      }}
+    />
+  )
 }
 
 export const Route = createFileRoute('/_default/_auth/order/{-$archivedShipment}')({
-  validateSearch: v.object({ load: v.optional(v.picklist([1, '1'])) }),
-  component: OrderPage,
+  validateSearch: v.object({
+    load: v.optional(v.picklist([1, '1'])),
+    correct: v.optional(v.fallback(v.optional(seq), undefined)),
+  }),
+  component: OrderRoute,
 })

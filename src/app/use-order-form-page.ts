@@ -1,0 +1,54 @@
+import { useCallback, useMemo } from 'react'
+import * as v from 'valibot'
+import { getDraft, saveDraft } from '#db/queries/drafts'
+import { getOutboxEntry } from '#db/queries/outbox'
+import type { DraftKind } from '#db/rows'
+import { orderPayload } from '#domain/changes/order-payload'
+import type { Organization } from '#domain/entities/organization'
+import { type OrderForm, orderDraftSchema } from '#domain/ordering/order-form'
+import { toOrderForm } from '#domain/ordering/to-order-payload'
+import type { OrderFormPageProps } from '#features/ordering/order-form-page'
+import { useOrdering } from './use-ordering'
+
+type PageServices = Omit<OrderFormPageProps, 'kind' | 'request' | 'onNext'>
+
+/** The order or offer form page's services: its draft, prefill sources and the form's needs. */
+export function useOrderFormPage(kind: DraftKind, organization: Organization) {
+  const ordering = useOrdering()
+  const { account, addresses, findShipment, findContact, profile } = ordering
+
+  const readCorrection = useCallback(
+    async (seq: number): Promise<OrderForm | null> => {
+      const entry = await getOutboxEntry(account, seq)
+      const order = v.safeParse(v.object({ order: orderPayload }), entry?.payload)
+      return entry?.kind === 'createShipment' && order.success ? toOrderForm(order.output.order) : null
+    },
+    [account],
+  )
+
+  const page = useMemo<PageServices>(
+    () => ({
+      prefill: {
+        organization,
+        email: profile?.email ?? '',
+        addresses,
+        readDraft: () => getDraft(account, kind, orderDraftSchema),
+        readCorrection,
+        findShipment,
+        findContact,
+      },
+      organization,
+      locale: ordering.locale,
+      templates: ordering.templates,
+      blocks: {
+        addresses,
+        searchLocations: ordering.searchLocations,
+        isLocationActive: ordering.isLocationActive,
+      },
+      termsUrl: ordering.links.terms,
+      saveDraft: (values) => saveDraft(account, kind, values),
+    }),
+    [organization, profile, addresses, account, kind, readCorrection, findShipment, findContact, ordering],
+  )
+  return { ordering, page }
+}

@@ -1,0 +1,132 @@
+import { useLingui } from '@lingui/react/macro'
+import { useRouteContext } from '@tanstack/react-router'
+import { useCallback, useMemo, useSyncExternalStore } from 'react'
+import { isOffline } from '#api/errors'
+import { createLocationSearch } from '#db/location-search'
+import { useAddresses } from '#db/queries/addresses'
+import { usePackaging } from '#db/queries/packaging'
+import { getShipment } from '#db/queries/shipments'
+import { getKnownZips } from '#db/queries/zips'
+import type { Address } from '#domain/entities/address'
+import type { PackagingTemplate } from '#domain/entities/packaging-template'
+import type { PriceRequest } from '#domain/entities/price-request'
+import type { ReorderSource } from '#domain/ordering/order-prefill'
+import type { PlaceOrderDeps } from '#features/ordering/place-order'
+import { COMPANY, websiteLink } from '#features/shell/company'
+import { isLocale } from '#i18n/locales'
+import { useQueueChange } from './use-queue-change'
+
+/** A shipment to re-order: the replica's copy, else the server's; 'offline' when neither can answer. */
+export type ReorderLookup = ReorderSource | 'offline' | 'missing'
+
+/**
+ * What the order, offer, confirm and calculator screens need from the session: the account and
+ * its organization, the replica's addresses and packaging, place search with its offline cache,
+ * the queue, and the links of the public website.
+ */
+export function useOrdering() {
+  const { services } = useRouteContext({ from: '__root__' })
+  const { i18n } = useLingui()
+  const locale = isLocale(i18n.locale) ? i18n.locale : 'de'
+  const account = services.account()
+  const profileState = useSyncExternalStore(services.profile.subscribe, services.profile.get)
+  const profile = profileState.status === 'ready' ? profileState.profile : null
+
+  const rows = useAddresses(account)
+  const addresses = useMemo<Address[] | undefined>(() => rows?.map((row) => row.address), [rows])
+  const packaging = usePackaging(account)
+  const templates = useMemo<PackagingTemplate[]>(
+    () =>
+      (packaging ?? []).map((row) => ({
+        id: row.id,
+        label: row.labels[locale] || row.labels.de || '',
+        width: row.width,
+        height: row.height,
+        length: row.length,
+      })),
+    [packaging, locale],
+  )
+
+  const searchLocations = useMemo(() => {
+    const search = createLocationSearch((text, options) => services.api.locations.search(text, options))
+    return (text: string, signal: AbortSignal) => search(text, locale, signal)
+  }, [services, locale])
+
+  const isLocationActive = useCallback(
+    async (locationId: number): Promise<boolean | null> => {
+      const known = (await getKnownZips()).find((zip) => zip.id === locationId)
+      if (known) return known.is_active
+      try {
+        return (await services.api.locations.get(locationId, { locale }))?.is_active ?? null
+      } catch {
+        return null
+      }
+    },
+    [services, locale],
+  )
+
+  const findShipment = useCallback(
+    async (key: number): Promise<ReorderLookup> => {
+      const row = await getShipment(account, key)
+      if (row?.detail) return row.detail
+      try {
+        return await services.api.shipments.get(key)
+      } catch (error) {
+        if (isOffline(error)) return 'offline'
+        return 'missing'
+      }
+    },
+    [services, account],
+  )
+
+  /** Re-order overlays the saved contact address; a failure is ignored (spec section 4). */
+  const findContact = useCallback(
+    async (id: number | null): Promise<Address | null> => {
+      if (id === null) return null
+      return services.api.addresses.get(id).catch(() => null)
+    },
+    [services],
+  )
+
+  const getPrice = useCallback(
+    (request: PriceRequest, signal?: AbortSignal) =>
+      services.api.prices.get(request, signal ? { signal } : undefined),
+    [services],
+  )
+
+  const queueShipment = useQueueChange('createShipment')
+  const queueAddressSave = useQueueChange('saveAddress')
+  const placeDeps = useMemo<PlaceOrderDeps>(
+    () => ({
+      queueShipment: (input) => queueShipment(input),
+      queueAddress: (input, dependsOn) => queueAddressSave(input, { dependsOn }),
+      getPrice: (request) => getPrice(request),
+      language: locale,
+    }),
+    [queueShipment, queueAddressSave, getPrice, locale],
+  )
+
+  const blogFeed = useCallback(
+    (signal: AbortSignal) => services.api.website.blogFeed(locale, { signal }),
+    [services, locale],
+  )
+
+  const site = (page: string) => websiteLink(services.config.websiteBaseUrl, locale, page)
+  return {
+    account,
+    locale,
+    profile,
+    addresses,
+    templates,
+    searchLocations,
+    isLocationActive,
+    findShipment,
+    findContact,
+    getPrice,
+    placeDeps,
+    links: { terms: site('terms'), tariffs: site('tariffs') },
+    companyPhone: COMPANY.phone,
+    companyPhoneHref: COMPANY.phoneHref,
+    blogFeed,
+  }
+}

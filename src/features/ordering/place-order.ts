@@ -1,0 +1,60 @@
+import type { AddressSaveInput } from '#domain/changes/address-save'
+import type { ShipmentCreateInput } from '#domain/changes/shipment-create'
+import type { Locale } from '#domain/entities/basics'
+import type { PriceOutcome } from '#domain/entities/price-outcome'
+import type { PriceRequest } from '#domain/entities/price-request'
+import { addressesToSave } from '#domain/ordering/order-address-save'
+import type { OrderForm } from '#domain/ordering/order-form'
+import { type PriceChoice, priceRequestOfForm, toOrderPayload } from '#domain/ordering/to-order-payload'
+
+export interface PlaceOrderDeps {
+  /** Both answer the seq of the queued entry. */
+  queueShipment: (input: ShipmentCreateInput) => Promise<number>
+  queueAddress: (input: AddressSaveInput, dependsOn: number) => Promise<number>
+  /** The offer asks for a price itself (spec section 2, offer step 1). */
+  getPrice: (request: PriceRequest) => Promise<PriceOutcome>
+  language: Locale
+}
+
+export interface PlaceOrderOptions {
+  isOffer: boolean
+  /** The order's price as the confirm page fetched it; null when it could not (offline). */
+  price?: PriceChoice | null
+  /** The waiting entry this order corrects ("Correct" in the waiting-changes panel). */
+  correct?: number | null
+}
+
+/** Offer step 1: the price, or silently none (transport 3, amount 0; spec section 8). */
+async function offerPrice(deps: PlaceOrderDeps, form: OrderForm): Promise<PriceChoice | null> {
+  const request = priceRequestOfForm(form)
+  if (!request) return null
+  try {
+    const outcome = await deps.getPrice(request)
+    return outcome.kind === 'result'
+      ? { transportTypeId: outcome.transportTypeId, priceInclVat: outcome.priceInclVat }
+      : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The one way an order or an offer is placed, online and offline (decisions: offline behaviour):
+ * the create is queued with its Idempotency-Key (sent at once when online), and each address
+ * flagged "save to address book" is queued behind it, so it is stored only once the order went
+ * through. An order without a price is priced by the worker when it is sent. Answers the seq of
+ * the create.
+ */
+export async function placeOrder(
+  deps: PlaceOrderDeps,
+  form: OrderForm,
+  options: PlaceOrderOptions,
+): Promise<{ seq: number }> {
+  const price = options.isOffer ? await offerPrice(deps, form) : (options.price ?? null)
+  const order = toOrderPayload(form, { isOffer: options.isOffer, price, language: deps.language })
+  // An offer is quoted by the courier: it is never priced again when sent.
+  const priced = options.isOffer || price !== null
+  const seq = await deps.queueShipment({ order, priced, corrects: options.correct ?? null })
+  for (const address of addressesToSave(form)) await deps.queueAddress(address, seq)
+  return { seq }
+}
