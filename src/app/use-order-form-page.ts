@@ -4,6 +4,7 @@ import { getDraft, saveDraft } from '#db/queries/drafts'
 import { getOutboxEntry } from '#db/queries/outbox'
 import type { DraftKind } from '#db/rows'
 import { orderPayload } from '#domain/changes/order-payload'
+import type { Address } from '#domain/entities/address'
 import type { Organization } from '#domain/entities/organization'
 import { type OrderForm, orderDraftSchema } from '#domain/ordering/order-form'
 import { toOrderForm } from '#domain/ordering/to-order-payload'
@@ -26,12 +27,26 @@ export function useOrderFormPage(kind: DraftKind, organization: Organization) {
     [account],
   )
 
+  // The profile names the standard addresses too: they are preselected even before the replica
+  // holds the address book (a first visit right after login).
+  const candidates = useMemo(() => {
+    if (addresses === undefined) return undefined
+    const defaults = [
+      profile?.defaultSenderAddress,
+      profile?.defaultReceiverAddress,
+      profile?.defaultInvoiceAddress,
+    ]
+    const known = new Set(addresses.map((address) => address.id))
+    const extra = defaults.filter((address): address is Address => !!address && !known.has(address.id))
+    return [...addresses, ...extra]
+  }, [addresses, profile])
+
   const page = useMemo<PageServices>(
     () => ({
       prefill: {
         organization,
         email: profile?.email ?? '',
-        addresses,
+        addresses: candidates,
         readDraft: () => getDraft(account, kind, orderDraftSchema),
         readCorrection,
         findShipment,
@@ -48,7 +63,18 @@ export function useOrderFormPage(kind: DraftKind, organization: Organization) {
       termsUrl: ordering.links.terms,
       saveDraft: (values) => saveDraft(account, kind, values),
     }),
-    [organization, profile, addresses, account, kind, readCorrection, findShipment, findContact, ordering],
+    [
+      organization,
+      profile,
+      candidates,
+      addresses,
+      account,
+      kind,
+      readCorrection,
+      findShipment,
+      findContact,
+      ordering,
+    ],
   )
   return { ordering, page }
 }

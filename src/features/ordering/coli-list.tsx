@@ -40,22 +40,23 @@ export function ColiList({ form, notes, templates, locale }: ColiListProps) {
     <div className={styles.colis}>
       <form.Field name="colis.count">
         {(field) => (
-          <TextField
-            name="colis.count"
-            label={t`Number of colis`}
-            inputMode="numeric"
-            className={styles.count}
-            required
-            value={field.state.value}
-            error={fieldError(field)}
-            onChange={(event) => field.handleChange(event.target.value)}
-            // The list is rebuilt when the user leaves the count, not while typing '1' of '12'.
-            onBlur={() => {
-              const next = resizeColis(form.state.values.colis, field.state.value)
-              form.setFieldValue('colis', next)
-              field.handleBlur()
-            }}
-          />
+          <div className={styles.count}>
+            <TextField
+              name="colis.count"
+              label={t`Number of colis`}
+              inputMode="numeric"
+              required
+              value={field.state.value}
+              error={fieldError(field)}
+              onChange={(event) => field.handleChange(event.target.value)}
+              // The list is rebuilt when the user leaves the count, not while typing '1' of '12'.
+              onBlur={() => {
+                const next = resizeColis(form.state.values.colis, field.state.value)
+                form.setFieldValue('colis', next)
+                field.handleBlur()
+              }}
+            />
+          </div>
         )}
       </form.Field>
       <ol className={styles.coliList}>
