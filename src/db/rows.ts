@@ -37,6 +37,8 @@ export interface ShipmentRow {
   item: Stored<ShipmentListItem>
   detail: Stored<ShipmentDetail> | null
   pendingSeq: number | null
+  /** The outbox entry that created this order on this device, so its toast can name the number. */
+  placedBySeq?: number | null
 }
 
 /** One archive query's page, so a page seen before renders offline in the same order. */

@@ -107,6 +107,11 @@ const cases: Record<string, TableCase> = {
       ],
       useShipmentList: (db, account) => viaHook(() => shipments.useShipmentList(account, 'archive', db)),
       getShipmentsByKey: (db, account) => shipments.getShipmentsByKey(account, [2, 1], db),
+      getPlacedShipment: async (db, account) => {
+        // Both accounts' orders were placed by their own outbox entry 5.
+        await db.shipments.where('account').equals(account).modify({ placedBySeq: 5 })
+        return shipments.getPlacedShipment(account, 5, db)
+      },
     },
   },
   archivePages: {
@@ -179,6 +184,8 @@ const cases: Record<string, TableCase> = {
         Promise.all(BOTH_SEQS.map((seq) => viaHook(() => outbox.useRefusal(account, seq, db)))),
       whenSent: (db, account) =>
         Promise.all(BOTH_SEQS.map((seq) => settlesWithin(outbox.whenSent(account, seq, db)))),
+      whenSettled: (db, account) =>
+        Promise.all(BOTH_SEQS.map((seq) => outbox.whenSettled(account, seq, 500, db))),
     },
   },
   packaging: {

@@ -48,3 +48,13 @@ export async function getShipmentsByKey(
   const rows = await replica.shipments.bulkGet(keys.map((key): [string, number] => [account, key]))
   return rows.filter((row): row is ShipmentRow => row !== undefined)
 }
+
+/** The order an outbox entry placed from this device, once the server numbered it; else null. */
+export async function getPlacedShipment(
+  account: AccountId,
+  seq: number,
+  replica: PortalDatabase = db,
+): Promise<ShipmentRow | null> {
+  const rows = await replica.shipments.where('account').equals(account).toArray()
+  return rows.find((row) => row.placedBySeq === seq) ?? null
+}

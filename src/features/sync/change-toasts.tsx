@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 import type { PendingChange } from '#db/queries/outbox'
+import { getPlacedShipment } from '#db/queries/shipments'
 import styles from './toasts.module.css'
 
 interface Toast {
@@ -30,10 +31,12 @@ export function ChangeToasts({
     previous.current = current
     if (!before) return
     const added: Toast[] = []
+    const placed: PendingChange[] = []
     for (const [seq, change] of before) {
       const now = current.get(seq)
       if (!now && !discarded.has(seq) && change.status !== 'needsAttention') {
-        added.push({ id: nextId.current++, tone: 'success', text: t`Your change has been sent.` })
+        if (change.kind === 'createShipment') placed.push(change)
+        else added.push({ id: nextId.current++, tone: 'success', text: t`Your change has been sent.` })
       } else if (now?.status === 'needsAttention' && change.status !== 'needsAttention') {
         added.push({
           id: nextId.current++,
@@ -42,10 +45,23 @@ export function ChangeToasts({
         })
       }
     }
-    if (added.length === 0) return
-    setToasts((list) => [...list, ...added])
-    // Not cleared with the effect: a new change arriving must not keep an old toast on screen.
-    window.setTimeout(() => setToasts((list) => list.filter((toast) => !added.includes(toast))), SHOW_MS)
+    const show = (shown: Toast[]) => {
+      if (shown.length === 0) return
+      setToasts((list) => [...list, ...shown])
+      // Not cleared with the effect: a new change arriving must not keep an old toast on screen.
+      window.setTimeout(() => setToasts((list) => list.filter((toast) => !shown.includes(toast))), SHOW_MS)
+    }
+    show(added)
+    // An order names the number the server gave it (issue 9); an offer has none yet.
+    for (const change of placed) {
+      void getPlacedShipment(change.account, change.seq)
+        .catch(() => null)
+        .then((row) => {
+          const number = row?.item.externalNumber
+          const text = number ? t`Order ${number} has been placed.` : t`Your order or request has been sent.`
+          show([{ id: nextId.current++, tone: 'success', text }])
+        })
+    }
   }, [changes, discarded, t])
 
   return (

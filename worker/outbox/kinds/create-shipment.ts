@@ -184,6 +184,7 @@ export const createShipment = defineKind({
         item: { ...row.item, ...numbers },
         detail: row.detail && { ...row.detail, ...numbers },
         pendingSeq: null,
+        placedBySeq: entry.seq,
       })
     })
   },
