@@ -165,6 +165,64 @@ describe('createShipment', () => {
     expect(posts.slice(-2)).toEqual(['/api/v2/shipments/create', '/api/v2/address'])
   })
 
+  it('a pickup gone by when sent: the reason is the translatable code, "Correct" opens the order form, and the correction revises the same entry, sent once', async () => {
+    const { f, db, options } = await setup()
+    const context = { account: ACCOUNT, now: 0 }
+    const order = await queueChange(
+      db,
+      'createShipment',
+      { order: anOrderPayload({ start_time: '07:00:00' }) },
+      context,
+    )
+    await replayOnce(options)
+    expect(await db.outbox.get(order)).toMatchObject({
+      status: 'needsAttention',
+      lastError: 'price:time',
+      correctionPath: `/order?correct=${order}`,
+    })
+
+    const corrected = await queueChange(
+      db,
+      'createShipment',
+      { order: anOrderPayload({ start_time: '11:00:00', note: 'korrigiert' }), corrects: order },
+      context,
+    )
+    expect(corrected).toBe(order)
+    expect(await db.outbox.count()).toBe(1)
+    expect(await replayOnce(options)).toEqual({ sent: 1, outcome: 'idle' })
+    const created = [...f.fixture.store.shipments.of(ACCOUNT)].filter((row) => row.note === 'korrigiert')
+    expect(created).toHaveLength(1)
+    expect(f.keysSentTo('/shipments/create')).toHaveLength(1)
+  })
+
+  it('an offer’s "Correct" opens the offer form: /offer?correct=seq', async () => {
+    const { db } = await setup()
+    const offer = await queueChange(
+      db,
+      'createShipment',
+      { order: anOrderPayload({ is_offer: true }) },
+      { account: ACCOUNT, now: 0 },
+    )
+    expect((await db.outbox.get(offer))?.correctionPath).toBe(`/offer?correct=${offer}`)
+  })
+
+  it('a correction of an entry of another account, or one already sent, queues a new order instead', async () => {
+    const { db } = await setup()
+    const context = { account: ACCOUNT, now: 0 }
+    const first = await queueChange(db, 'createShipment', { order: anOrderPayload() }, context)
+    await db.outbox.update(first, { attempts: 1, payload: { order: anOrderPayload(), priced: true } })
+    const second = await queueChange(
+      db,
+      'createShipment',
+      { order: anOrderPayload(), corrects: first },
+      context,
+    )
+    expect(second).not.toBe(first)
+    const third = await queueChange(db, 'createShipment', { order: anOrderPayload(), corrects: 999 }, context)
+    expect(third).not.toBe(second)
+    expect(await db.outbox.count()).toBe(3)
+  })
+
   it('while the order backs off, the address saved with it is not sent', async () => {
     const { f, db, options } = await setup()
     f.link.intercept = async (request, forward) => {

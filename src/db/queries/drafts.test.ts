@@ -5,8 +5,10 @@ import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { PortalDatabase } from '#db/database'
+import { orderDraftSchema } from '#domain/ordering/order-form'
 import { freshDatabase } from '#testing/fresh-database'
-import { clearDraft, clearOrderDraft, getDraft, saveDraft, useDraft } from './drafts'
+import { anOrderForm } from '#testing/order-form'
+import { clearDraft, clearOrderDraft, getDraft, mergeDraft, saveDraft, useDraft } from './drafts'
 
 /** What a form might keep; the order form (a later issue) defines the real shape. */
 const Draft = v.object({ sender: v.string(), colli: v.number() })
@@ -34,6 +36,31 @@ describe('the draft store', () => {
     expect(await getDraft('customer', 'order', Draft, db)).toEqual({ sender: 'Zweite AG', colli: 2 })
     const row = await db.drafts.get(['customer', 'order'])
     expect(Number.isNaN(Date.parse(row?.savedAt ?? ''))).toBe(false)
+  })
+
+  it('merges a save into the stored draft, keeping the keys it does not name (the calculator’s save)', async () => {
+    const db = freshDatabase()
+    const order = anOrderForm({ notes: 'Rampe 2', invoiceReference: 'KST-9' })
+    await saveDraft('customer', 'order', order, db)
+    await mergeDraft('customer', 'order', { time: '1430', colis: { count: '2', colis: [] } }, db)
+
+    const merged = await getDraft('customer', 'order', orderDraftSchema, db)
+    expect(merged).toMatchObject({ notes: 'Rampe 2', invoiceReference: 'KST-9', time: '1430' })
+    expect(merged?.colis.count).toBe('2')
+    expect(merged?.sender).toEqual(order.sender)
+  })
+
+  it('a draft written partly (or by an older version) opens with defaults for what it lacks', async () => {
+    const db = freshDatabase()
+    await mergeDraft('customer', 'order', { date: '2026-11-30', colis: 'kaputt' }, db)
+
+    const draft = await getDraft('customer', 'order', orderDraftSchema, db)
+    expect(draft).toMatchObject({ date: '2026-11-30', syncEmailLetter: true, invoiceType: 'monthly' })
+    expect(draft?.colis).toEqual({
+      count: '1',
+      colis: [expect.objectContaining({ notes: '', palette: false })],
+    })
+    expect(draft?.invoiceAddress.isBillingAddress).toBe(true)
   })
 
   it('reads a draft the form no longer accepts as none, instead of opening the form on it', async () => {
