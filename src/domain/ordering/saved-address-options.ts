@@ -22,13 +22,17 @@ export function savedAddressOptions(addresses: readonly Address[], block: Addres
   return offered.sort((a, b) => byLabel.compare(a.label, b.label))
 }
 
-/** Lower-cased labels, computed once per options list: a keystroke then only scans strings. */
+/**
+ * Lower-cased labels, computed once per options list: a keystroke then only scans strings. Plain
+ * toLowerCase: the same for the four languages, and many times faster than a locale-aware one
+ * over 10,000 labels.
+ */
 const foldedLabels = new WeakMap<readonly Address[], string[]>()
 
-function labelsOf(options: readonly Address[]): string[] {
+export function labelsOf(options: readonly Address[]): string[] {
   let labels = foldedLabels.get(options)
   if (!labels) {
-    labels = options.map((option) => option.label.toLocaleLowerCase('de-CH'))
+    labels = options.map((option) => option.label.toLowerCase())
     foldedLabels.set(options, labels)
   }
   return labels
@@ -37,7 +41,7 @@ function labelsOf(options: readonly Address[]): string[] {
 /** Spec section 2: every space-separated word of the search appears in the label, ignoring case. */
 export function searchSavedAddresses(options: readonly Address[], search: string): Address[] {
   const words = search
-    .toLocaleLowerCase('de-CH')
+    .toLowerCase()
     .split(/\s+/)
     .filter((word) => word !== '')
   if (words.length === 0) return [...options]

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { Address } from '#domain/entities/address'
 import type { AddressType } from '#domain/entities/basics'
 import type { Location } from '#domain/entities/location'
 import { clearSavedAddress, lockedFields, selectSavedAddress } from '#domain/ordering/address-selection'
 import type { AddressBlockKind, OrderAddress } from '#domain/ordering/order-form'
-import { savedAddressOptions, searchSavedAddresses } from '#domain/ordering/saved-address-options'
+import { labelsOf, savedAddressOptions, searchSavedAddresses } from '#domain/ordering/saved-address-options'
 import { Checkbox } from '#ui/components/checkbox'
 import { ComboBox } from '#ui/components/combobox'
 import { LocationPicker } from '#ui/components/location-picker'
@@ -34,6 +34,11 @@ interface AddressBlockProps extends AddressBlockServices {
 }
 
 const keyOf = (address: Address) => address.id ?? -1
+/**
+ * At most this many matches are listed: a word or two narrows 10,000 addresses to a handful, and
+ * building a list of thousands for the first letter alone would make that keystroke lag.
+ */
+export const MAX_SHOWN_ADDRESSES = 100
 const labelOf = (address: Address) => address.label
 
 /** Spec section 2, "Order address block", with the selection rules of section 4. */
@@ -49,12 +54,18 @@ export function AddressBlock({
   const { t } = useLingui()
   const billing = block === 'invoiceAddress'
   const [inactiveZip, setInactiveZip] = useState(false)
+  const [moreThanShown, setMoreThanShown] = useState(false)
   const current = useOrderValues(form, (values) => {
     const address = values[block]
     return { type: address.type, saved: address.saved, hasLocation: address.saved?.hasLocation ?? false }
   })
   const locked = lockedFields({ ...form.state.values[block], saved: current.saved })
   const options = useMemo(() => savedAddressOptions(addresses ?? [], block), [addresses, block])
+  // Fold the labels while the user is still reading the form, not on their first keystroke.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1))
+    idle(() => labelsOf(options))
+  }, [options])
   const search = useMemo(() => async (text: string) => searchSavedAddresses(options, text), [options])
 
   const replace = (next: OrderAddress) => {
@@ -96,6 +107,11 @@ export function AddressBlock({
           getLabel={labelOf}
           debounceMs={0}
           placeholder={addresses === undefined ? t`Loading addresses…` : t`Search by name, street or place`}
+          description={
+            moreThanShown
+              ? t`Showing the first ${MAX_SHOWN_ADDRESSES} matches. Type more words to narrow them down.`
+              : undefined
+          }
           onChange={(address) => void choose(address)}
         />
       ) : null}
