@@ -93,4 +93,30 @@ describe('SyncBar', () => {
     expect(onCorrect).toHaveBeenCalledWith(refused)
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
+
+  it('words a queued order’s price refusal in the user’s language, and offers to correct it', async () => {
+    const onCorrect = vi.fn()
+    const order = change(5, {
+      kind: 'createShipment',
+      status: 'needsAttention',
+      lastError: 'price:time',
+      correctionPath: '/order?correct=5',
+    })
+    await renderWithI18n(
+      <SyncBar
+        offline={false}
+        failed={false}
+        lastSuccess={undefined}
+        changes={[order]}
+        {...none}
+        onCorrect={onCorrect}
+        canCorrect={(item) => Boolean(item.correctionPath)}
+      />,
+    )
+    fireEvent.click(screen.getByRole('button', { name: /1/ }))
+    expect(await screen.findByText(translation('de', 'The pickup time is in the past.'))).toBeTruthy()
+    expect(screen.queryByText('price:time')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: translation('de', 'Correct') }))
+    expect(onCorrect).toHaveBeenCalledWith(order)
+  })
 })
