@@ -57,6 +57,20 @@ describe('recoverFromStaleChunks', () => {
     expect(storage.getItem('chunkReloadAt')).toBe(String(START.getTime()))
   })
 
+  it('offline, never reloads into the browser’s offline page: the error surfaces on the screen', () => {
+    const storage = new MemoryStorage()
+    install(storage)
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    try {
+      const event = preloadError()
+      expect(reload).not.toHaveBeenCalled()
+      expect(event.defaultPrevented).toBe(false)
+      expect(storage.getItem('chunkReloadAt')).toBeNull()
+    } finally {
+      online.mockRestore()
+    }
+  })
+
   it('does not reload again for a second error within 10 s, and lets that error surface', () => {
     const storage = new MemoryStorage()
     install(storage)

@@ -8,6 +8,9 @@ const SETTLE_MS = 10_000
  */
 export function recoverFromStaleChunks(storage: Storage = sessionStorage): void {
   window.addEventListener('vite:preloadError', (event) => {
+    // Offline a reload would swap the portal for the browser's offline page: the screen says it
+    // could not load instead, and the user keeps everything on this page.
+    if (navigator.onLine === false) return
     const last = Number(storage.getItem(RELOADED_AT) ?? 0)
     if (Date.now() - last < SETTLE_MS) return
     event.preventDefault()
