@@ -66,7 +66,14 @@ export function AddressBlock({
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1))
     idle(() => labelsOf(options))
   }, [options])
-  const search = useMemo(() => async (text: string) => searchSavedAddresses(options, text), [options])
+  const search = useMemo(
+    () => async (text: string) => {
+      const found = searchSavedAddresses(options, text)
+      setMoreThanShown(found.length > MAX_SHOWN_ADDRESSES)
+      return found.slice(0, MAX_SHOWN_ADDRESSES)
+    },
+    [options],
+  )
 
   const replace = (next: OrderAddress) => {
     const before = form.state.values[block]

@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
+import type { AddressSaveInput } from '#domain/changes/address-save'
+import type { ShipmentCreateInput } from '#domain/changes/shipment-create'
 import type { PriceOutcome } from '#domain/entities/price-outcome'
 import { anOrderForm } from '#testing/order-form'
 import { type PlaceOrderDeps, placeOrder } from './place-order'
@@ -16,8 +18,8 @@ const RESULT: PriceOutcome = {
 function deps(getPrice: PlaceOrderDeps['getPrice'] = async () => RESULT) {
   let seq = 40
   return {
-    queueShipment: vi.fn(async () => ++seq),
-    queueAddress: vi.fn(async () => ++seq),
+    queueShipment: vi.fn(async (_input: ShipmentCreateInput) => ++seq),
+    queueAddress: vi.fn(async (_input: AddressSaveInput, _dependsOn: number) => ++seq),
     getPrice: vi.fn(getPrice),
     language: 'de' as const,
   }
