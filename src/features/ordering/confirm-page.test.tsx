@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it, vi } from 'vitest'
 import type { PriceOutcome } from '#domain/entities/price-outcome'
+import type { PriceRequest } from '#domain/entities/price-request'
 import type { OrderForm } from '#domain/ordering/order-form'
 import { anOrderForm } from '#testing/order-form'
 import { renderWithRouter } from '#testing/render'
@@ -47,7 +48,7 @@ async function renderConfirm({
   deps?: PlacementDeps
   now?: Temporal.Instant
 } = {}) {
-  const getPrice = vi.fn(price)
+  const getPrice = vi.fn((_request: PriceRequest, _signal: AbortSignal) => price())
   const saveDraft = vi.fn(async () => undefined)
   const onDone = vi.fn()
   await renderWithRouter(
