@@ -85,6 +85,21 @@ test.beforeEach(async ({ request }) => {
   await resetFaults(request)
 })
 
+test('every ordering screen sends a visitor to /login first', async ({ page }) => {
+  for (const path of [
+    '/order',
+    '/order/42',
+    '/order/confirm',
+    '/order/thank-you/lea%40muster.ch',
+    '/offer',
+    '/offer/thank-you',
+    '/price-calculator',
+  ]) {
+    await page.goto(path)
+    await expect(page, path).toHaveURL(/\/login\?redirect=/)
+  }
+})
+
 test('a full order online reaches the fixture API once, with the payload of spec section 3 field by field', async ({
   page,
 }) => {
