@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import DOMPurify from 'dompurify'
 import type { PriceOutcome } from '#domain/entities/price-outcome'
 import { Notice } from '#ui/components/notice'
 import { priceErrorMessage } from '#ui/messages/price-error-message'
@@ -9,8 +8,8 @@ type PriceRefusal = Exclude<PriceOutcome, { kind: 'result' }>
 
 /**
  * Spec section 8, "Price": the refusal's message with the link to the offer form. The texts are
- * ours, but a server message can carry HTML (the direct-run time), so what is rendered as HTML is
- * sanitised first (decisions).
+ * ours, in the user's language; the one value the server adds (the direct-run time) goes in as
+ * text, never as markup, so no HTML the server sends can reach the page (decisions: sanitised).
  */
 export function PriceError({ outcome }: { outcome: PriceRefusal }) {
   const { t } = useLingui()
@@ -18,11 +17,9 @@ export function PriceError({ outcome }: { outcome: PriceRefusal }) {
     outcome.kind === 'noresult'
       ? priceErrorMessage('noresult')
       : priceErrorMessage(outcome.code, outcome.maxDeliveryTimeDirect)
-  const html = DOMPurify.sanitize(message, { ALLOWED_TAGS: ['b', 'strong', 'em', 'br'] })
   return (
     <Notice tone="error">
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify just above */}
-      <span dangerouslySetInnerHTML={{ __html: html }} /> <Link to="/offer">{t`To the offer form`}</Link>
+      <span>{message}</span> <Link to="/offer">{t`To the offer form`}</Link>
     </Notice>
   )
 }

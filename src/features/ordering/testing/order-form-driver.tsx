@@ -10,11 +10,13 @@ import { renderWithRouter } from '#testing/render'
 
 /** Renders the order form in English (the source texts), with doubles for its services. */
 export async function renderOrderForm({
+  kind = 'order',
   initial = anOrderForm({ date: '2099-06-01' }),
   organization = anOrganization(),
   addresses = [],
   isLocationActive = async () => true,
 }: {
+  kind?: 'order' | 'offer'
   initial?: OrderFormValues
   organization?: Organization
   addresses?: Address[]
@@ -24,7 +26,7 @@ export async function renderOrderForm({
   const onSubmit = vi.fn()
   const rendered = await renderWithRouter(
     <OrderForm
-      kind="order"
+      kind={kind}
       initial={initial}
       organization={organization}
       locale="en"
@@ -33,7 +35,7 @@ export async function renderOrderForm({
       termsUrl="https://example.test/terms"
       onChange={onChange}
       onSubmit={onSubmit}
-      submitLabel="Next"
+      submitLabel={kind === 'order' ? 'Next' : 'Request a quote'}
     />,
     { locale: 'en' },
   )
@@ -49,8 +51,8 @@ export function type(name: string, value: string) {
   fireEvent.blur(element)
 }
 
-export async function submit() {
+export async function submit(label = 'Next') {
   await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }))
+    fireEvent.click(screen.getByRole('button', { name: label }))
   })
 }
