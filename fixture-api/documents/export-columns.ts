@@ -1,6 +1,6 @@
 import type { Locale, ShipmentRecord, StandingOrderRecord, TransportTypeId } from '#fixture-api/model'
 import { totals } from '#fixture-api/seed/colis'
-import type { SheetColumn } from './export-xlsx'
+import { DATE_TIME_FORMAT, type SheetColumn } from './export-xlsx'
 
 type Words = Record<Locale, string>
 
@@ -33,6 +33,16 @@ const TRANSPORT: Record<TransportTypeId, Words> = {
   4: { de: 'Nachttransport', fr: 'Transport de nuit', it: 'Trasporto notturno', en: 'Night transport' },
 }
 
+const YES_NO: Record<'yes' | 'no', Words> = {
+  yes: { de: 'Ja', fr: 'Oui', it: 'Sì', en: 'Yes' },
+  no: { de: 'Nein', fr: 'Non', it: 'No', en: 'No' },
+}
+
+/** A reader filters a column by words in their language; 0/1 or true/false would need a legend. */
+function yesNo(flag: boolean, locale: Locale): string {
+  return YES_NO[flag ? 'yes' : 'no'][locale]
+}
+
 const stopNames = (stops: { firma: string; plz: string; ort: string }[]) =>
   stops.map((stop) => `${stop.firma}, ${stop.plz} ${stop.ort}`).join('; ')
 
@@ -44,18 +54,35 @@ function column<T>(
   return { header: HEADERS[header], width, value }
 }
 
+/** A real date cell (sortable, filterable by month), not the ISO text the records hold. */
+function dateColumn<T>(
+  header: keyof typeof HEADERS,
+  width: number,
+  iso: (row: T) => string | null,
+): SheetColumn<T> {
+  return {
+    header: HEADERS[header],
+    width,
+    numFmt: DATE_TIME_FORMAT,
+    value: (row) => {
+      const date = iso(row)
+      return date === null ? null : { date }
+    },
+  }
+}
+
 export const SHIPMENT_COLUMNS: readonly SheetColumn<ShipmentRecord>[] = [
   column('number', 14, (row) => row.formatted_number),
   column('reference', 18, (row) => row.rechnungsbeschreibung_offiziell),
-  column('pickup', 20, (row) => row.start),
+  dateColumn('pickup', 18, (row) => row.start),
   column('sender', 36, (row) => stopNames(row.from)),
   column('receiver', 36, (row) => stopNames(row.to)),
   column('colis', 10, (row) => totals(row.colis).count),
   column('weight', 10, (row) => totals(row.colis).weight),
-  column('delivered', 20, (row) => row.visier_datetime),
+  dateColumn('delivered', 18, (row) => row.visier_datetime),
   column('signedBy', 18, (row) => row.visiert_von),
   column('transport', 16, (row, locale) => TRANSPORT[row.transportart_id][locale]),
-  column('cancelled', 10, (row) => (row.cancelled ? 1 : 0)),
+  column('cancelled', 10, (row, locale) => yesNo(row.cancelled, locale)),
   column('priceExclVat', 14, (row) => row.preis_netto),
 ]
 

@@ -1,11 +1,24 @@
 import ExcelJS from 'exceljs'
+import { Temporal } from 'temporal-polyfill'
 import type { Locale } from '#fixture-api/model'
+import { ZONE } from '#fixture-api/zurich-time'
+
+/** An ISO 8601 date-time whose Europe/Zurich wall clock the cell shows. */
+export interface WallClock {
+  date: string
+}
+
+export type SheetValue = string | number | Date | WallClock | null
 
 export interface SheetColumn<T> {
   header: Record<Locale, string>
   width: number
-  value: (row: T, locale: Locale) => string | number | null
+  /** Excel number format of the data cells; a date format is what makes Excel treat them as dates. */
+  numFmt?: string
+  value: (row: T, locale: Locale) => SheetValue
 }
+
+export const DATE_TIME_FORMAT = 'DD.MM.YYYY HH:mm'
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 export const MAX_EXPORT_ROWS = 1000
@@ -29,9 +42,31 @@ export async function renderSheet<T>(
     width: column.width,
   }))
   sheet.getRow(1).font = { bold: true }
-  for (const row of rows) sheet.addRow(columns.map((column) => column.value(row, locale)))
+  for (const row of rows) {
+    const added = sheet.addRow(columns.map((column) => cellValue(column.value(row, locale))))
+    columns.forEach((column, index) => {
+      if (column.numFmt) added.getCell(index + 1).numFmt = column.numFmt
+    })
+  }
   const buffer = await workbook.xlsx.writeBuffer()
   return pinZipTimestamps(new Uint8Array(buffer as ArrayBuffer))
+}
+
+/**
+ * Excel dates have no time zone: the serial number is what the reader sees. ExcelJS counts from UTC,
+ * so the Zurich wall clock goes in as UTC components and 14:30 in Zurich shows as 14:30 in Excel,
+ * summer or winter, whatever zone the reader's machine is in.
+ */
+export function zurichWallClock(iso: string): Date {
+  const wall = /(?:Z|[+-]\d{2}(?::?\d{2})?)$/i.test(iso)
+    ? Temporal.Instant.from(iso).toZonedDateTimeISO(ZONE).toPlainDateTime()
+    : Temporal.PlainDateTime.from(iso)
+  return new Date(Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second))
+}
+
+function cellValue(value: SheetValue): string | number | Date | null {
+  if (value === null || typeof value !== 'object' || value instanceof Date) return value
+  return zurichWallClock(value.date)
 }
 
 /** 1980-01-01 00:00, the first date a zip entry can carry. */

@@ -1,6 +1,18 @@
+import { inflateSync } from 'node:zlib'
+import bwipjs from 'bwip-js/node'
 import ExcelJS from 'exceljs'
-import { PDFDocument } from 'pdf-lib'
+import {
+  decodePDFRawStream,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFNumber,
+  PDFRawStream,
+  PDFStream,
+} from 'pdf-lib'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { zurichWallClock } from '#fixture-api/documents/export-xlsx'
+import { code128Png } from '#fixture-api/documents/waybill-pdf'
 import { countRows, fetchAll, fetchShipmentLists, type Row, toQuery } from './testing/factories'
 import {
   type Client,
@@ -25,6 +37,199 @@ async function sheetOf(reply: Reply): Promise<string[][]> {
     rows.push((row.values as unknown[]).slice(1).map((value) => (value === null ? '' : String(value))))
   })
   return rows
+}
+
+/**
+ * The Code 128 symbol table (ISO/IEC 15417), values 0 to 106, as bar/space widths in modules. Written
+ * out here rather than taken from bwip-js so that decoding checks the encoder instead of echoing it.
+ */
+// biome-ignore format: ten symbols a row, like the standard's table
+const CODE128 = [
+  '212222', '222122', '222221', '121223', '121322', '131222', '122213', '122312', '132212', '221213',
+  '221312', '231212', '112232', '122132', '122231', '113222', '123122', '123221', '223211', '221132',
+  '221231', '213212', '223112', '312131', '311222', '321122', '321221', '312212', '322112', '322211',
+  '212123', '212321', '232121', '111323', '131123', '131321', '112313', '132113', '132311', '211313',
+  '231113', '231311', '112133', '112331', '132131', '113123', '113321', '133121', '313121', '211331',
+  '231131', '213113', '213311', '213131', '311123', '311321', '331121', '312113', '312311', '332111',
+  '314111', '221411', '431111', '111224', '111422', '121124', '121421', '141122', '141221', '112214',
+  '112412', '122114', '122411', '142112', '142211', '241211', '221114', '413111', '241112', '134111',
+  '111242', '121142', '121241', '114212', '124112', '124211', '411212', '421112', '421211', '212141',
+  '214121', '412121', '111143', '111341', '131141', '114113', '114311', '411113', '411311', '113141',
+  '114131', '311141', '411131', '211412', '211214', '211232', '2331112',
+]
+
+/** Reads one scan line of dark/light pixels as a scanner would: widths → symbols → check → text. */
+function decodeCode128(dark: readonly boolean[]): string {
+  const first = dark.indexOf(true)
+  const last = dark.lastIndexOf(true)
+  const runs: number[] = []
+  for (let at = first; at <= last; ) {
+    let end = at
+    while (end <= last && dark[end] === dark[at]) end++
+    runs.push(end - at)
+    at = end
+  }
+  // Every symbol is 6 elements over 11 modules; the stop is 7 over 13.
+  const symbols = (runs.length - 7) / 6
+  expect(Number.isInteger(symbols), `${runs.length} bars and spaces`).toBe(true)
+  const module = (last - first + 1) / (11 * symbols + 13)
+  const widths = runs.map((run) => Math.round(run / module))
+  expect(widths.slice(-7).join(''), 'stop pattern').toBe('2331112')
+  const values: number[] = []
+  for (let index = 0; index < symbols; index++) {
+    const pattern = widths.slice(index * 6, index * 6 + 6).join('')
+    const value = CODE128.indexOf(pattern)
+    expect(value, `symbol ${index}: ${pattern}`).toBeGreaterThanOrEqual(0)
+    values.push(value)
+  }
+  const [start = -1, ...rest] = values
+  const check = rest.pop()
+  expect((start + rest.reduce((sum, value, index) => sum + value * (index + 1), 0)) % 103).toBe(check)
+  let set = ({ 103: 'A', 104: 'B', 105: 'C' } as Record<number, string>)[start]
+  expect(set, `start symbol ${start}`).toBeDefined()
+  let text = ''
+  for (const value of rest) {
+    if (set === 'C' && value < 100) text += String(value).padStart(2, '0')
+    else if (set === 'B' && value < 96) text += String.fromCharCode(value + 32)
+    else if (set === 'A' && value < 96) text += String.fromCharCode(value < 64 ? value + 32 : value - 64)
+    else if (value === 99) set = 'C'
+    else if (value === 100 && set !== 'B') set = 'B'
+    else if (value === 101 && set !== 'A') set = 'A'
+    else throw new Error(`symbol ${value} in code set ${set} is not plain text`)
+  }
+  return text
+}
+
+interface Raster {
+  width: number
+  height: number
+  dark: (x: number, y: number) => boolean
+}
+
+/** The bars are taken a quarter down the image, clear of the human-readable line under them. */
+function scanLine(raster: Raster): boolean[] {
+  const y = Math.floor(raster.height / 4)
+  return Array.from({ length: raster.width }, (_, x) => raster.dark(x, y))
+}
+
+/** A minimal PNG reader (8-bit grey, RGB, grey+alpha or RGBA; all five row filters). */
+function readPng(png: Uint8Array): Raster {
+  const bytes = Buffer.from(png)
+  expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  let width = 0
+  let height = 0
+  let channels = 0
+  const data: Buffer[] = []
+  for (let at = 8; at < bytes.length; ) {
+    const length = bytes.readUInt32BE(at)
+    const type = bytes.toString('latin1', at + 4, at + 8)
+    const body = bytes.subarray(at + 8, at + 8 + length)
+    if (type === 'IHDR') {
+      width = body.readUInt32BE(0)
+      height = body.readUInt32BE(4)
+      expect(body[8], 'bit depth').toBe(8)
+      channels = ({ 0: 1, 2: 3, 4: 2, 6: 4 } as Record<number, number>)[body[9] as number] ?? 0
+      expect(body[12], 'interlace').toBe(0)
+    }
+    if (type === 'IDAT') data.push(body)
+    at += 12 + length
+  }
+  expect(channels).toBeGreaterThan(0)
+  const raw = inflateSync(Buffer.concat(data))
+  const stride = width * channels
+  const pixels = new Uint8Array(stride * height)
+  for (let y = 0; y < height; y++) {
+    const filter = raw[y * (stride + 1)] as number
+    expect(filter, 'row filter').toBeLessThanOrEqual(4)
+    for (let i = 0; i < stride; i++) {
+      const byte = raw[y * (stride + 1) + 1 + i] as number
+      const a = i >= channels ? (pixels[y * stride + i - channels] as number) : 0
+      const b = y > 0 ? (pixels[(y - 1) * stride + i] as number) : 0
+      const c = i >= channels && y > 0 ? (pixels[(y - 1) * stride + i - channels] as number) : 0
+      const p = a + b - c
+      const paeth =
+        Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c)
+          ? a
+          : Math.abs(p - b) <= Math.abs(p - c)
+            ? b
+            : c
+      const predictor = [0, a, b, (a + b) >> 1, paeth][filter] as number
+      pixels[y * stride + i] = (byte + predictor) & 0xff
+    }
+  }
+  return {
+    width,
+    height,
+    dark: (x, y) => {
+      const at = y * stride + x * channels
+      const grey =
+        channels < 3
+          ? (pixels[at] as number)
+          : ((pixels[at] as number) + (pixels[at + 1] as number) + (pixels[at + 2] as number)) / 3
+      const alpha = channels === 2 || channels === 4 ? (pixels[at + channels - 1] as number) : 255
+      return alpha > 127 && grey < 128
+    },
+  }
+}
+
+/** The images the page draws, as their raw samples (pdf-lib stores RGB plus an alpha SMask). */
+function pageImages(pdf: PDFDocument): Raster[] {
+  const page = pdf.getPage(0)
+  const xobjects = page.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict)
+  if (!xobjects) return []
+  const number = (dict: PDFDict, key: string) => dict.lookup(PDFName.of(key), PDFNumber).asNumber()
+  return xobjects.keys().flatMap((key) => {
+    const stream = xobjects.lookup(key, PDFStream)
+    if (!(stream instanceof PDFRawStream)) return []
+    if (stream.dict.lookup(PDFName.of('Subtype')) !== PDFName.of('Image')) return []
+    const width = number(stream.dict, 'Width')
+    const height = number(stream.dict, 'Height')
+    expect(number(stream.dict, 'BitsPerComponent')).toBe(8)
+    expect(stream.dict.lookup(PDFName.of('ColorSpace'))).toBe(PDFName.of('DeviceRGB'))
+    const rgb = decodePDFRawStream(stream).decode()
+    const mask = stream.dict.lookupMaybe(PDFName.of('SMask'), PDFStream)
+    const alpha = mask instanceof PDFRawStream ? decodePDFRawStream(mask).decode() : undefined
+    return [
+      {
+        width,
+        height,
+        dark: (x: number, y: number) => {
+          const at = y * width + x
+          const grey =
+            ((rgb[at * 3] as number) + (rgb[at * 3 + 1] as number) + (rgb[at * 3 + 2] as number)) / 3
+          return (alpha ? (alpha[at] as number) : 255) > 127 && grey < 128
+        },
+      },
+    ]
+  })
+}
+
+/** Year to minute of an instant on a Zurich wall clock, read with Intl rather than the code under test. */
+function zurichWall(iso: string): Date {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Zurich',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, Number(part.value)]),
+  ) as Record<string, number>
+  return new Date(
+    Date.UTC(
+      parts.year as number,
+      (parts.month as number) - 1,
+      parts.day as number,
+      parts.hour as number,
+      parts.minute as number,
+      parts.second as number,
+    ),
+  )
 }
 
 let api: TestApi
@@ -64,6 +269,19 @@ describe('waybill PDF', () => {
       const pdf = await PDFDocument.load(bytes)
       expect(pdf.getPageCount()).toBe(1)
       expect(pdf.getTitle()).toContain(row.formatted_number)
+    }
+  })
+
+  it('carries a Code 128 barcode that scans as the shipment number', async () => {
+    for (const row of [active[0], archive[7]] as Row[]) {
+      const reply = await download(customer, row.id, await requestToken(customer, row.id))
+      const images = pageImages(await PDFDocument.load(reply.body as Uint8Array))
+      expect(images).toHaveLength(1)
+      const barcode = images[0] as Raster
+      // A linear barcode: much wider than tall, and wide enough for one module to be several pixels.
+      expect(barcode.width).toBeGreaterThan(2 * barcode.height)
+      expect(barcode.width).toBeGreaterThan(200)
+      expect(decodeCode128(scanLine(barcode))).toBe(row.formatted_number)
     }
   })
 
@@ -141,6 +359,34 @@ describe('waybill PDF', () => {
   it('needs a login', async () => {
     const row = active[0] as Row
     expect((await client(api).get(`/api/v2/shipments/${row.id}/request-waybill`)).status).toBe(401)
+  })
+})
+
+describe('code128Png', () => {
+  it('asks bwip-js for a Code 128 of exactly the text, with the number printed under the bars', async () => {
+    const spy = vi.spyOn(bwipjs, 'toBuffer')
+    try {
+      await code128Png('VK-0500123')
+      expect(spy).toHaveBeenCalledTimes(1)
+      expect(spy.mock.calls[0]?.[0]).toMatchObject({ bcid: 'code128', text: 'VK-0500123', includetext: true })
+    } finally {
+      spy.mockRestore()
+    }
+  })
+
+  it('gives a PNG whose bars decode to the text, and another text gives other bars', async () => {
+    const texts = ['VK-0500123', 'VK-0500124', 'VK-1234567', '10042-998877']
+    const images = await Promise.all(texts.map((text) => code128Png(text)))
+    for (const [index, png] of images.entries()) {
+      expect(decodeCode128(scanLine(readPng(png)))).toBe(texts[index])
+    }
+    const distinct = new Set(images.map((png) => Buffer.from(png).toString('base64')))
+    expect(distinct.size).toBe(texts.length)
+  })
+
+  it('is deterministic: the same text gives the same bytes', async () => {
+    const [first, second] = await Promise.all([code128Png('VK-0500123'), code128Png('VK-0500123')])
+    expect(Buffer.from(first as Uint8Array).equals(Buffer.from(second as Uint8Array))).toBe(true)
   })
 })
 
@@ -231,6 +477,86 @@ describe('GET /api/v2/shipments/archive/export', () => {
     expect(cell('Sender')).toContain(row.addresses.from[0].firma)
     expect(cell('Receiver')).toContain(row.addresses.to[0].firma)
     expect(Number(cell('Colis'))).toBe(row.coli_count)
+  })
+
+  /** The first sheet and a cell getter by header name, on ExcelJS's typed cells. */
+  async function cellsOf(
+    reply: Reply,
+  ): Promise<{ rows: number; cell: (row: number, header: string) => ExcelJS.Cell }> {
+    expect(reply.status).toBe(200)
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load(Buffer.from(reply.body as Uint8Array) as unknown as ArrayBuffer)
+    const sheet = workbook.worksheets[0] as ExcelJS.Worksheet
+    const headers = (sheet.getRow(1).values as unknown[]).map((value) => String(value))
+    return {
+      rows: sheet.rowCount - 1,
+      cell: (row, header) => {
+        const column = headers.indexOf(header)
+        expect(column, `column ${header} in ${headers.join('|')}`).toBeGreaterThan(0)
+        return sheet.getRow(row + 1).getCell(column)
+      },
+    }
+  }
+
+  it('pickup and delivery are date cells showing the Zurich wall clock as DD.MM.YYYY HH:mm', async () => {
+    const delivered = archive.filter((r) => r.visier_datum !== null)
+    const summer = delivered.find((r) => String(r.visier_datum).endsWith('+02:00')) as Row
+    const winter = delivered.find((r) => String(r.visier_datum).endsWith('+01:00')) as Row
+    const undelivered = archive.find((r) => r.visier_datum === null) as Row
+    expect([summer, winter, undelivered].every(Boolean)).toBe(true)
+    const picked = [summer, winter, undelivered]
+    const { rows, cell } = await cellsOf(
+      await exportOf({ locale: 'en', 'filter[orderList]': picked.map((r) => r.id).join(',') }),
+    )
+    expect(rows).toBe(3)
+    for (let line = 1; line <= rows; line++) {
+      const row = picked.find((r) => r.formatted_number === cell(line, 'Number').value) as Row
+      const pickup = cell(line, 'Pickup')
+      expect(pickup.type).toBe(ExcelJS.ValueType.Date)
+      expect(pickup.numFmt).toBe('DD.MM.YYYY HH:mm')
+      expect(pickup.value).toEqual(zurichWall(row.start.date))
+      const delivery = cell(line, 'Delivered')
+      if (row.visier_datum === null) {
+        expect(delivery.type).toBe(ExcelJS.ValueType.Null)
+        continue
+      }
+      expect(delivery.type).toBe(ExcelJS.ValueType.Date)
+      expect(delivery.numFmt).toBe('DD.MM.YYYY HH:mm')
+      // The API's own Zurich date and time of the delivery, shown unchanged in Excel.
+      expect(delivery.value).toEqual(new Date(`${row.visier_date}T${row.visier_time}Z`))
+      expect(delivery.value).not.toEqual(new Date(row.visier_datum))
+    }
+  })
+
+  it('cancelled reads as a yes/no word in the export’s language', async () => {
+    const cancelled = archive.find((r) => r.cancelled) as Row
+    const kept = archive.find((r) => !r.cancelled) as Row
+    expect(cancelled && kept).toBeTruthy()
+    const expected = {
+      de: ['Storniert', 'Ja', 'Nein'],
+      fr: ['Annulé', 'Oui', 'Non'],
+      it: ['Annullato', 'Sì', 'No'],
+      en: ['Cancelled', 'Yes', 'No'],
+    }
+    for (const [locale, [header, yes, no]] of Object.entries(expected) as [string, string[]][]) {
+      const { rows, cell } = await cellsOf(
+        await exportOf({ locale, 'filter[orderList]': `${cancelled.id},${kept.id}` }),
+      )
+      expect(rows).toBe(2)
+      const number = { de: 'Nummer', fr: 'Numéro', it: 'Numero', en: 'Number' }[locale] as string
+      const words = new Map([1, 2].map((line) => [cell(line, number).value, cell(line, header as string)]))
+      expect(words.get(cancelled.formatted_number)?.value, locale).toBe(yes)
+      expect(words.get(kept.formatted_number)?.value, locale).toBe(no)
+      expect(words.get(kept.formatted_number)?.type).toBe(ExcelJS.ValueType.String)
+    }
+  })
+
+  it('zurichWallClock writes the Zurich wall clock as UTC components, across both DST switches', () => {
+    expect(zurichWallClock('2026-11-24T14:30:00+01:00').toISOString()).toBe('2026-11-24T14:30:00.000Z')
+    expect(zurichWallClock('2026-07-01T12:00:00Z').toISOString()).toBe('2026-07-01T14:00:00.000Z')
+    expect(zurichWallClock('2026-03-29T03:30:00+02:00').toISOString()).toBe('2026-03-29T03:30:00.000Z')
+    expect(zurichWallClock('2026-10-25T01:30:00Z').toISOString()).toBe('2026-10-25T02:30:00.000Z')
+    expect(zurichWallClock('2026-10-25T14:05:00').toISOString()).toBe('2026-10-25T14:05:00.000Z')
   })
 
   it('names the transport type in the export’s language', async () => {
