@@ -136,6 +136,13 @@ export interface SyncHandlers {
   unsubscribe(id: number): Promise<void>
 }
 
+/** Spec sections 2 and 9: the archive's first page as it opens, 20 rows by delivery, newest first. */
+export const DEFAULT_ARCHIVE_QUERY: ShipmentListQuery = {
+  count: 20,
+  offset: 0,
+  sorting: { field: 'visier_datum', direction: 'desc' },
+}
+
 /**
  * The archivePages key of a query: its bracket query string with sorted parameters, so the UI's live
  * query and the worker's write agree however the query object was built. Part of the contract, so

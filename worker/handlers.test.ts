@@ -24,12 +24,12 @@ async function browser() {
   return { ...env, openTab }
 }
 
-/** The first refresh of the defaults is over: idle with all five last successes. */
+/** The first refresh of the defaults is over: idle with all six last successes. */
 async function settled(tab: { statuses: () => SyncStatus[] }) {
   await vi.waitFor(() => {
     const last = tab.statuses().at(-1)
     expect(last?.type).toBe('idle')
-    expect(Object.keys(last?.lastSuccess ?? {})).toHaveLength(5)
+    expect(Object.keys(last?.lastSuccess ?? {})).toHaveLength(6)
   }, wait)
 }
 
@@ -48,18 +48,21 @@ describe('sync handlers end to end, without comlink', () => {
     expect(Object.keys(tab.statuses().at(-1)?.lastSuccess ?? {}).sort()).toEqual([
       'activeShipments',
       'addresses',
+      'archive',
       'packaging',
       'profile',
       'standingOrders',
     ])
     expect(await tab.db.addresses.count()).toBe(64)
-    expect(await tab.db.shipments.count()).toBe(30)
+    // 30 active shipments and the archive's first page in its default order (20).
+    expect(await tab.db.shipments.count()).toBe(50)
+    expect(await tab.db.archivePages.count()).toBe(1)
     expect(await tab.db.standingOrders.count()).toBe(14)
     expect(await tab.db.packaging.count()).toBe(16)
     expect(await tab.db.profiles.get('customer')).toBeDefined()
 
     await tab.handlers.refresh('archive', { count: 20, offset: 0 })
-    expect(await tab.db.archivePages.count()).toBe(1)
+    expect(await tab.db.archivePages.count()).toBe(2)
     expect(await tab.handlers.status()).toMatchObject({
       type: 'idle',
       lastSuccess: { archive: expect.any(String) },

@@ -25,8 +25,9 @@ async function leaderWithArchive() {
   })
   await handlers.start(env.startArgs)
   await vi.waitFor(() => expect(tab.statuses().at(-1)?.type).toBe('idle'), wait)
+  // The default first page is mirrored at start; a second query makes a second kept page.
   await handlers.refresh('archive', { count: 20, offset: 0 })
-  expect(await tab.db.archivePages.count()).toBe(1)
+  expect(await tab.db.archivePages.count()).toBe(2)
   if (!fault) throw new Error('the fault was installed before the database opened')
   const storageEvents = () =>
     tab.events.filter((event): event is Extract<SyncEvent, { name: 'storage' }> => event.name === 'storage')

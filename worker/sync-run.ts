@@ -6,6 +6,7 @@ import { type AccountId, accountId } from '#db/rows'
 import { type StorageOutcome, withStorageRecovery } from '#db/storage-pressure'
 import type { Clock, Timers } from './clock'
 import type { ScopeRequest, StartArgs, SyncEvent, SyncStatus } from './contract'
+import { DEFAULT_ARCHIVE_QUERY } from './contract'
 import { loadLastSuccess } from './last-success'
 import type { Leadership } from './leadership'
 import type { MirrorContext } from './mirror/context'
@@ -21,6 +22,8 @@ export const DEFAULT_SCOPES: readonly ScopeRequest[] = [
   { scope: 'profile' },
   { scope: 'addresses' },
   { scope: 'activeShipments' },
+  // The archive's first page in its default order, so the archive opens offline before any visit.
+  { scope: 'archive', params: DEFAULT_ARCHIVE_QUERY },
   { scope: 'standingOrders' },
   { scope: 'packaging' },
 ]

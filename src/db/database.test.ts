@@ -1,6 +1,9 @@
+import Dexie from 'dexie'
+import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
 import { describe, expect, it } from 'vitest'
 import { anOutboxRow } from '#testing/factories'
 import { freshDatabase } from '#testing/fresh-database'
+import { PortalDatabase } from './database'
 import { accountId, type OutboxRow } from './rows'
 
 const outboxEntry = (account: string): OutboxRow =>
@@ -12,10 +15,10 @@ const outboxEntry = (account: string): OutboxRow =>
   })
 
 describe('the replica schema', () => {
-  it('opens at version 1 with every table the sync worker and the UI use', async () => {
+  it('opens at version 2 with every table the sync worker and the UI use', async () => {
     const db = freshDatabase()
     await db.open()
-    expect(db.verno).toBe(1)
+    expect(db.verno).toBe(2)
     expect(db.tables.map((table) => table.name).sort()).toEqual(
       [
         'addresses',
@@ -28,10 +31,41 @@ describe('the replica schema', () => {
         'shipments',
         'standingOrders',
         'tracking',
+        'waybills',
         'zipSearches',
         'zips',
       ].sort(),
     )
+  })
+
+  it('upgrades a version-1 replica to version 2 with every row kept and the waybill table empty', async () => {
+    const name = `upgrade-${crypto.randomUUID()}`
+    const old = new Dexie(name, { indexedDB, IDBKeyRange })
+    old.version(1).stores({
+      profiles: 'account',
+      addresses: '[account+id], account, pendingSeq',
+      shipments: '[account+key], [account+list], pendingSeq',
+      archivePages: '[account+queryKey], account, fetchedAt',
+      standingOrders: '[account+key], account, pendingSeq',
+      drafts: '[account+kind], account',
+      outbox: '++seq, account, [account+status], idempotencyKey',
+      zips: 'id, code',
+      zipSearches: 'search',
+      packaging: '[account+id], account',
+      tracking: '[account+trackingId], account',
+      meta: '[account+key], account',
+    })
+    await old.table('outbox').add(outboxEntry('customer'))
+    await old.table('tracking').put({ account: 'customer', trackingId: 'VK-1', result: {}, fetchedAt: 'x' })
+    old.close()
+    const db = new PortalDatabase(name, { indexedDB, IDBKeyRange })
+    await db.open()
+    expect(db.verno).toBe(2)
+    expect(await db.outbox.count()).toBe(1)
+    expect(await db.tracking.get(['customer', 'VK-1'])).toMatchObject({ trackingId: 'VK-1' })
+    expect(await db.waybills.count()).toBe(0)
+    db.close()
+    await db.delete()
   })
 
   it('numbers outbox entries in creation order', async () => {

@@ -10,6 +10,7 @@ import type {
   ShipmentRow,
   StandingOrderRow,
   TrackingRow,
+  WaybillRow,
   ZipRow,
   ZipSearchRow,
 } from './rows'
@@ -36,6 +37,7 @@ export class PortalDatabase extends Dexie {
   packaging!: Table<PackagingRow, [string, number]>
   tracking!: Table<TrackingRow, [string, string]>
   meta!: Table<MetaRow, [string, string]>
+  waybills!: Table<WaybillRow, [string, number]>
 
   constructor(name = DATABASE_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options)
@@ -53,6 +55,8 @@ export class PortalDatabase extends Dexie {
       tracking: '[account+trackingId], account',
       meta: '[account+key], account',
     })
+    // Version 2: waybill PDFs kept for offline opening (issue 10). A new table needs no upgrade.
+    this.version(2).stores({ waybills: '[account+key], account, usedAt' })
   }
 
   /** Logout: the account's replica goes, its unsent outbox entries stay (decisions: offline behaviour). */
@@ -67,6 +71,7 @@ export class PortalDatabase extends Dexie {
       this.packaging,
       this.tracking,
       this.meta,
+      this.waybills,
     ]
     await this.transaction('rw', scoped, async () => {
       for (const table of scoped) await table.where('account').equals(account).delete()

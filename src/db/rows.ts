@@ -128,6 +128,17 @@ export interface TrackingRow {
   fetchedAt: string
 }
 
+/** A waybill PDF downloaded before, kept so it opens offline (least recently used goes first). */
+export interface WaybillRow {
+  account: AccountId
+  key: number
+  /** The PDF's bytes: an ArrayBuffer clones into IndexedDB everywhere a Blob may not. */
+  pdf: ArrayBuffer
+  size: number
+  /** ISO instant of the last download or opening, for least-recently-used eviction. */
+  usedAt: string
+}
+
 export interface MetaRow {
   account: AccountId
   /** 'lastSuccess:addresses', 'leaderHeartbeat', … */

@@ -55,6 +55,13 @@ async function seeded() {
     fetchedAt: '2026-11-22T08:00:00Z',
   })
   await db.zipSearches.put({ search: '3011', ids: [1], fetchedAt: '2026-11-22T08:00:00Z' })
+  await db.waybills.put({
+    account: 'customer',
+    key: 4,
+    pdf: new ArrayBuffer(8),
+    size: 8,
+    usedAt: '2026-11-22T08:00:00Z',
+  })
   await db.outbox.bulkAdd([outboxRow('first'), outboxRow('second')])
   const outboxBefore = await db.outbox.toArray()
   return { db, fault, outboxBefore }
@@ -82,11 +89,12 @@ describe('running out of device storage', () => {
     expect((await db.shipments.toArray()).map((row) => row.key).sort()).toEqual([3, 4])
     expect(await db.tracking.count()).toBe(1)
     expect(await db.zipSearches.count()).toBe(1)
+    expect(await db.waybills.count()).toBe(1)
     expect(await db.outbox.toArray()).toEqual(outboxBefore)
     expect(outcomes).toEqual([{ type: 'evicted', stage: 'archivePages', removed: 4 }])
   })
 
-  it('gives up tracking results and place searches next, still never the outbox', async () => {
+  it('gives up tracking results, place searches and kept waybills next, still never the outbox', async () => {
     const { db, fault, outboxBefore } = await seeded()
     const { outcomes, report } = recorder()
     fault.refuse(2, ['addresses'])
@@ -96,10 +104,11 @@ describe('running out of device storage', () => {
     expect(await db.addresses.get(['customer', 5])).toBeDefined()
     expect(await db.tracking.count()).toBe(0)
     expect(await db.zipSearches.count()).toBe(0)
+    expect(await db.waybills.count()).toBe(0)
     expect(await db.outbox.toArray()).toEqual(outboxBefore)
     expect(outcomes).toEqual([
       { type: 'evicted', stage: 'archivePages', removed: 4 },
-      { type: 'evicted', stage: 'caches', removed: 2 },
+      { type: 'evicted', stage: 'caches', removed: 3 },
     ])
   })
 

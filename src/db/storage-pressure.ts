@@ -44,12 +44,16 @@ export async function evictArchivePages(db: PortalDatabase): Promise<number> {
   })
 }
 
-/** The second stage: looked-up tracking results and place searches (zips stay for the pickers). */
+/**
+ * The second stage: looked-up tracking results, place searches and kept waybills (zips stay for the
+ * pickers). Each comes back from the network when next needed.
+ */
 export async function evictCaches(db: PortalDatabase): Promise<number> {
-  return db.transaction('rw', db.tracking, db.zipSearches, async () => {
-    const removed = (await db.tracking.count()) + (await db.zipSearches.count())
+  return db.transaction('rw', [db.tracking, db.zipSearches, db.waybills], async () => {
+    const removed = (await db.tracking.count()) + (await db.zipSearches.count()) + (await db.waybills.count())
     await db.tracking.clear()
     await db.zipSearches.clear()
+    await db.waybills.clear()
     return removed
   })
 }

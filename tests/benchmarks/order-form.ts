@@ -163,7 +163,7 @@ async function main() {
       ['address selector keystroke p50', `${results.selectorP50Ms.toFixed(1)} ms`, ''],
       ['address selector keystroke p95', `${results.selectorP95Ms.toFixed(1)} ms`, '≤ 30 ms'],
       ['  … once the list is open, p95', `${results.selectorListOpenP95Ms.toFixed(1)} ms`, ''],
-      ['  … the keystroke opening it', opening.map((ms) => ms.toFixed(0)).join(' / ') + ' ms', ''],
+      ['  … the keystroke opening it', `${opening.map((ms) => ms.toFixed(0)).join(' / ')} ms`, ''],
       ['notes keystroke p50 (form mounted)', `${results.notesP50Ms.toFixed(1)} ms`, ''],
       ['notes keystroke p95 (form mounted)', `${results.notesP95Ms.toFixed(1)} ms`, '≤ 16 ms'],
       ['offline: order → queued', `${results.offlineOrderQueuedMs.toFixed(1)} ms`, '≤ 100 ms'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fixtureHarness } from '#api/testing/harness'
+import { fixtureHarness, harnessOver } from '#api/testing/harness'
 
 const magic = async (blob: Blob, length: number) =>
   new TextDecoder('latin1').decode((await blob.arrayBuffer()).slice(0, length))
@@ -72,5 +72,41 @@ describe('documents against the fixture API', () => {
     const h = await fixtureHarness('customer')
     const error = await h.api.shipments.downloadWaybill(99999999).catch((reason: unknown) => reason)
     expect(error).toMatchObject({ kind: 'http', status: 404, message: expect.stringContaining('not found') })
+  })
+})
+
+describe('a waybill answer that is not a PDF', () => {
+  const waybillServer = (type: string, body: string) =>
+    harnessOver(async (request) => {
+      if (request.url.endsWith('/request-waybill')) {
+        return new Response(JSON.stringify({ token: 't' }), {
+          headers: { 'content-type': 'application/json' },
+        })
+      }
+      return new Response(body, { headers: { 'content-type': type } })
+    })
+
+  it('is refused when the content type is not application/pdf', async () => {
+    const { api } = waybillServer('text/html', '%PDF-1.7 but served as html')
+    await expect(api.shipments.downloadWaybill(1)).rejects.toMatchObject({
+      kind: 'payload',
+      message: expect.stringContaining('text/html'),
+    })
+  })
+
+  it('is refused when the body does not start with %PDF', async () => {
+    const { api } = waybillServer('application/pdf', '<html>proxy error</html>')
+    await expect(api.shipments.downloadWaybill(1)).rejects.toMatchObject({
+      kind: 'payload',
+      message: 'The waybill is not a PDF file',
+    })
+  })
+
+  it('reports download progress as the PDF arrives', async () => {
+    const { api } = waybillServer('application/pdf', `%PDF-1.7${' '.repeat(2000)}`)
+    const seen: (number | null)[] = []
+    const pdf = await api.shipments.downloadWaybill(1, { onProgress: (fraction) => seen.push(fraction) })
+    expect(pdf.type).toBe('application/pdf')
+    expect(seen.length).toBeGreaterThan(0)
   })
 })

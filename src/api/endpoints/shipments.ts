@@ -26,7 +26,7 @@ import type { SavedEmission } from '#domain/entities/saved-emission'
 import type { ShipmentDetail, ShipmentListItem } from '#domain/entities/shipment'
 import type { ShipmentsSummary } from '#domain/entities/shipments-summary'
 import type { TrackingResult } from '#domain/entities/tracking-result'
-import { downloadWaybill, exportArchive } from './documents'
+import { type DownloadOptions, downloadWaybill, exportArchive } from './documents'
 
 const ShipmentPageSchema = pageOf(ShipmentRowSchema)
 
@@ -123,7 +123,8 @@ export function shipmentEndpoints(http: Http) {
       )
     },
 
-    exportArchive: (query: ArchiveExportQuery, options?: CallOptions) => exportArchive(http, query, options),
-    downloadWaybill: (key: number, options?: CallOptions) => downloadWaybill(http, key, options),
+    exportArchive: (query: ArchiveExportQuery, options?: DownloadOptions) =>
+      exportArchive(http, query, options),
+    downloadWaybill: (key: number, options?: DownloadOptions) => downloadWaybill(http, key, options),
   }
 }

@@ -17,6 +17,7 @@ import * as profiles from './profiles'
 import * as shipments from './shipments'
 import * as standingOrders from './standing-orders'
 import * as tracking from './tracking'
+import * as waybills from './waybills'
 
 /**
  * "Accounts never mix" (architecture: the replica is per account), shown for every account-scoped
@@ -215,6 +216,22 @@ const cases: Record<string, TableCase> = {
     reads: {
       getTracking: (db, account) => tracking.getTracking(account, 'VK-1', db),
       useTracking: (db, account) => viaHook(() => tracking.useTracking(account, 'VK-1', db)),
+    },
+  },
+  waybills: {
+    module: waybills,
+    store: async (db, account) => {
+      const pdf = new TextEncoder().encode(`%PDF ${account}`).buffer
+      await db.waybills.put({ account, key: 1, pdf, size: pdf.byteLength, usedAt: AT })
+    },
+    reads: {
+      getKeptWaybill: async (db, account) => {
+        const blob = await waybills.getKeptWaybill(account, 1, db, () => new Date(AT))
+        return blob ? new TextDecoder().decode(await blob.arrayBuffer()) : null
+      },
+      getKeptWaybillKeys: async (db, account) => [
+        ...(await waybills.getKeptWaybillKeys(account, [1, 2], db)),
+      ],
     },
   },
   meta: {

@@ -58,3 +58,31 @@ export async function getPlacedShipment(
   const rows = await replica.shipments.where('account').equals(account).toArray()
   return rows.find((row) => row.placedBySeq === seq) ?? null
 }
+
+type StoredDetail = NonNullable<ShipmentRow['detail']>
+
+/**
+ * A detail fetched online (an opened popup), kept so it opens offline later. The list's row is
+ * updated with the detail's fields; a shipment not yet in the replica gets a row in `list`.
+ */
+export async function keepShipmentDetail(
+  account: AccountId,
+  list: ShipmentRow['list'],
+  detail: StoredDetail,
+  replica: PortalDatabase = db,
+): Promise<void> {
+  await replica.transaction('rw', replica.shipments, async () => {
+    const existing = await replica.shipments.get([account, detail.key])
+    const { colis: _colis, priceExclVat: _net, priceInclVat: _gross, ...item } = detail
+    const { invoiceType: _type, invoiceEmailAddresses: _mails, ...listItem } = item
+    await replica.shipments.put({
+      account,
+      key: detail.key,
+      list: existing?.list ?? list,
+      item: existing?.pendingSeq ? existing.item : listItem,
+      detail,
+      pendingSeq: existing?.pendingSeq ?? null,
+      ...(existing?.placedBySeq ? { placedBySeq: existing.placedBySeq } : {}),
+    })
+  })
+}

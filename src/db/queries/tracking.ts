@@ -2,6 +2,15 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import type { PortalDatabase } from '#db/database'
 import { db } from '#db/instance'
 import type { AccountId, TrackingRow } from '#db/rows'
+import type { TrackingResult } from '#domain/entities/tracking-result'
+
+/** As the replica keeps it: the delivery instant as its ISO string. */
+export type StoredTrackingResult = Omit<TrackingResult, 'delivered'> & { delivered: string | null }
+
+/** Numbers are kept as typed, trimmed and upper-cased, so 'vk-1 ' finds what 'VK-1' stored. */
+export function trackingKey(trackingId: string): string {
+  return trackingId.trim().toUpperCase()
+}
 
 /** A tracking result seen before by this account, or null (tracking a new number needs the network). */
 export async function getTracking(
@@ -9,7 +18,7 @@ export async function getTracking(
   trackingId: string,
   replica: PortalDatabase = db,
 ): Promise<TrackingRow | null> {
-  return (await replica.tracking.get([account, trackingId])) ?? null
+  return (await replica.tracking.get([account, trackingKey(trackingId)])) ?? null
 }
 
 /** Live; undefined while loading. */
@@ -19,4 +28,21 @@ export function useTracking(
   replica: PortalDatabase = db,
 ): TrackingRow | null | undefined {
   return useLiveQuery(() => getTracking(account, trackingId, replica), [account, trackingId, replica])
+}
+
+/** Keeps a result looked up online, so the number shows offline with its "as of" time. */
+export async function keepTracking(
+  account: AccountId,
+  trackingId: string,
+  result: TrackingResult,
+  fetchedAt: Date,
+  replica: PortalDatabase = db,
+): Promise<void> {
+  const stored: StoredTrackingResult = { ...result, delivered: result.delivered?.toString() ?? null }
+  await replica.tracking.put({
+    account,
+    trackingId: trackingKey(trackingId),
+    result: stored,
+    fetchedAt: fetchedAt.toISOString(),
+  })
 }

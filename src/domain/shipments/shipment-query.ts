@@ -1,0 +1,151 @@
+import { Temporal } from 'temporal-polyfill'
+import type { ShipmentListItem } from '#domain/entities/shipment'
+import { displayState } from '#domain/shipment-state'
+import { ZURICH } from '#domain/zurich-time'
+import type { ShipmentQueryFilter } from './shipment-filter'
+
+/** A list row as the replica keeps it: the delivery instant as its ISO string. */
+export type StoredListItem = Omit<ShipmentListItem, 'delivered'> & { delivered: string | null }
+
+export type ShipmentSortField =
+  | 'default'
+  | 'empfangsdatum'
+  | 'status'
+  | 'reference'
+  | 'sender'
+  | 'receiver'
+  | 'visier_datum'
+export type SortDirection = 'asc' | 'desc'
+export interface ShipmentSorting {
+  field: ShipmentSortField
+  direction: SortDirection
+}
+
+/** Spec sections 2 and 9. */
+export const ACTIVE_DEFAULT_SORTING: ShipmentSorting = { field: 'default', direction: 'desc' }
+export const ARCHIVE_DEFAULT_SORTING: ShipmentSorting = { field: 'visier_datum', direction: 'desc' }
+export const ACTIVE_SORT_FIELDS = ['empfangsdatum', 'status'] as const
+export const ARCHIVE_SORT_FIELDS = ['reference', 'sender', 'receiver', 'visier_datum'] as const
+
+/** The Zurich day of an ISO date-time ('YYYY-MM-DD'); null when it cannot be read. */
+function zurichDay(iso: string): string | null {
+  try {
+    return Temporal.Instant.from(iso).toZonedDateTimeISO(ZURICH).toPlainDate().toString()
+  } catch {
+    return null
+  }
+}
+
+interface Indexed {
+  item: StoredListItem
+  day: string | null
+  senders: string[]
+  receivers: string[]
+}
+
+/**
+ * Rows prepared once for filtering: the day a row belongs to (delivery for the archive, pickup
+ * otherwise, as the server does) and lower-cased stop names, so each keystroke only compares strings.
+ */
+export function indexShipments(items: readonly StoredListItem[], list: 'active' | 'archive'): Indexed[] {
+  return items.map((item) => ({
+    item,
+    day: zurichDay(list === 'archive' && item.delivered ? item.delivered : item.start),
+    senders: item.from.map((stop) => `${stop.name} ${stop.contact}`.toLowerCase()),
+    receivers: item.to.map((stop) => `${stop.name} ${stop.contact}`.toLowerCase()),
+  }))
+}
+
+const has = (haystack: string, needle: string) => haystack.toLowerCase().includes(needle.toLowerCase())
+
+function matchesState(item: StoredListItem, wanted: string): boolean {
+  const state = displayState(item.state, item.cancelled)
+  if (wanted === 'inTransit') return state === 'inDelivery'
+  return state === wanted
+}
+
+/** The server's filter semantics (fixture-api/queries/shipment-filters.ts), over rows on this device. */
+export function matchesFilter(entry: Indexed, filter: ShipmentQueryFilter): boolean {
+  const { item } = entry
+  const type = filter.transportTypeId
+  if (type !== undefined && type !== 0 && item.transportart_id !== type) return false
+  if (filter.from && (entry.day === null || entry.day < filter.from)) return false
+  if (filter.to && (entry.day === null || entry.day > filter.to)) return false
+  const sender = filter.sender?.toLowerCase()
+  if (sender && !entry.senders.some((name) => name.includes(sender))) return false
+  const receiver = filter.receiver?.toLowerCase()
+  if (receiver && !entry.receivers.some((name) => name.includes(receiver))) return false
+  const { senderZip, receiverZip, senderLocation, receiverLocation } = filter
+  if (senderZip && !item.from.some((stop) => stop.zip.startsWith(senderZip))) return false
+  if (receiverZip && !item.to.some((stop) => stop.zip.startsWith(receiverZip))) return false
+  if (senderLocation && !item.from.some((stop) => has(stop.location, senderLocation))) return false
+  if (receiverLocation && !item.to.some((stop) => has(stop.location, receiverLocation))) return false
+  if (
+    filter.orderNumber &&
+    !has(item.externalNumber, filter.orderNumber) &&
+    !String(item.key).includes(filter.orderNumber)
+  )
+    return false
+  if (filter.state && !matchesState(item, filter.state)) return false
+  if (filter.reference && !has(item.reference, filter.reference)) return false
+  return true
+}
+
+type Comparable = string | number | null
+
+function sortValue(
+  field: ShipmentSortField,
+  list: 'active' | 'archive',
+): (item: StoredListItem) => Comparable {
+  switch (field) {
+    case 'status':
+      return (item) => (item.cancelled ? -1 : item.state)
+    case 'reference':
+      return (item) => item.reference
+    case 'sender':
+      return (item) => item.from[0]?.name ?? null
+    case 'receiver':
+      return (item) => item.to[0]?.name ?? null
+    case 'visier_datum':
+      return (item) => (item.delivered ? Date.parse(item.delivered) : null)
+    default:
+      if (field === 'default' && list === 'archive') return sortValue('visier_datum', list)
+      return (item) => Date.parse(item.start)
+  }
+}
+
+const collator = new Intl.Collator('de-CH', { sensitivity: 'base', numeric: true })
+
+/** The server's order: missing values last, ties by key, both in the chosen direction. */
+export function sortShipments<T extends { item: StoredListItem }>(
+  entries: readonly T[],
+  sorting: ShipmentSorting,
+  list: 'active' | 'archive',
+): T[] {
+  const value = sortValue(sorting.field, list)
+  const sign = sorting.direction === 'asc' ? 1 : -1
+  return entries
+    .map((entry) => ({ entry, value: value(entry.item) }))
+    .sort((a, b) => {
+      if (a.value === b.value) return sign * (a.entry.item.key - b.entry.item.key)
+      if (a.value === null) return 1
+      if (b.value === null) return -1
+      const order =
+        typeof a.value === 'number' && typeof b.value === 'number'
+          ? a.value - b.value
+          : collator.compare(String(a.value), String(b.value))
+      return sign * (order === 0 ? a.entry.item.key - b.entry.item.key : order)
+    })
+    .map(({ entry }) => entry)
+}
+
+/** Filter and sort rows on this device; answers the items in list order. */
+export function queryShipments(
+  items: readonly StoredListItem[],
+  filter: ShipmentQueryFilter,
+  sorting: ShipmentSorting,
+  list: 'active' | 'archive',
+): StoredListItem[] {
+  const indexed = indexShipments(items, list).filter((entry) => matchesFilter(entry, filter))
+  return sortShipments(indexed, sorting, list).map((entry) => entry.item)
+}
