@@ -3,9 +3,11 @@ import { useNavigate, useRouteContext } from '@tanstack/react-router'
 import { type ReactNode, useState, useSyncExternalStore } from 'react'
 import { initials } from '#domain/initials'
 import { DefaultLayout, type SignedInUser } from '#features/shell/default-layout'
+import { TrackingForm } from '#features/tracking/tracking-form'
 import { activateLocale } from '#i18n/activate'
 import { isLocale, type Locale } from '#i18n/locales'
 import { SyncStatusArea } from './sync-status-area'
+import { useTrack } from './use-track'
 
 /** The default layout wired to the session: the header shows the user once the profile is loaded. */
 export function DefaultLayoutRoute({ children }: { children: ReactNode }) {
@@ -17,6 +19,7 @@ export function DefaultLayoutRoute({ children }: { children: ReactNode }) {
   const [waiting, setWaiting] = useState(0)
   const [confirmLogout, setConfirmLogout] = useState(false)
   const locale: Locale = isLocale(i18n.locale) ? i18n.locale : 'de'
+  const track = useTrack()
 
   let user: SignedInUser | undefined
   if (signedIn && profileState.status === 'ready') {
@@ -44,6 +47,7 @@ export function DefaultLayoutRoute({ children }: { children: ReactNode }) {
       onLocaleChange={(next) => void activateLocale(next, localStorage)}
       websiteBaseUrl={services.config.websiteBaseUrl}
       user={user}
+      tracking={<TrackingForm track={track} />}
       onLogout={() => (waiting > 0 ? setConfirmLogout(true) : logOut())}
       statusBar={
         user ? (

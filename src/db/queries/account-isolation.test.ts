@@ -131,6 +131,17 @@ const cases: Record<string, TableCase> = {
     reads: {
       getArchivePage: (db, account) => archivePages.getArchivePage(account, 'page=1', db),
       useArchivePage: (db, account) => viaHook(() => archivePages.useArchivePage(account, 'page=1', db)),
+      getArchivePageKeys: async (db, account) => {
+        await db.archivePages.put({
+          account,
+          queryKey: `mine=${account}`,
+          keys: [7],
+          total: 1,
+          fetchedAt: AT,
+        })
+        return (await archivePages.getArchivePageKeys(account, db)).sort()
+      },
+      useArchivePageKeys: (db, account) => viaHook(() => archivePages.useArchivePageKeys(account, db)),
     },
   },
   standingOrders: {

@@ -31,3 +31,16 @@ export function useArchivePage(
 ): ArchivePage | null | undefined {
   return useLiveQuery(() => getArchivePage(account, queryKey, replica), [account, queryKey, replica])
 }
+
+/** The queries of every archive page kept for the account (to say which pages open offline). */
+export async function getArchivePageKeys(
+  account: AccountId,
+  replica: PortalDatabase = db,
+): Promise<string[]> {
+  const pages = await replica.archivePages.where('account').equals(account).toArray()
+  return pages.map((page) => page.queryKey)
+}
+
+export function useArchivePageKeys(account: AccountId, replica: PortalDatabase = db): string[] | undefined {
+  return useLiveQuery(() => getArchivePageKeys(account, replica), [account, replica])
+}

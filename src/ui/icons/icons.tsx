@@ -104,3 +104,14 @@ export function MinusIcon() {
     </Icon>
   )
 }
+
+export function RepeatIcon() {
+  return (
+    <Icon>
+      <path d="M17 2l4 4-4 4" />
+      <path d="M3 11v-1a4 4 0 0 1 4-4h14" />
+      <path d="M7 22l-4-4 4-4" />
+      <path d="M21 13v1a4 4 0 0 1-4 4H3" />
+    </Icon>
+  )
+}

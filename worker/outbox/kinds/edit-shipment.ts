@@ -15,8 +15,8 @@ export interface EditShipmentPayload {
 
 type Entry = KindEntry<EditShipmentPayload>
 
-// The shipment popup arrives with issue 10; until then the panel offers send again and discard.
-const correctionPath = () => null
+/** "Correct" opens the shipment's popup on Active, with its edit form. */
+const correctionPath = (entry: Entry) => `/active?open=${entry.payload.key}`
 type StoredDetail = NonNullable<ShipmentRow['detail']>
 
 const rowKey = (entry: Entry): [string, number] => [entry.account, entry.payload.key]

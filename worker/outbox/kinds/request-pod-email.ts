@@ -24,6 +24,6 @@ export const requestPodEmail = defineKind({
   },
   apply: async () => {},
   rollback: async () => {},
-  // The address is all there is to correct, and the popup that asks for it arrives with issue 10.
-  correctionPath: () => null,
+  // The address is all there is to correct: "Correct" opens the archive popup that asks for it.
+  correctionPath: (entry) => `/archive?open=${entry.payload.key}`,
 })

@@ -1,16 +1,26 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { useScopeRefresh } from '#app/use-scope-refresh'
-import { PlaceholderPage } from '#features/shell/page-states'
+import { useShipmentsApi } from '#app/use-shipments-api'
+import { ActivePage } from '#features/shipments/active-page'
+import { ShipmentsApiContext } from '#features/shipments/shipments-api'
 
-function ActivePage() {
-  const { t } = useLingui()
+function ActiveRoute() {
+  const { state, open } = Route.useSearch()
+  const api = useShipmentsApi()
   useScopeRefresh('activeShipments')
-  return <PlaceholderPage title={t`Active shipments`} />
+  return (
+    <ShipmentsApiContext.Provider value={api}>
+      <ActivePage initialState={state} openKey={open} />
+    </ShipmentsApiContext.Provider>
+  )
 }
 
 export const Route = createFileRoute('/_default/_auth/active')({
-  validateSearch: v.object({ state: v.optional(v.picklist(['readyForPickup', 'inTransit'])) }),
-  component: ActivePage,
+  validateSearch: v.object({
+    state: v.optional(v.picklist(['readyForPickup', 'inTransit'])),
+    /** A shipment whose popup opens at once (a queued edit's correction). */
+    open: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1))),
+  }),
+  component: ActiveRoute,
 })

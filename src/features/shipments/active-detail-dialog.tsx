@@ -1,0 +1,85 @@
+import { useLingui } from '@lingui/react/macro'
+import { displayState, isEditable } from '#domain/shipment-state'
+import { formatDateTime, formatNumber } from '#i18n/format'
+import { Dialog } from '#ui/components/dialog'
+import { DetailStatus } from './detail-status'
+import { ShipmentEditForm } from './shipment-edit-form'
+import { useStateLabel, useTransportTypeLabel } from './shipment-labels'
+import styles from './shipments.module.css'
+import { useShipmentsApi } from './shipments-api'
+import { StopList } from './stop-list'
+import { useShipmentDetail } from './use-shipment-detail'
+import { WaybillButton } from './waybill-button'
+
+/** Spec section 2, Active shipments' detail popup; Escape or the cross closes it. */
+export function ActiveDetailDialog({ shipmentKey, onClose }: { shipmentKey: number; onClose: () => void }) {
+  const { t } = useLingui()
+  const api = useShipmentsApi()
+  const stateLabel = useStateLabel()
+  const typeLabel = useTransportTypeLabel()
+  const { row, error, loading } = useShipmentDetail(shipmentKey, 'active')
+  const item = row?.detail ?? row?.item
+  const title = item ? t`Shipment ${item.externalNumber}` : t`Shipment`
+
+  return (
+    <Dialog open title={title} closeLabel={t`Close`} onClose={onClose}>
+      <DetailStatus error={error} hasCopy={Boolean(row?.detail)} />
+      {!item ? (
+        loading ? (
+          <p role="status">{t`Loading…`}</p>
+        ) : null
+      ) : (
+        <div className={styles.detail}>
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t`Number`}</dt>
+              <dd className="tabular">{item.externalNumber}</dd>
+            </div>
+            <div>
+              <dt>{t`State`}</dt>
+              <dd>{stateLabel(displayState(item.state, item.cancelled))}</dd>
+            </div>
+            <div>
+              <dt>{t`Pickup`}</dt>
+              <dd>{formatDateTime(item.start)}</dd>
+            </div>
+            <div>
+              <dt>{t`Transport type`}</dt>
+              <dd>{typeLabel(item.transportart_id)}</dd>
+            </div>
+            <div>
+              <dt>{t`Weight`}</dt>
+              <dd className="tabular">{formatNumber(item.totalWeight, api.locale, 2)} kg</dd>
+            </div>
+            {isEditable(item.state, item.cancelled) ? null : (
+              <>
+                <div>
+                  <dt>{t`Reference`}</dt>
+                  <dd>{item.reference || '—'}</dd>
+                </div>
+                <div>
+                  <dt>{t`Number of colis`}</dt>
+                  <dd className="tabular">{item.numberOfColis}</dd>
+                </div>
+              </>
+            )}
+          </dl>
+          {isEditable(item.state, item.cancelled) ? (
+            <ShipmentEditForm
+              key={`${item.reference}|${item.numberOfColis}`}
+              shipmentKey={shipmentKey}
+              reference={item.reference}
+              numberOfColis={item.numberOfColis}
+              pending={row?.pendingSeq != null}
+            />
+          ) : null}
+          <div className={styles.sides}>
+            <StopList title={t`Sender`} stops={item.from} />
+            <StopList title={t`Receiver`} stops={item.to} />
+          </div>
+          <WaybillButton shipmentKey={shipmentKey} />
+        </div>
+      )}
+    </Dialog>
+  )
+}

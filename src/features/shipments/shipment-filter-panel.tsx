@@ -1,0 +1,203 @@
+import { useLingui } from '@lingui/react/macro'
+import { type FormEvent, useEffect, useId, useState } from 'react'
+import {
+  EMPTY_SHIPMENT_FILTER,
+  FILTER_STATES,
+  type FilterIssue,
+  type FilterTextField,
+  filterIssues,
+  isShipmentFilterActive,
+  type ShipmentFilterForm,
+  TRANSPORT_TYPES,
+  type TransportType,
+} from '#domain/shipments/shipment-filter'
+import { Button } from '#ui/components/button'
+import { DatePicker } from '#ui/components/date-picker'
+import { TextField } from '#ui/components/text-field'
+import field from '#ui/components/text-field.module.css'
+import { useStateLabel, useTransportTypeLabel } from './shipment-labels'
+import styles from './shipments.module.css'
+
+interface ShipmentFilterPanelProps {
+  applied: ShipmentFilterForm
+  onApply: (filter: ShipmentFilterForm) => void
+  /** Active and Archive show the state field (spec section 2). */
+  withState: boolean
+  /** Only where the reference option is enabled. */
+  withReference: boolean
+  /** An initial state or date opens the panel (spec section 2). */
+  initiallyOpen: boolean
+}
+
+/**
+ * The filter of Active and Archive (spec section 2). Enter in a text field or Apply applies; Reset
+ * empties and applies; a reset button also shows on the closed panel while a filter is active.
+ * Impossible values are flagged beside their field and not applied.
+ */
+export function ShipmentFilterPanel({
+  applied,
+  onApply,
+  withState,
+  withReference,
+  initiallyOpen,
+}: ShipmentFilterPanelProps) {
+  const { t } = useLingui()
+  const stateLabel = useStateLabel()
+  const typeLabel = useTransportTypeLabel()
+  const [open, setOpen] = useState(initiallyOpen)
+  const [draft, setDraft] = useState(applied)
+  const [shownIssues, setShownIssues] = useState(filterIssues(applied))
+  const panelId = useId()
+  const stateId = useId()
+  const typeId = useId()
+  useEffect(() => setDraft(applied), [applied])
+
+  const issueText = (issue: FilterIssue | undefined) => {
+    switch (issue) {
+      case 'toBeforeFrom':
+        return t`The to-date is before the from-date.`
+      case 'zipDigits':
+        return t`A postcode has digits only.`
+      case 'invalidDate':
+        return t`Enter a valid date.`
+      default:
+        return undefined
+    }
+  }
+
+  const texts: [FilterTextField, string][] = [
+    ['orderNumber', t`Number`],
+    ['sender', t`Sender`],
+    ['receiver', t`Receiver`],
+    ['senderZip', t`Sender zip`],
+    ['senderLocation', t`Sender location`],
+    ['receiverZip', t`Receiver zip`],
+    ['receiverLocation', t`Receiver location`],
+    ...(withReference ? ([['reference', t`Reference`]] as [FilterTextField, string][]) : []),
+  ]
+
+  const update = (next: ShipmentFilterForm) => {
+    setDraft(next)
+    // Issues clear as soon as they are fixed, but appear only on Apply, not while typing.
+    const now = filterIssues(next)
+    setShownIssues((shown) =>
+      Object.fromEntries(
+        Object.keys(shown)
+          .filter((key) => key in now)
+          .map((key) => [key, now[key as keyof typeof now]]),
+      ),
+    )
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const issues = filterIssues(draft)
+    setShownIssues(issues)
+    if (Object.keys(issues).length === 0) onApply(draft)
+  }
+  const reset = () => {
+    setDraft(EMPTY_SHIPMENT_FILTER)
+    setShownIssues({})
+    onApply(EMPTY_SHIPMENT_FILTER)
+  }
+
+  return (
+    <section className={styles.filter} aria-label={t`Filter`}>
+      <div className={styles.filterSummary}>
+        <Button
+          variant="quiet"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? t`Close filter` : t`Open filter`}
+        </Button>
+        {!open && isShipmentFilterActive(applied) ? (
+          <Button variant="quiet" onClick={reset}>
+            {t`Reset filter`}
+          </Button>
+        ) : null}
+      </div>
+      {open ? (
+        <form id={panelId} onSubmit={submit} noValidate>
+          <div className={styles.filterFields}>
+            {texts.map(([name, label]) => (
+              <TextField
+                key={name}
+                label={label}
+                name={name}
+                value={draft[name]}
+                inputMode={name.endsWith('Zip') ? 'numeric' : undefined}
+                error={issueText(shownIssues[name])}
+                onChange={(event) => update({ ...draft, [name]: event.target.value })}
+              />
+            ))}
+            {withState ? (
+              <div className={field.field}>
+                <label className={field.label} htmlFor={stateId}>{t`State`}</label>
+                <select
+                  id={stateId}
+                  name="state"
+                  className={field.input}
+                  value={draft.state ?? ''}
+                  onChange={(event) =>
+                    update({
+                      ...draft,
+                      state: (FILTER_STATES as readonly string[]).includes(event.target.value)
+                        ? (event.target.value as ShipmentFilterForm['state'])
+                        : null,
+                    })
+                  }
+                >
+                  <option value="">{t`Any state`}</option>
+                  <option value="readyForPickup">{stateLabel('readyForPickup')}</option>
+                  <option value="inTransit">{stateLabel('inDelivery')}</option>
+                </select>
+              </div>
+            ) : null}
+            <div className={field.field}>
+              <label className={field.label} htmlFor={typeId}>{t`Transport type`}</label>
+              <select
+                id={typeId}
+                name="transportType"
+                className={field.input}
+                value={draft.transportType === null ? '' : String(draft.transportType)}
+                onChange={(event) => {
+                  const value = Number(event.target.value)
+                  const type = TRANSPORT_TYPES.find((option) => option === value && event.target.value !== '')
+                  update({ ...draft, transportType: type === undefined ? null : (type as TransportType) })
+                }}
+              >
+                <option value="">{t`Not chosen`}</option>
+                {TRANSPORT_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {typeLabel(type)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <DatePicker
+              label={t`From date`}
+              name="from"
+              value={draft.from}
+              error={issueText(shownIssues.from)}
+              onChange={(from) => update({ ...draft, from })}
+            />
+            <DatePicker
+              label={t`To date`}
+              name="to"
+              value={draft.to}
+              error={issueText(shownIssues.to)}
+              onChange={(to) => update({ ...draft, to })}
+            />
+          </div>
+          <div className={styles.actions}>
+            <Button type="submit">{t`Apply`}</Button>
+            <Button variant="quiet" onClick={reset}>
+              {t`Reset`}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,50 @@
+import { createContext, useContext } from 'react'
+import type { Settled } from '#db/queries/outbox'
+import type { AccountId } from '#db/rows'
+import type { Locale } from '#domain/entities/basics'
+import type { ShipmentQueryFilter } from '#domain/shipments/shipment-filter'
+import type { ShipmentSorting } from '#domain/shipments/shipment-query'
+import type { SyncStatus } from '#worker/contract'
+
+export interface ArchiveQuery {
+  count: number
+  offset: number
+  sorting: ShipmentSorting
+  filter: ShipmentQueryFilter
+}
+
+/**
+ * What the shipment screens need from outside the replica, wired by the app layer: online calls
+ * (details, waybills, exports) and the change queue. Every call rejects with an ApiError, so a
+ * screen can tell "needs the network" from a refusal.
+ */
+export interface ShipmentsApi {
+  account: AccountId
+  locale: Locale
+  /** Asks the sync worker for an archive page; the page arrives in the replica. */
+  refreshArchive(query: ArchiveQuery): void
+  /** The sync worker's status, to tell "offline" and "failed" from "still loading". */
+  syncStatus(): SyncStatus | undefined
+  subscribeSync(listener: () => void): () => void
+  /** Fetches a detail and keeps it in the replica. */
+  loadDetail(key: number, list: 'active' | 'archive'): Promise<void>
+  /** A kept waybill, else downloaded (two steps) and kept. */
+  waybill(key: number, onProgress?: (fraction: number | null) => void): Promise<Blob>
+  exportArchive(
+    query: { sorting: ShipmentSorting; filter: ShipmentQueryFilter; orderList?: number[] },
+    onProgress?: (fraction: number | null) => void,
+  ): Promise<Blob>
+  queueEdit(key: number, edit: { reference: string; numberOfColis: number }): Promise<{ seq: number }>
+  queuePodEmail(key: number, email: string): Promise<{ seq: number }>
+  /** How a queued change ended, or 'waiting' after the patience (offline, or a retry later). */
+  settled(seq: number, patienceMs: number): Promise<Settled>
+}
+
+export const ShipmentsApiContext = createContext<ShipmentsApi | null>(null)
+
+export function useShipmentsApi(): ShipmentsApi {
+  const api = useContext(ShipmentsApiContext)
+  if (!api)
+    throw new Error('The shipment screens need a ShipmentsApiContext provider (src/app/use-shipments-api.ts)')
+  return api
+}

@@ -1,0 +1,87 @@
+import { useEffect, useMemo, useSyncExternalStore } from 'react'
+import { useArchivePage, useArchivePageKeys } from '#db/queries/archive-pages'
+import { useShipmentList } from '#db/queries/shipments'
+import { offsetOf } from '#domain/pagination'
+import { queryShipments, type StoredListItem } from '#domain/shipments/shipment-query'
+import { archiveQueryKey } from '#worker/contract'
+import type { ArchiveQuery } from './shipments-api'
+import { useShipmentsApi } from './shipments-api'
+
+export interface ArchiveListView {
+  /** 'page': the server's page (kept or fresh); 'partial': rows kept on this device; 'loading'. */
+  source: 'page' | 'partial' | 'loading'
+  total: number
+  rows: StoredListItem[]
+  /** When the page shown was fetched (ISO), for "data as of". */
+  fetchedAt: string | null
+  /** 1-based numbers of the pages kept on this device for this filter, sorting and page size. */
+  keptPages: number[]
+  /** The last refresh failed: offline, or the server's answer could not be used. */
+  failure: 'offline' | 'error' | null
+}
+
+/** A query's key without its offset: pages of the same list share it. */
+function listKey(key: string): { list: string; offset: number } {
+  const params = new URLSearchParams(key)
+  const offset = Number(params.get('offset') ?? 0)
+  params.delete('offset')
+  return { list: params.toString(), offset }
+}
+
+/**
+ * One archive page: the replica's copy at once, refreshed by the sync worker. When the page was
+ * never kept and the refresh cannot be had, the rows kept on this device are filtered and sorted
+ * here instead, and marked partial.
+ */
+export function useArchiveList(query: ArchiveQuery): ArchiveListView {
+  const api = useShipmentsApi()
+  const key = archiveQueryKey(query)
+  const page = useArchivePage(api.account, key)
+  const pageKeys = useArchivePageKeys(api.account)
+  const kept = useShipmentList(api.account, 'archive')
+  const status = useSyncExternalStore(api.subscribeSync, api.syncStatus)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the query
+  useEffect(() => api.refreshArchive(query), [api, key])
+
+  const failure =
+    status?.type === 'offline' || (typeof navigator !== 'undefined' && !navigator.onLine)
+      ? 'offline'
+      : status?.type === 'error' && status.scope === 'archive'
+        ? 'error'
+        : null
+
+  const keptPages = useMemo(() => {
+    const own = listKey(key)
+    return (pageKeys ?? [])
+      .map(listKey)
+      .filter((other) => other.list === own.list)
+      .map((other) => Math.floor(other.offset / query.count) + 1)
+      .sort((a, b) => a - b)
+  }, [pageKeys, key, query.count])
+
+  const partial = useMemo(() => {
+    if (page || failure === null || !kept) return null
+    const all = queryShipments(
+      kept.map((row) => row.item),
+      query.filter,
+      query.sorting,
+      'archive',
+    )
+    const start = offsetOf(query.offset / query.count, query.count)
+    return { total: all.length, rows: all.slice(start, start + query.count) }
+  }, [page, failure, kept, query])
+
+  if (page) {
+    return {
+      source: 'page',
+      total: page.total,
+      rows: page.shipments.map((row) => row.item),
+      fetchedAt: page.fetchedAt,
+      keptPages,
+      failure,
+    }
+  }
+  if (partial) return { source: 'partial', ...partial, fetchedAt: null, keptPages, failure }
+  return { source: 'loading', total: 0, rows: [], fetchedAt: null, keptPages, failure }
+}

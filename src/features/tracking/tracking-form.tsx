@@ -1,0 +1,68 @@
+import { useLingui } from '@lingui/react/macro'
+import { type FormEvent, useState } from 'react'
+import { Button } from '#ui/components/button'
+import { Notice } from '#ui/components/notice'
+import { TextField } from '#ui/components/text-field'
+import type { Track, TrackOutcome } from './track-outcome'
+import styles from './tracking.module.css'
+import { TrackingResultView } from './tracking-result'
+
+interface TrackingFormProps {
+  track: Track
+  /** The dashboard widget's variant: the three-step stepper (spec section 2). */
+  reduced?: boolean
+}
+
+/** Spec sections 2 and 5: one required field, the tracking number, and the result below it. */
+export function TrackingForm({ track, reduced = false }: TrackingFormProps) {
+  const { t } = useLingui()
+  const [number, setNumber] = useState('')
+  const [error, setError] = useState<string | undefined>()
+  const [busy, setBusy] = useState(false)
+  const [outcome, setOutcome] = useState<TrackOutcome | null>(null)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (number.trim() === '') {
+      setError(t`Please enter a tracking number.`)
+      return
+    }
+    setError(undefined)
+    setBusy(true)
+    try {
+      setOutcome(await track(number.trim()))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className={styles.tracking}>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          label={t`Tracking number`}
+          name="trackingId"
+          required
+          autoComplete="off"
+          value={number}
+          error={error}
+          onChange={(event) => setNumber(event.target.value)}
+        />
+        <Button type="submit" disabled={busy}>
+          {t`Track`}
+        </Button>
+      </form>
+      {outcome?.kind === 'notFound' ? (
+        <Notice tone="error">{t`No shipment found with this number.`}</Notice>
+      ) : null}
+      {outcome?.kind === 'needsNetwork' ? (
+        <Notice tone="warning">
+          {t`You are offline. This number has not been tracked on this device before: tracking it needs the network.`}
+        </Notice>
+      ) : null}
+      {outcome?.kind === 'found' ? (
+        <TrackingResultView result={outcome.result} reduced={reduced} asOf={outcome.asOf} />
+      ) : null}
+    </div>
+  )
+}
