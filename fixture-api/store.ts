@@ -85,6 +85,8 @@ export class Store {
    * portal's payload field by field. Kept in memory only: the shipment itself is the record.
    */
   readonly receivedOrders = new Map<number, { owner: string; payload: unknown }>()
+  /** Proof-of-delivery e-mails the fixture would have sent, in order (tests check "sent once"). */
+  readonly podRequests: { owner: string; key: number; email: string }[] = []
   nextIds: Dataset['nextIds']
   /** Grows with every write; the app persists when it moved during a request. */
   changes = 0

@@ -63,7 +63,7 @@ export function controlRoutes(deps: Deps, state: FaultState) {
 
   /**
    * What the fixture would have e-mailed or passed on: password-reset links, offers and orders with
-   * the bodies they were created from, for tests to follow and to check field by field.
+   * the bodies they were created from, proof-of-delivery e-mails, for tests to follow and to check field by field.
    */
   routes.get('/outbox', (c) =>
     c.json({
@@ -74,6 +74,7 @@ export function controlRoutes(deps: Deps, state: FaultState) {
         payload: offer.payload,
       })),
       orders: [...deps.store.receivedOrders].map(([id, order]) => ({ id, ...order })),
+      podRequests: deps.store.podRequests,
     }),
   )
 

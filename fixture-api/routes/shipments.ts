@@ -88,6 +88,7 @@ export function shipmentRoutes(deps: Deps) {
   routes.post('/shipments/request-waybill-email', async (c) => {
     const body = await parseBody(c, WaybillEmail)
     const row = ownShipment(c.get('user').username, String(body.order))
+    deps.store.podRequests.push({ owner: c.get('user').username, key: row.id, email: body.email })
     return c.json({
       success: true,
       message: `The waybill of ${row.formatted_number} will be sent to ${body.email}`,

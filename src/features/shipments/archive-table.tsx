@@ -94,22 +94,24 @@ export function ArchiveTable({
                   '—'
                 )}
               </td>
-              <td className={styles.rowActions}>
-                <button type="button" className={styles.linkButton} onClick={() => onDetails(row.key)}>
-                  {t`Details`}
-                  <span className="visually-hidden"> {row.externalNumber}</span>
-                </button>
-                {canReorder(row) ? (
-                  <Link
-                    to="/order/{-$archivedShipment}"
-                    params={{ archivedShipment: String(row.key) }}
-                    className={styles.iconLink}
-                    title={t`order again`}
-                    aria-label={t`order again: ${row.externalNumber}`}
-                  >
-                    <RepeatIcon />
-                  </Link>
-                ) : null}
+              <td>
+                <div className={styles.rowActions}>
+                  <button type="button" className={styles.linkButton} onClick={() => onDetails(row.key)}>
+                    {t`Details`}
+                    <span className="visually-hidden"> {row.externalNumber}</span>
+                  </button>
+                  {canReorder(row) ? (
+                    <Link
+                      to="/order/{-$archivedShipment}"
+                      params={{ archivedShipment: String(row.key) }}
+                      className={styles.iconLink}
+                      title={t`order again`}
+                      aria-label={t`order again: ${row.externalNumber}`}
+                    >
+                      <RepeatIcon />
+                    </Link>
+                  ) : null}
+                </div>
               </td>
             </tr>
           )

@@ -1,0 +1,225 @@
+// @vitest-environment happy-dom
+import 'fake-indexeddb/auto'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { db } from '#db/instance'
+import { stop } from '#domain/shipments/testing-items'
+import { ActivePage } from './active-page'
+import { ACCOUNT, fakeShipmentsApi, renderShipments, shipmentRow } from './testing/fake-shipments-api'
+
+beforeEach(async () => {
+  await db.shipments.clear()
+  await db.meta.clear()
+  await db.meta.put({
+    account: ACCOUNT,
+    key: 'lastSuccess:activeShipments',
+    value: '2026-11-24T08:00:00.000Z',
+  })
+})
+
+const bodyRows = () => Array.from(document.querySelectorAll('tbody tr')) as HTMLTableRowElement[]
+const numbers = () => bodyRows().map((row) => row.cells[1]?.querySelector('strong')?.textContent)
+const cell = (row: number, column: number) => bodyRows()[row]?.cells[column] as HTMLTableCellElement
+
+async function click(element: Element) {
+  await act(async () => {
+    fireEvent.click(element)
+  })
+}
+
+describe('Active shipments: columns (ACTIVE-016 to ACTIVE-029)', () => {
+  it('shows number, reference, date with its note, stops with +N and cancelled, cargo and state', async () => {
+    await db.shipments.bulkPut([
+      shipmentRow('active', {
+        key: 1,
+        externalNumber: 'VK-0500001',
+        reference: 'PO-1',
+        numberOfColis: 3,
+        totalWeight: 12.5,
+        to: [stop({ type: 'to', name: 'Beispiel GmbH', location: 'Bern' }), stop({ id: 7, type: 'to' })],
+      }),
+      shipmentRow('active', {
+        key: 2,
+        externalNumber: 'VK-0500002',
+        start: '2026-11-23T09:00:00+01:00',
+        cancelled: true,
+        state: 400,
+        pickedUp: '2026-11-23T09:12:00+01:00',
+      }),
+    ])
+    await renderShipments(<ActivePage />, fakeShipmentsApi())
+    await waitFor(() => expect(bodyRows()).toHaveLength(2))
+    expect(numbers()).toEqual(['VK-0500001', 'VK-0500002'])
+    expect(cell(0, 2).textContent).toBe('PO-1')
+    expect(cell(0, 3).textContent).toContain('24.11.2026 09:00')
+    expect(cell(0, 3).textContent).toContain('planned pickup 24.11.2026 09:00 – 10:00')
+    expect(cell(1, 3).textContent).toContain('picked up at 23.11.2026 09:12')
+    expect(cell(0, 4).textContent).toContain('Muster AG')
+    expect(cell(0, 4).textContent).toContain('Zürich')
+    expect(cell(0, 5).textContent).toContain('+1')
+    expect(cell(0, 5).textContent).toContain('planned delivery 24.11.2026 11:00 – 12:00')
+    expect(cell(1, 4).textContent).toContain('cancelled')
+    expect(cell(1, 5).textContent).toContain('cancelled')
+    expect(cell(0, 6).textContent).toBe('3 colis, 12.50 kg')
+    expect(cell(0, 7).textContent).toBe('Ready for pickup')
+    expect(cell(1, 7).textContent).toBe('Cancelled')
+  })
+
+  it('a tour takes its notes from its first stops (ACTIVE-028)', async () => {
+    await db.shipments.put(
+      shipmentRow('active', {
+        key: 1,
+        isTour: true,
+        from: [stop({ timeStart: '07:30', timeEnd: '08:00' }), stop({ id: 5 })],
+        to: [stop({ type: 'to', datetime: '2026-11-24T10:05:00+01:00' })],
+      }),
+    )
+    await renderShipments(<ActivePage />, fakeShipmentsApi())
+    await waitFor(() => expect(bodyRows()).toHaveLength(1))
+    expect(cell(0, 3).textContent).toContain('planned pickup 07:30 – 08:00')
+    expect(cell(0, 5).textContent).toContain('delivered at 24.11.2026 10:05')
+  })
+
+  it('says so when there are no active shipments (ACTIVE-032)', async () => {
+    await renderShipments(<ActivePage />, fakeShipmentsApi())
+    expect(await screen.findByText('There are no active shipments.')).toBeTruthy()
+  })
+})
+
+describe('Active shipments: sorting, paging and the state filter', () => {
+  beforeEach(async () => {
+    await db.shipments.bulkPut(
+      Array.from({ length: 25 }, (_, index) =>
+        shipmentRow('active', {
+          key: index + 1,
+          externalNumber: `VK-${String(index + 1).padStart(7, '0')}`,
+          start: `2026-11-${String(index + 1).padStart(2, '0')}T09:00:00+01:00`,
+          state: index < 5 ? 500 : 100,
+        }),
+      ),
+    )
+  })
+
+  it('sorts by date newest first by default, 20 per page (ACTIVE-030, ACTIVE-031)', async () => {
+    await renderShipments(<ActivePage />, fakeShipmentsApi())
+    await waitFor(() => expect(bodyRows()).toHaveLength(20))
+    expect(numbers()[0]).toBe('VK-0000025')
+    await click(screen.getByRole('button', { name: 'Next' }))
+    await waitFor(() => expect(bodyRows()).toHaveLength(5))
+  })
+
+  it('sorts by date and by state from the column headers (ACTIVE-018, ACTIVE-026)', async () => {
+    await renderShipments(<ActivePage />, fakeShipmentsApi())
+    await waitFor(() => expect(bodyRows()).toHaveLength(20))
+    await click(screen.getByRole('button', { name: /^Date/ }))
+    expect(numbers()[0]).toBe('VK-0000001')
+    expect(screen.getByRole('columnheader', { name: /Date/ }).getAttribute('aria-sort')).toBe('ascending')
+    await click(screen.getByRole('button', { name: /^State/ }))
+    await click(screen.getByRole('button', { name: /^State/ }))
+    expect(screen.getByRole('columnheader', { name: /State/ }).getAttribute('aria-sort')).toBe('descending')
+    expect(cell(0, 7).textContent).toBe('In delivery')
+  })
+
+  it('?state= pre-sets the filter and opens the panel (ACTIVE-002, ACTIVE-012)', async () => {
+    await renderShipments(<ActivePage initialState="inTransit" />, fakeShipmentsApi())
+    await waitFor(() => expect(bodyRows()).toHaveLength(5))
+    expect((screen.getByLabelText('State') as HTMLSelectElement).value).toBe('inTransit')
+  })
+})
+
+describe('the active detail popup (ACTIVE-043 to ACTIVE-055)', () => {
+  it('shows the shipment, loads its detail and offers the inline edit while editable', async () => {
+    await db.shipments.put(shipmentRow('active', { key: 9, externalNumber: 'VK-0500009', reference: 'PO-9' }))
+    const api = fakeShipmentsApi()
+    await renderShipments(<ActivePage openKey={9} />, api)
+    const dialog = await screen.findByRole('dialog', { name: 'Shipment VK-0500009' })
+    expect(api.loadDetail).toHaveBeenCalledWith(9, 'active')
+    expect(within(dialog).getByText('Ready for pickup')).toBeTruthy()
+    expect(within(dialog).getByRole('heading', { name: 'Sender' })).toBeTruthy()
+    expect(within(dialog).getByRole('heading', { name: 'Receiver' })).toBeTruthy()
+    expect((within(dialog).getByLabelText('Reference') as HTMLInputElement).value).toBe('PO-9')
+    expect(within(dialog).getByRole('button', { name: 'Download freight documents' })).toBeTruthy()
+  })
+
+  it('a shipment in delivery or cancelled has no edit form (ACTIVE-047, ACTIVE-049)', async () => {
+    await db.shipments.bulkPut([
+      shipmentRow('active', { key: 1, state: 300 }),
+      shipmentRow('active', { key: 2, state: 100, cancelled: true }),
+    ])
+    for (const key of [1, 2]) {
+      const { unmount } = await renderShipments(<ActivePage openKey={key} />, fakeShipmentsApi())
+      const dialog = await screen.findByRole('dialog')
+      expect(within(dialog).queryByRole('textbox', { name: 'Reference' })).toBeNull()
+      expect(within(dialog).getByText('Number of colis')).toBeTruthy()
+      unmount()
+    }
+  })
+
+  it('saves through the queue with the plain confirmation, or the reprint one when colis changed (ACTIVE-052, ACTIVE-053)', async () => {
+    await db.shipments.put(shipmentRow('active', { key: 9, numberOfColis: 2 }))
+    const api = fakeShipmentsApi()
+    await renderShipments(<ActivePage openKey={9} />, api)
+    const dialog = await screen.findByRole('dialog')
+    fireEvent.change(within(dialog).getByLabelText('Reference'), { target: { value: 'Neu' } })
+    await click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(api.queueEdit).toHaveBeenCalledWith(9, { reference: 'Neu', numberOfColis: 2 })
+    expect(await within(dialog).findByText('The shipment was saved.')).toBeTruthy()
+    fireEvent.change(within(dialog).getByLabelText('Number of colis'), { target: { value: '4' } })
+    await click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await within(dialog).findByText(/please print the shipping documents again/)).toBeTruthy()
+  })
+
+  it('refuses colis below 1 or blank and keeps the reference optional (ACTIVE-050, ACTIVE-051)', async () => {
+    await db.shipments.put(shipmentRow('active', { key: 9, numberOfColis: 2, reference: 'X' }))
+    const api = fakeShipmentsApi()
+    await renderShipments(<ActivePage openKey={9} />, api)
+    const dialog = await screen.findByRole('dialog')
+    fireEvent.change(within(dialog).getByLabelText('Number of colis'), { target: { value: '0' } })
+    await click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(within(dialog).getByText('Enter a whole number from 1 to 15.')).toBeTruthy()
+    fireEvent.change(within(dialog).getByLabelText('Number of colis'), { target: { value: '' } })
+    await click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(within(dialog).getByText('Please enter the number of colis.')).toBeTruthy()
+    expect(api.queueEdit).not.toHaveBeenCalled()
+    fireEvent.change(within(dialog).getByLabelText('Number of colis'), { target: { value: '2' } })
+    fireEvent.change(within(dialog).getByLabelText('Reference'), { target: { value: '' } })
+    await click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(api.queueEdit).toHaveBeenCalledWith(9, { reference: '', numberOfColis: 2 })
+  })
+
+  it('a refused edit says so, with the reason (ACTIVE-054)', async () => {
+    await db.shipments.put(shipmentRow('active', { key: 9 }))
+    const api = fakeShipmentsApi({
+      settled: vi.fn(async () => ({
+        status: 'refused' as const,
+        message: 'can no longer be changed',
+        field: null,
+      })),
+    })
+    await renderShipments(<ActivePage openKey={9} />, api)
+    const dialog = await screen.findByRole('dialog')
+    await click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(
+      await within(dialog).findByText(/The change could not be saved\. can no longer be changed/),
+    ).toBeTruthy()
+  })
+
+  it('offline, a save is kept and the popup says it will be sent', async () => {
+    await db.shipments.put(shipmentRow('active', { key: 9 }))
+    const api = fakeShipmentsApi({ settled: vi.fn(async () => ({ status: 'waiting' as const })) })
+    await renderShipments(<ActivePage openKey={9} />, api)
+    const dialog = await screen.findByRole('dialog')
+    await click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await within(dialog).findByText(/sent once you are back online/)).toBeTruthy()
+  })
+
+  it('Escape closes the popup (ACTIVE-055)', async () => {
+    await db.shipments.put(shipmentRow('active', { key: 9 }))
+    await renderShipments(<ActivePage openKey={9} />, fakeShipmentsApi())
+    const dialog = await screen.findByRole('dialog')
+    await act(async () => {
+      fireEvent.keyDown(dialog, { key: 'Escape' })
+    })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+})

@@ -1,0 +1,295 @@
+// @vitest-environment happy-dom
+import 'fake-indexeddb/auto'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { Temporal } from 'temporal-polyfill'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { db } from '#db/instance'
+import { stop } from '#domain/shipments/testing-items'
+import { archiveQueryKey } from '#worker/contract'
+import { ArchiveDetailDialog } from './archive-detail-dialog'
+import { ArchivePage } from './archive-page'
+import { ShipmentsApiContext } from './shipments-api'
+import { ACCOUNT, fakeShipmentsApi, renderShipments, shipmentRow } from './testing/fake-shipments-api'
+
+const DEFAULT_QUERY = { count: 20, offset: 0, sorting: { field: 'visier_datum', direction: 'desc' } } as const
+
+beforeEach(async () => {
+  await db.shipments.clear()
+  await db.archivePages.clear()
+})
+
+/** What the sync worker writes for a page: its rows and its entry. */
+async function keepPage(query: Parameters<typeof archiveQueryKey>[0], keys: number[], total: number) {
+  await db.shipments.bulkPut(
+    keys.map((key) =>
+      shipmentRow('archive', {
+        key,
+        externalNumber: `VK-${key}`,
+        reference: `R-${key}`,
+        state: 1000,
+        delivered: '2026-11-20T10:00:00Z',
+      }),
+    ),
+  )
+  await db.archivePages.put({
+    account: ACCOUNT,
+    queryKey: archiveQueryKey(query),
+    keys,
+    total,
+    fetchedAt: '2026-11-24T08:00:00.000Z',
+  })
+}
+
+const bodyRows = () => Array.from(document.querySelectorAll('tbody tr')) as HTMLTableRowElement[]
+const checkbox = (row: number) => bodyRows()[row]?.querySelector('input[type=checkbox]') as HTMLInputElement
+
+async function click(element: Element) {
+  await act(async () => {
+    fireEvent.click(element)
+  })
+}
+
+describe('the archive list', () => {
+  it('asks for its page, and shows the kept page with its columns (ARCH-005 to ARCH-015)', async () => {
+    await keepPage(DEFAULT_QUERY, [3, 2, 1], 3)
+    const api = fakeShipmentsApi()
+    await renderShipments(<ArchivePage />, api)
+    await waitFor(() => expect(bodyRows()).toHaveLength(3))
+    expect(api.refreshArchive).toHaveBeenCalledWith({ ...DEFAULT_QUERY, filter: {} })
+    const first = bodyRows()[0] as HTMLTableRowElement
+    expect(first.cells[1]?.textContent).toBe('VK-3')
+    expect(first.cells[2]?.textContent).toBe('R-3')
+    expect(first.cells[6]?.textContent).toContain('delivered at 20.11.2026 11:00')
+    expect(screen.getByText(/Data as of/)).toBeTruthy()
+  })
+
+  it('offers re-order only for one sender, one receiver and no night transport (ARCH-016 to ARCH-018)', async () => {
+    await db.shipments.bulkPut([
+      shipmentRow('archive', { key: 1, externalNumber: 'VK-1' }),
+      shipmentRow('archive', { key: 2, externalNumber: 'VK-2', transportart_id: 4 }),
+      shipmentRow('archive', { key: 3, externalNumber: 'VK-3', to: [stop(), stop({ id: 9 })] }),
+    ])
+    await db.archivePages.put({
+      account: ACCOUNT,
+      queryKey: archiveQueryKey(DEFAULT_QUERY),
+      keys: [1, 2, 3],
+      total: 3,
+      fetchedAt: '2026-11-24T08:00:00.000Z',
+    })
+    await renderShipments(<ArchivePage />, fakeShipmentsApi())
+    await waitFor(() => expect(bodyRows()).toHaveLength(3))
+    const links = screen.getAllByRole('link', { name: /order again/ })
+    expect(links).toHaveLength(1)
+    expect(links[0]?.getAttribute('href')).toBe('/order/1')
+  })
+
+  it('a changed sorting starts at page 0 and clears the selection (ARCH-021, ARCH-022)', async () => {
+    await keepPage(DEFAULT_QUERY, [3, 2, 1], 45)
+    const api = fakeShipmentsApi()
+    await renderShipments(<ArchivePage />, api)
+    await waitFor(() => expect(bodyRows()).toHaveLength(3))
+    await click(checkbox(0))
+    expect(screen.getByRole('button', { name: 'Export selected (1)' })).toBeTruthy()
+    await click(screen.getByRole('button', { name: /^Reference/ }))
+    expect(api.refreshArchive).toHaveBeenLastCalledWith({
+      count: 20,
+      offset: 0,
+      sorting: { field: 'reference', direction: 'asc' },
+      filter: {},
+    })
+    expect(screen.getByRole('button', { name: 'Export' })).toBeTruthy()
+  })
+
+  it('exports the selected rows as filter[orderList] (ARCH-024)', async () => {
+    await keepPage(DEFAULT_QUERY, [3, 2, 1], 3)
+    const api = fakeShipmentsApi()
+    await renderShipments(<ArchivePage />, api)
+    await waitFor(() => expect(bodyRows()).toHaveLength(3))
+    await click(checkbox(0))
+    await click(checkbox(2))
+    await click(screen.getByRole('button', { name: 'Export selected (2)' }))
+    expect(api.exportArchive).toHaveBeenCalledWith(
+      { sorting: DEFAULT_QUERY.sorting, filter: {}, orderList: [3, 1] },
+      expect.any(Function),
+    )
+  })
+
+  it('exports all from 1 to 1000 results, and above 1000 disables the button with the hint (ARCH-025 to ARCH-028)', async () => {
+    await keepPage(DEFAULT_QUERY, [1], 1000)
+    const api = fakeShipmentsApi()
+    const { unmount } = await renderShipments(<ArchivePage />, api)
+    await waitFor(() => expect(bodyRows()).toHaveLength(1))
+    await click(screen.getByRole('button', { name: 'Export' }))
+    expect(api.exportArchive).toHaveBeenCalledWith(
+      { sorting: DEFAULT_QUERY.sorting, filter: {} },
+      expect.any(Function),
+    )
+    unmount()
+    await keepPage(DEFAULT_QUERY, [1], 1001)
+    await renderShipments(<ArchivePage />, fakeShipmentsApi())
+    await waitFor(() => expect(bodyRows()).toHaveLength(1))
+    expect((screen.getByRole('button', { name: 'Export' }) as HTMLButtonElement).disabled).toBe(true)
+    expect(screen.getByText(/More than 1000 shipments cannot be exported at once/)).toBeTruthy()
+  })
+
+  it('a failed export says so; offline it says it needs the network (ARCH-029, ARCH-030)', async () => {
+    await keepPage(DEFAULT_QUERY, [1], 1)
+    const { ApiError } = await import('#api/errors')
+    const api = fakeShipmentsApi({
+      exportArchive: vi
+        .fn()
+        .mockRejectedValueOnce(new ApiError({ kind: 'http', status: 500, message: 'boom' }))
+        .mockRejectedValueOnce(new ApiError({ kind: 'offline', message: 'no network' })),
+    })
+    await renderShipments(<ArchivePage />, api)
+    await waitFor(() => expect(bodyRows()).toHaveLength(1))
+    await click(screen.getByRole('button', { name: 'Export' }))
+    expect(await screen.findByText(/The export failed\. An error occurred/)).toBeTruthy()
+    await click(screen.getByRole('button', { name: 'Export' }))
+    expect(await screen.findByText(/Exports need the network/)).toBeTruthy()
+  })
+
+  it('says so when there are no results (ARCH-023)', async () => {
+    await keepPage(DEFAULT_QUERY, [], 0)
+    await renderShipments(<ArchivePage />, fakeShipmentsApi())
+    expect(await screen.findByText('The archive is empty.')).toBeTruthy()
+  })
+
+  it('?initialDate= fills both dates and opens the panel (ARCH-002)', async () => {
+    const api = fakeShipmentsApi()
+    await renderShipments(<ArchivePage initialDate="2026-11-20" />, api)
+    expect(api.refreshArchive).toHaveBeenCalledWith({
+      ...DEFAULT_QUERY,
+      filter: { from: '2026-11-20', to: '2026-11-20' },
+    })
+    expect(screen.getByRole('button', { name: 'Close filter' })).toBeTruthy()
+  })
+
+  it('offline with the page never kept, filters the kept rows and says the result may be partial', async () => {
+    await db.shipments.bulkPut([
+      shipmentRow('archive', { key: 1, externalNumber: 'VK-1', delivered: '2026-11-20T10:00:00Z' }),
+      shipmentRow('archive', { key: 2, externalNumber: 'VK-2', delivered: '2026-11-21T10:00:00Z' }),
+    ])
+    await db.archivePages.put({
+      account: ACCOUNT,
+      queryKey: archiveQueryKey({ ...DEFAULT_QUERY, offset: 40 }),
+      keys: [1],
+      total: 50,
+      fetchedAt: '2026-11-24T08:00:00.000Z',
+    })
+    const offline = { type: 'offline', scope: 'archive', lastSuccess: {} } as const
+    const api = fakeShipmentsApi({ syncStatus: () => offline })
+    await renderShipments(<ArchivePage />, api)
+    await waitFor(() => expect(bodyRows()).toHaveLength(2))
+    expect(bodyRows()[0]?.cells[1]?.textContent).toBe('VK-2')
+    expect(screen.getByText(/the result may be partial/)).toBeTruthy()
+    expect(screen.getByText(/Pages kept on this device for this list: 3\./)).toBeTruthy()
+  })
+})
+
+describe('the archive detail popup (ARCH-031 to ARCH-044)', () => {
+  const delivered = '2026-11-23T10:00:00Z'
+  async function openDetail(
+    now: string,
+    api = fakeShipmentsApi(),
+    senders = [stop({ name: 'Alpha AG' }), stop({ id: 3, name: 'Beta AG' })],
+  ) {
+    const row = shipmentRow('archive', {
+      key: 5,
+      externalNumber: 'VK-5',
+      reference: 'R-5',
+      numberOfColis: 2,
+      totalWeight: 7,
+      state: 1000,
+      delivered,
+      visierName: 'Signe Keller',
+      from: senders,
+    })
+    await db.shipments.put({
+      ...row,
+      detail: {
+        ...row.item,
+        colis: [],
+        priceExclVat: 92.5,
+        priceInclVat: 100,
+        invoiceType: 'monthly',
+        invoiceEmailAddresses: [],
+      },
+    })
+    const rendered = await renderShipments(
+      <ShipmentsApiContext.Provider value={api}>
+        <ArchiveDetailDialog
+          shipmentKey={5}
+          onClose={() => undefined}
+          now={() => Temporal.Instant.from(now)}
+        />
+      </ShipmentsApiContext.Provider>,
+      api,
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Shipment VK-5' })
+    return Object.assign(dialog, { unmount: rendered.unmount })
+  }
+
+  it('shows number, reference, colis, weight and the signer (ARCH-032, ARCH-033, ARCH-040)', async () => {
+    const dialog = await openDetail('2026-11-25T10:00:00Z')
+    for (const text of ['VK-5', 'R-5', '2', '7.00 kg', 'Signe Keller'])
+      expect(within(dialog).getByText(text)).toBeTruthy()
+  })
+
+  it('shows prices only more than 24 hours after delivery (ARCH-034, ARCH-035)', async () => {
+    const shown = await openDetail('2026-11-24T10:01:00Z')
+    expect(within(shown).getByText(/CHF\s*92\.50/)).toBeTruthy()
+    expect(within(shown).getByText(/CHF\s*100\.00/)).toBeTruthy()
+    shown.unmount()
+    const dialog = await openDetail('2026-11-24T09:59:00Z')
+    expect(within(dialog).queryByText(/CHF/)).toBeNull()
+  })
+
+  it('shows sender and receiver carousels, one address at a time with dots (ARCH-036 to ARCH-039)', async () => {
+    const dialog = await openDetail('2026-11-25T10:00:00Z')
+    expect(within(dialog).getByText('Alpha AG')).toBeTruthy()
+    expect(within(dialog).queryByText('Beta AG')).toBeNull()
+    await click(within(dialog).getByRole('button', { name: 'Show address 2 of 2' }))
+    expect(within(dialog).getByText('Beta AG')).toBeTruthy()
+    expect(within(dialog).getAllByText(/planned pickup 24\.11\.2026 09:00 – 10:00/).length).toBeGreaterThan(0)
+  })
+
+  it('requests the proof of delivery for a valid e-mail only, and confirms it (ARCH-041, ARCH-042)', async () => {
+    const api = fakeShipmentsApi()
+    const dialog = await openDetail('2026-11-25T10:00:00Z', api)
+    await click(within(dialog).getByRole('button', { name: 'Request proof of delivery' }))
+    expect(within(dialog).getByText('Please enter an e-mail address.')).toBeTruthy()
+    fireEvent.change(within(dialog).getByLabelText('E-mail'), { target: { value: 'not-an-address' } })
+    await click(within(dialog).getByRole('button', { name: 'Request proof of delivery' }))
+    expect(within(dialog).getByText('Please enter a valid e-mail address.')).toBeTruthy()
+    expect(api.queuePodEmail).not.toHaveBeenCalled()
+    fireEvent.change(within(dialog).getByLabelText('E-mail'), { target: { value: 'pod@example.ch' } })
+    await click(within(dialog).getByRole('button', { name: 'Request proof of delivery' }))
+    expect(api.queuePodEmail).toHaveBeenCalledWith(5, 'pod@example.ch')
+    expect(
+      await within(dialog).findByText('The proof of delivery will be sent to pod@example.ch.'),
+    ).toBeTruthy()
+  })
+
+  it('a refused request says so (ARCH-043)', async () => {
+    const api = fakeShipmentsApi({
+      settled: vi.fn(async () => ({
+        status: 'refused' as const,
+        message: 'Shipment not found',
+        field: null,
+      })),
+    })
+    const dialog = await openDetail('2026-11-25T10:00:00Z', api)
+    fireEvent.change(within(dialog).getByLabelText('E-mail'), { target: { value: 'pod@example.ch' } })
+    await click(within(dialog).getByRole('button', { name: 'Request proof of delivery' }))
+    expect(await within(dialog).findByText(/could not be requested\. Shipment not found/)).toBeTruthy()
+  })
+
+  it("has 'Order again' to the order form with the shipment, where re-order is allowed (ARCH-044)", async () => {
+    const single = await openDetail('2026-11-25T10:00:00Z', fakeShipmentsApi(), [stop()])
+    expect(within(single).getByRole('link', { name: 'Order again' }).getAttribute('href')).toBe('/order/5')
+    single.unmount()
+    const tour = await openDetail('2026-11-25T10:00:00Z')
+    expect(within(tour).queryByRole('link', { name: 'Order again' })).toBeNull()
+  })
+})

@@ -1,0 +1,115 @@
+// @vitest-environment happy-dom
+import { act, fireEvent, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { EMPTY_SHIPMENT_FILTER, type ShipmentFilterForm } from '#domain/shipments/shipment-filter'
+import { renderWithI18n } from '#testing/render'
+import { ShipmentFilterPanel } from './shipment-filter-panel'
+
+async function renderPanel(
+  props: Partial<{ applied: ShipmentFilterForm; withReference: boolean; initiallyOpen: boolean }> = {},
+) {
+  const onApply = vi.fn()
+  await renderWithI18n(
+    <ShipmentFilterPanel
+      applied={props.applied ?? EMPTY_SHIPMENT_FILTER}
+      onApply={onApply}
+      withState
+      withReference={props.withReference ?? false}
+      initiallyOpen={props.initiallyOpen ?? true}
+    />,
+    'en',
+  )
+  return onApply
+}
+
+async function click(element: Element) {
+  await act(async () => {
+    fireEvent.click(element)
+  })
+}
+
+describe('the shipment filter panel', () => {
+  it('has every field of the spec, reference only where enabled (ACTIVE-004 to ACTIVE-007)', async () => {
+    await renderPanel({ withReference: true })
+    for (const label of [
+      'Number',
+      'Sender',
+      'Receiver',
+      'Sender zip',
+      'Sender location',
+      'Receiver zip',
+      'Receiver location',
+      'Reference',
+      'State',
+      'Transport type',
+    ]) {
+      expect(screen.getByLabelText(label)).toBeTruthy()
+    }
+    expect(screen.getAllByText('From date').length).toBeGreaterThan(0)
+    expect(screen.getAllByText('To date').length).toBeGreaterThan(0)
+  })
+
+  it('leaves out the reference where it is not enabled', async () => {
+    await renderPanel()
+    expect(screen.queryByLabelText('Reference')).toBeNull()
+  })
+
+  it('offers the two states and the transport types 0, 1, 3 and 4 (ACTIVE-014, ACTIVE-015)', async () => {
+    await renderPanel()
+    const states = Array.from((screen.getByLabelText('State') as HTMLSelectElement).options)
+    expect(states.map((option) => [option.value, option.textContent])).toEqual([
+      ['', 'Any state'],
+      ['readyForPickup', 'Ready for pickup'],
+      ['inTransit', 'In delivery'],
+    ])
+    const types = Array.from((screen.getByLabelText('Transport type') as HTMLSelectElement).options)
+    expect(types.map((option) => option.value)).toEqual(['', '0', '1', '3', '4'])
+    expect(types.map((option) => option.textContent).slice(1)).toEqual([
+      'All',
+      'Train',
+      'Direct run',
+      'Night transport',
+    ])
+  })
+
+  it('applies on Enter in a text field and with Apply (ACTIVE-009, ACTIVE-011)', async () => {
+    const onApply = await renderPanel()
+    const sender = screen.getByLabelText('Sender')
+    fireEvent.change(sender, { target: { value: 'Muster' } })
+    await act(async () => {
+      fireEvent.submit(sender.closest('form') as HTMLFormElement)
+    })
+    expect(onApply).toHaveBeenCalledWith({ ...EMPTY_SHIPMENT_FILTER, sender: 'Muster' })
+    fireEvent.change(screen.getByLabelText('Transport type'), { target: { value: '3' } })
+    await click(screen.getByRole('button', { name: 'Apply' }))
+    expect(onApply).toHaveBeenLastCalledWith({ ...EMPTY_SHIPMENT_FILTER, sender: 'Muster', transportType: 3 })
+  })
+
+  it('flags letters in a postcode and a to-date before the from-date, and does not apply them', async () => {
+    const onApply = await renderPanel({
+      applied: { ...EMPTY_SHIPMENT_FILTER, from: '2026-11-24', to: '2026-11-20' },
+    })
+    fireEvent.change(screen.getByLabelText('Sender zip'), { target: { value: '80a' } })
+    await click(screen.getByRole('button', { name: 'Apply' }))
+    expect(screen.getByText('A postcode has digits only.')).toBeTruthy()
+    expect(screen.getByText('The to-date is before the from-date.')).toBeTruthy()
+    expect(onApply).not.toHaveBeenCalled()
+  })
+
+  it('starts closed, and shows a reset on the closed panel only while a filter is active (ACTIVE-010)', async () => {
+    const onApply = await renderPanel({
+      initiallyOpen: false,
+      applied: { ...EMPTY_SHIPMENT_FILTER, sender: 'X' },
+    })
+    expect(screen.queryByLabelText('Sender')).toBeNull()
+    await click(screen.getByRole('button', { name: 'Reset filter' }))
+    expect(onApply).toHaveBeenCalledWith(EMPTY_SHIPMENT_FILTER)
+  })
+
+  it('has no reset on the closed panel without an active filter', async () => {
+    await renderPanel({ initiallyOpen: false })
+    expect(screen.queryByRole('button', { name: 'Reset filter' })).toBeNull()
+    await click(screen.getByRole('button', { name: 'Open filter' }))
+    expect(screen.getByRole('button', { name: 'Reset' })).toBeTruthy()
+  })
+})
