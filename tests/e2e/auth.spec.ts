@@ -30,6 +30,15 @@ test('a guarded page sends a visitor to /login and back after the login', async 
   await expect(page).toHaveURL(/\/address-book$/)
 })
 
+test('the shipment screens send a visitor to /login and back after the login', async ({ page }) => {
+  for (const path of ['/active', '/active?state=inTransit', '/archive', '/archive?initialDate=2026-11-20']) {
+    await page.goto(path)
+    await expect(page, path).toHaveURL(/\/login\?redirect=/)
+  }
+  await new LoginPage(page).logIn('customer')
+  await expect(page).toHaveURL(/\/archive\?initialDate=2026-11-20$/)
+})
+
 test('a user who must change the password is held on /profile/change-password', async ({ page }) => {
   await new LoginPage(page).open()
   await new LoginPage(page).logIn('mustchange')

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { translation } from '#testing/catalog'
 import { renderWithRouter } from '#testing/render'
@@ -95,6 +95,20 @@ describe('DefaultLayout with a user', () => {
     fireEvent.click(screen.getByRole('button', { name: de('Track shipment') }))
     const dialog = await screen.findByRole('dialog', { name: de('Track shipment') })
     expect(dialog.textContent).toContain('tracking form')
+  })
+
+  it('closes the tracking popup on Escape and gives the focus back to the tracking button (TRACK-001)', async () => {
+    await renderLayout({ user: anna })
+    const button = screen.getByRole('button', { name: de('Track shipment') })
+    button.focus()
+    fireEvent.click(button)
+    const dialog = await screen.findByRole('dialog', { name: de('Track shipment') })
+    await act(async () => {
+      fireEvent.keyDown(document.activeElement ?? dialog, { key: 'Escape' })
+      fireEvent.keyUp(document.activeElement ?? dialog, { key: 'Escape' })
+    })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(document.activeElement).toBe(button))
   })
 
   it('says the tracking is being built while no tracking form is given', async () => {

@@ -49,6 +49,8 @@ describe('Active shipments: columns (ACTIVE-016 to ACTIVE-029)', () => {
     ])
     await renderShipments(<ActivePage />, fakeShipmentsApi())
     await waitFor(() => expect(bodyRows()).toHaveLength(2))
+    expect(screen.getByRole('heading', { level: 1, name: 'Active shipments' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Open filter' })).toBeTruthy()
     expect(numbers()).toEqual(['VK-0500001', 'VK-0500002'])
     expect(cell(0, 2).textContent).toBe('PO-1')
     expect(cell(0, 3).textContent).toContain('24.11.2026 09:00')
@@ -120,6 +122,13 @@ describe('Active shipments: sorting, paging and the state filter', () => {
     expect(cell(0, 7).textContent).toBe('In delivery')
   })
 
+  it('the details button of a row opens its popup (ACTIVE-027)', async () => {
+    await renderShipments(<ActivePage />, fakeShipmentsApi())
+    await waitFor(() => expect(bodyRows()).toHaveLength(20))
+    await click(screen.getByRole('button', { name: 'Details VK-0000025' }))
+    expect(await screen.findByRole('dialog', { name: 'Shipment VK-0000025' })).toBeTruthy()
+  })
+
   it('?state= pre-sets the filter and opens the panel (ACTIVE-002, ACTIVE-012)', async () => {
     await renderShipments(<ActivePage initialState="inTransit" />, fakeShipmentsApi())
     await waitFor(() => expect(bodyRows()).toHaveLength(5))
@@ -149,6 +158,7 @@ describe('the active detail popup (ACTIVE-043 to ACTIVE-055)', () => {
     for (const key of [1, 2]) {
       const { unmount } = await renderShipments(<ActivePage openKey={key} />, fakeShipmentsApi())
       const dialog = await screen.findByRole('dialog')
+      await within(dialog).findByRole('heading', { name: 'Sender' })
       expect(within(dialog).queryByRole('textbox', { name: 'Reference' })).toBeNull()
       expect(within(dialog).getByText('Number of colis')).toBeTruthy()
       unmount()
@@ -160,6 +170,7 @@ describe('the active detail popup (ACTIVE-043 to ACTIVE-055)', () => {
     const api = fakeShipmentsApi()
     await renderShipments(<ActivePage openKey={9} />, api)
     const dialog = await screen.findByRole('dialog')
+    await within(dialog).findByRole('heading', { name: 'Sender' })
     fireEvent.change(within(dialog).getByLabelText('Reference'), { target: { value: 'Neu' } })
     await click(within(dialog).getByRole('button', { name: 'Save' }))
     expect(api.queueEdit).toHaveBeenCalledWith(9, { reference: 'Neu', numberOfColis: 2 })
@@ -174,6 +185,7 @@ describe('the active detail popup (ACTIVE-043 to ACTIVE-055)', () => {
     const api = fakeShipmentsApi()
     await renderShipments(<ActivePage openKey={9} />, api)
     const dialog = await screen.findByRole('dialog')
+    await within(dialog).findByRole('heading', { name: 'Sender' })
     fireEvent.change(within(dialog).getByLabelText('Number of colis'), { target: { value: '0' } })
     await click(within(dialog).getByRole('button', { name: 'Save' }))
     expect(within(dialog).getByText('Enter a whole number from 1 to 15.')).toBeTruthy()
@@ -198,6 +210,7 @@ describe('the active detail popup (ACTIVE-043 to ACTIVE-055)', () => {
     })
     await renderShipments(<ActivePage openKey={9} />, api)
     const dialog = await screen.findByRole('dialog')
+    await within(dialog).findByRole('heading', { name: 'Sender' })
     await click(within(dialog).getByRole('button', { name: 'Save' }))
     expect(
       await within(dialog).findByText(/The change could not be saved\. can no longer be changed/),
@@ -209,6 +222,7 @@ describe('the active detail popup (ACTIVE-043 to ACTIVE-055)', () => {
     const api = fakeShipmentsApi({ settled: vi.fn(async () => ({ status: 'waiting' as const })) })
     await renderShipments(<ActivePage openKey={9} />, api)
     const dialog = await screen.findByRole('dialog')
+    await within(dialog).findByRole('heading', { name: 'Sender' })
     await click(within(dialog).getByRole('button', { name: 'Save' }))
     expect(await within(dialog).findByText(/sent once you are back online/)).toBeTruthy()
   })
@@ -217,6 +231,7 @@ describe('the active detail popup (ACTIVE-043 to ACTIVE-055)', () => {
     await db.shipments.put(shipmentRow('active', { key: 9 }))
     await renderShipments(<ActivePage openKey={9} />, fakeShipmentsApi())
     const dialog = await screen.findByRole('dialog')
+    await within(dialog).findByRole('heading', { name: 'Sender' })
     await act(async () => {
       fireEvent.keyDown(dialog, { key: 'Escape' })
     })

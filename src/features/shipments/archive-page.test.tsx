@@ -63,6 +63,58 @@ describe('the archive list', () => {
     expect(screen.getByText(/Data as of/)).toBeTruthy()
   })
 
+  it('shows from and to with +N, picked-up and delivered notes or the red cancelled tag, cargo and details (ARCH-008 to ARCH-015)', async () => {
+    await db.shipments.bulkPut([
+      shipmentRow('archive', {
+        key: 1,
+        externalNumber: 'VK-1',
+        pickedUp: '2026-11-20T09:10:00+01:00',
+        delivered: '2026-11-20T10:00:00Z',
+        numberOfColis: 4,
+        totalWeight: 9.5,
+        from: [stop({ name: 'Alpha AG', location: 'Basel' }), stop({ id: 4 }), stop({ id: 5 })],
+      }),
+      shipmentRow('archive', { key: 2, externalNumber: 'VK-2', cancelled: true }),
+      shipmentRow('archive', {
+        key: 3,
+        externalNumber: 'VK-3',
+        isTour: true,
+        from: [
+          stop({ datetime: '2026-11-19T08:00:00+01:00' }),
+          stop({ id: 6, datetime: '2026-11-19T09:00:00+01:00' }),
+        ],
+        to: [stop({ type: 'to', datetime: '2026-11-19T11:00:00+01:00' }), stop({ id: 7, type: 'to' })],
+      }),
+    ])
+    await db.archivePages.put({
+      account: ACCOUNT,
+      queryKey: archiveQueryKey(DEFAULT_QUERY),
+      keys: [1, 2, 3],
+      total: 3,
+      fetchedAt: '2026-11-24T08:00:00.000Z',
+    })
+    await renderShipments(<ArchivePage />, fakeShipmentsApi())
+    await waitFor(() => expect(bodyRows()).toHaveLength(3))
+    const [plain, cancelled, tour] = bodyRows() as [
+      HTMLTableRowElement,
+      HTMLTableRowElement,
+      HTMLTableRowElement,
+    ]
+    expect(plain.cells[3]?.textContent).toContain('Alpha AG')
+    expect(plain.cells[3]?.textContent).toContain('Basel')
+    expect(plain.cells[3]?.textContent).toContain('+2')
+    expect(plain.cells[3]?.textContent).toContain('picked up at 20.11.2026 09:10')
+    expect(plain.cells[4]?.textContent).toContain('delivered at 20.11.2026 11:00')
+    expect(plain.cells[5]?.textContent).toBe('4 colis, 9.50 kg')
+    expect(cancelled.cells[3]?.querySelector('span:last-child')?.textContent).toBe('cancelled')
+    expect(cancelled.cells[4]?.textContent).toContain('cancelled')
+    expect(cancelled.cells[3]?.textContent).not.toContain('picked up')
+    expect(tour.cells[3]?.textContent).toContain('picked up at 19.11.2026 08:00')
+    expect(tour.cells[4]?.textContent).toContain('delivered at 19.11.2026 11:00')
+    await click(screen.getByRole('button', { name: 'Details VK-1' }))
+    expect(await screen.findByRole('dialog', { name: 'Shipment VK-1' })).toBeTruthy()
+  })
+
   it('offers re-order only for one sender, one receiver and no night transport (ARCH-016 to ARCH-018)', async () => {
     await db.shipments.bulkPut([
       shipmentRow('archive', { key: 1, externalNumber: 'VK-1' }),
@@ -163,6 +215,8 @@ describe('the archive list', () => {
       filter: { from: '2026-11-20', to: '2026-11-20' },
     })
     expect(screen.getByRole('button', { name: 'Close filter' })).toBeTruthy()
+    expect(screen.getByLabelText('State')).toBeTruthy()
+    expect(screen.getByLabelText('Transport type')).toBeTruthy()
   })
 
   it('offline with the page never kept, filters the kept rows and says the result may be partial', async () => {
@@ -248,10 +302,26 @@ describe('the archive detail popup (ARCH-031 to ARCH-044)', () => {
   it('shows sender and receiver carousels, one address at a time with dots (ARCH-036 to ARCH-039)', async () => {
     const dialog = await openDetail('2026-11-25T10:00:00Z')
     expect(within(dialog).getByText('Alpha AG')).toBeTruthy()
+    for (const part of ['Anna Muster', 'Bahnhofstrasse 1', '8001', '044 000 00 00']) {
+      expect(within(dialog).getAllByText(part).length).toBeGreaterThan(0)
+    }
     expect(within(dialog).queryByText('Beta AG')).toBeNull()
     await click(within(dialog).getByRole('button', { name: 'Show address 2 of 2' }))
     expect(within(dialog).getByText('Beta AG')).toBeTruthy()
     expect(within(dialog).getAllByText(/planned pickup 24\.11\.2026 09:00 – 10:00/).length).toBeGreaterThan(0)
+  })
+
+  it('closes on Escape (ARCH-031)', async () => {
+    const onClose = vi.fn()
+    const api = fakeShipmentsApi()
+    await db.shipments.put(shipmentRow('archive', { key: 5, externalNumber: 'VK-5' }))
+    await renderShipments(<ArchiveDetailDialog shipmentKey={5} onClose={onClose} />, api)
+    const dialog = await screen.findByRole('dialog', { name: 'Shipment VK-5' })
+    await act(async () => {
+      fireEvent.keyDown(document.activeElement ?? dialog, { key: 'Escape' })
+      fireEvent.keyUp(document.activeElement ?? dialog, { key: 'Escape' })
+    })
+    expect(onClose).toHaveBeenCalled()
   })
 
   it('requests the proof of delivery for a valid e-mail only, and confirms it (ARCH-041, ARCH-042)', async () => {
