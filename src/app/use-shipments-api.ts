@@ -1,61 +1,85 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouteContext } from '@tanstack/react-router'
 import { useMemo } from 'react'
+import type { createApi } from '#api/create-api'
+import type { PortalDatabase } from '#db/database'
+import { db } from '#db/instance'
 import { whenSettled } from '#db/queries/outbox'
 import { keepShipmentDetail } from '#db/queries/shipments'
 import { getKeptWaybill, keepWaybill } from '#db/queries/waybills'
+import type { AccountId } from '#db/rows'
+import type { Locale } from '#domain/entities/basics'
 import type { ShipmentsApi } from '#features/shipments/shipments-api'
 import { isLocale } from '#i18n/locales'
+import type { SyncClient } from './sync-client'
+
+interface ShipmentsApiDeps {
+  account: AccountId
+  locale: Locale
+  api: Pick<ReturnType<typeof createApi>, 'shipments'>
+  sync: Pick<SyncClient, 'refresh' | 'status' | 'subscribe' | 'queue'>
+  replica?: PortalDatabase
+}
 
 /**
  * The shipment screens' outside world: the API for online calls, the replica for kept details and
  * waybills, the sync worker for archive pages and queued changes. Details and waybills are written
- * to the replica here, not handed to React, so every tab sees them and they open offline.
+ * to the replica here, not handed to React, so every tab sees them and they open offline. A
+ * malformed answer is thrown before anything is written: the replica keeps its last good copy.
  */
+export function createShipmentsApi({
+  account,
+  locale,
+  api,
+  sync,
+  replica = db,
+}: ShipmentsApiDeps): ShipmentsApi {
+  return {
+    account,
+    locale,
+    refreshArchive: (query) => sync.refresh('archive', query),
+    syncStatus: () => sync.status(),
+    subscribeSync: (listener) => sync.subscribe(listener),
+    async loadDetail(key, list) {
+      const detail = await api.shipments.get(key)
+      await keepShipmentDetail(
+        account,
+        list,
+        { ...detail, delivered: detail.delivered?.toString() ?? null },
+        replica,
+      )
+    },
+    async waybill(key, onProgress) {
+      const kept = await getKeptWaybill(account, key, replica)
+      if (kept) return kept
+      const pdf = await api.shipments.downloadWaybill(key, onProgress ? { onProgress } : undefined)
+      // Keeping it is a bonus: a full device must not cost the user the download itself.
+      await keepWaybill(account, key, pdf, replica).catch(() => undefined)
+      return pdf
+    },
+    exportArchive: (query, onProgress) =>
+      api.shipments.exportArchive(
+        {
+          sorting: query.sorting,
+          filter: query.filter,
+          ...(query.orderList ? { orderList: query.orderList } : {}),
+          locale,
+        },
+        onProgress ? { onProgress } : undefined,
+      ),
+    queueEdit: async (key, edit) => ({ seq: await sync.queue('editShipment', { key, edit }) }),
+    queuePodEmail: async (key, email) => ({ seq: await sync.queue('requestPodEmail', { key, email }) }),
+    settled: (seq, patienceMs) => whenSettled(account, seq, patienceMs, replica),
+  }
+}
+
 export function useShipmentsApi(): ShipmentsApi {
   const { services } = useRouteContext({ from: '__root__' })
   const { i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'de'
   const account = services.account()
-
-  return useMemo<ShipmentsApi>(
-    () => ({
-      account,
-      locale,
-      refreshArchive: (query) => services.sync.refresh('archive', query),
-      syncStatus: () => services.sync.status(),
-      subscribeSync: (listener) => services.sync.subscribe(listener),
-      async loadDetail(key, list) {
-        const detail = await services.api.shipments.get(key)
-        await keepShipmentDetail(account, list, {
-          ...detail,
-          delivered: detail.delivered?.toString() ?? null,
-        })
-      },
-      async waybill(key, onProgress) {
-        const kept = await getKeptWaybill(account, key)
-        if (kept) return kept
-        const pdf = await services.api.shipments.downloadWaybill(key, onProgress ? { onProgress } : undefined)
-        // Keeping it is a bonus: a full device must not cost the user the download itself.
-        await keepWaybill(account, key, pdf).catch(() => undefined)
-        return pdf
-      },
-      exportArchive: (query, onProgress) =>
-        services.api.shipments.exportArchive(
-          {
-            sorting: query.sorting,
-            filter: query.filter,
-            ...(query.orderList ? { orderList: query.orderList } : {}),
-            locale,
-          },
-          onProgress ? { onProgress } : undefined,
-        ),
-      queueEdit: async (key, edit) => ({ seq: await services.sync.queue('editShipment', { key, edit }) }),
-      queuePodEmail: async (key, email) => ({
-        seq: await services.sync.queue('requestPodEmail', { key, email }),
-      }),
-      settled: (seq, patienceMs) => whenSettled(account, seq, patienceMs),
-    }),
+  return useMemo(
+    () => createShipmentsApi({ account, locale, api: services.api, sync: services.sync }),
     [services, account, locale],
   )
 }
