@@ -1,0 +1,575 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type Download, expect, type Locator, type Page, test } from '@playwright/test'
+import ExcelJS from 'exceljs'
+import { PDFDocument } from 'pdf-lib'
+import { LoginPage, resetFaults } from './pages/portal'
+
+/**
+ * The shipment journeys of Active, Archive and tracking in the real browser against the fixture API,
+ * in English (the source texts of the catalogues, which are translated concurrently): what the
+ * portal downloads is opened as the user would, and what it sends is read back from /__fixture/outbox.
+ */
+
+interface ListRow {
+  id: number
+  formatted_number: string
+  cancelled: boolean
+  state: number
+}
+
+async function logIn(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('language', 'en'))
+  const login = new LoginPage(page)
+  await login.open()
+  await login.logIn('customer')
+  await expect(page).not.toHaveURL(/\/login/)
+}
+
+/** The fixture API asked with the page's own session. */
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('token'))
+  const response = await page.request.get(path, { headers: { authorization: `Bearer ${token}` } })
+  expect(response.ok(), path).toBe(true)
+  return (await response.json()) as T
+}
+
+const rows = (page: Page) => page.locator('main table tbody tr')
+const numberOf = async (row: Locator) => (await row.locator('td').nth(1).locator('strong').innerText()).trim()
+const pages = (page: Page) => page.getByRole('navigation', { name: 'Pages' })
+const nextPage = (page: Page) => pages(page).getByRole('button', { name: 'Next' })
+/** N of 'Entry 1 - 20 of N'; NaN while the list shows no pagination (loading). */
+const shownTotal = async (page: Page) => {
+  const label = pages(page).locator('[aria-live]')
+  if (!(await label.isVisible())) return Number.NaN
+  return Number((await label.innerText()).match(/ of (\d+)$/)?.[1])
+}
+const detailDialog = (page: Page) => page.getByRole('dialog', { name: /^Shipment/ })
+
+/** Opens a list once its first rows show. */
+async function openList(page: Page, path: '/active' | '/archive') {
+  await page.goto(path)
+  await expect(rows(page).first()).toBeVisible({ timeout: 20_000 })
+}
+
+/** Once the service worker controls the page, its screens load with the network off too. */
+async function underServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) {
+    await page.reload()
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  }
+}
+
+async function downloadFrom(
+  page: Page,
+  click: () => Promise<void>,
+): Promise<{ download: Download; bytes: Buffer }> {
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), click()])
+  const path = await download.path()
+  return { download, bytes: await readFile(path) }
+}
+
+/** The sheet's numbers (the 'Number' column, found by its header), one per data row. */
+async function sheetNumbers(
+  bytes: Buffer,
+): Promise<{ header: string[]; numbers: string[]; dataRows: number }> {
+  const book = new ExcelJS.Workbook()
+  await book.xlsx.load(bytes as unknown as ArrayBuffer)
+  const sheet = book.worksheets[0]
+  if (!sheet) throw new Error('the export has no sheet')
+  const header = (sheet.getRow(1).values as unknown[]).slice(1).map((value) => String(value ?? ''))
+  const column = header.findIndex((text) => /^(Number|Nummer)$/.test(text)) + 1
+  expect(column, `a Number column in ${header.join(', ')}`).toBeGreaterThan(0)
+  const numbers: string[] = []
+  sheet.eachRow((row, index) => {
+    if (index > 1) numbers.push(String(row.getCell(column).value ?? ''))
+  })
+  return { header, numbers, dataRows: sheet.actualRowCount - 1 }
+}
+
+const podRequests = async (page: Page, email: string) => {
+  const response = await page.request.get('/__fixture/outbox')
+  expect(response.ok()).toBe(true)
+  const body = (await response.json()) as { podRequests: { owner: string; key: number; email: string }[] }
+  return body.podRequests.filter((entry) => entry.email === email)
+}
+
+test.beforeEach(async ({ request }) => {
+  await resetFaults(request)
+})
+
+test('1. the header popup tracks a shipment: found, unknown and cancelled; Escape closes it and focus returns', async ({
+  page,
+}) => {
+  await logIn(page)
+  await openList(page, '/active')
+  // A cancelled shipment is a row whose stops carry the red 'cancelled' tag.
+  const tag = page.locator('td span', { hasText: /^cancelled$/ })
+  const found = await numberOf(rows(page).filter({ hasNot: tag }).first())
+  expect(found).toMatch(/^VK-\d{7}$/)
+  const cancelled = await numberOf(rows(page).filter({ has: tag }).first())
+  expect(cancelled).not.toBe(found)
+
+  const opener = page.getByRole('banner').getByRole('button', { name: 'Track shipment' })
+  await opener.click()
+  const popup = page.getByRole('dialog', { name: 'Track shipment' })
+  await expect(popup).toBeVisible()
+  const field = popup.locator('input[name="trackingId"]')
+
+  await field.fill(found)
+  await field.press('Enter')
+  await expect(popup.locator('ol > li')).toHaveCount(4)
+  await expect(popup.getByText('Waybill number')).toBeVisible()
+  // The waybill number is the customer number and the shipment's own number: 40117-0500341.
+  await expect(popup.getByText('Waybill number').locator('strong')).toHaveText(
+    new RegExp(`^\\d+-${found.slice(3)}$`),
+  )
+
+  await field.fill('VK-9999999')
+  await field.press('Enter')
+  await expect(popup.getByText('No shipment found with this number.')).toBeVisible()
+  await expect(popup.locator('ol')).toHaveCount(0)
+
+  await field.fill(cancelled)
+  await field.press('Enter')
+  await expect(popup.getByRole('heading', { name: 'Cancelled' })).toBeVisible()
+  await expect(popup.getByText('Waybill number').locator('strong')).toHaveText(
+    new RegExp(`^\\d+-${cancelled.slice(3)}$`),
+  )
+  await expect(popup.getByRole('heading', { name: 'Delivery' })).toHaveCount(0)
+
+  await page.keyboard.press('Escape')
+  await expect(popup).toBeHidden()
+  await expect(opener).toBeFocused()
+})
+
+test('2. Active and Archive: filter, sort by a column header, page; an impossible date range is not applied', async ({
+  page,
+}) => {
+  await logIn(page)
+  await openList(page, '/active')
+  await expect(pages(page)).toContainText('Entry 1 - 20 of 30')
+
+  const stateHeader = page.locator('thead th', { has: page.getByRole('button', { name: /^State/ }) })
+  await expect(stateHeader).toHaveAttribute('aria-sort', 'none')
+  await stateHeader.getByRole('button').click()
+  await expect(stateHeader).toHaveAttribute('aria-sort', 'ascending')
+  await stateHeader.getByRole('button').click()
+  await expect(stateHeader).toHaveAttribute('aria-sort', 'descending')
+
+  await nextPage(page).click()
+  await expect(pages(page)).toContainText('Entry 21 - 30 of 30')
+  await expect(rows(page)).toHaveCount(10)
+  await expect(nextPage(page)).toBeDisabled()
+
+  const sender = (await rows(page).first().locator('td').nth(4).locator('strong').first().innerText()).trim()
+  await page.getByRole('button', { name: 'Open filter' }).click()
+  await page.locator('input[name="sender"]').fill(sender)
+  await page.locator('input[name="sender"]').press('Enter')
+  // The on-device filter has the server's semantics (any sender stop's name or contact).
+  const served = await apiGet<{ pagination: { total: number }; data: ListRow[] }>(
+    page,
+    `/api/v2/shipments/active?count=100&offset=0&filter%5Bsender%5D=${encodeURIComponent(sender)}`,
+  )
+  expect(served.pagination.total).toBeGreaterThan(0)
+  expect(served.pagination.total).toBeLessThan(30)
+  await expect(pages(page).locator('[aria-live]')).toHaveText(
+    new RegExp(`^Entry 1 - \\d+ of ${served.pagination.total}$`),
+  )
+  const numberCells = rows(page).locator('td:nth-child(2) strong')
+  await expect
+    .poll(async () => (await numberCells.allInnerTexts()).sort())
+    .toEqual(served.data.map((row) => row.formatted_number).sort())
+
+  await openList(page, '/archive')
+  await expect(pages(page)).toContainText('Entry 1 - 20 of 320')
+  const referenceHeader = page.locator('thead th', { has: page.getByRole('button', { name: /^Reference/ }) })
+  await expect(referenceHeader).toHaveAttribute('aria-sort', 'none')
+  await referenceHeader.getByRole('button').click()
+  await expect(referenceHeader).toHaveAttribute('aria-sort', 'ascending')
+  await expect(page.locator('thead th[aria-sort="descending"]')).toHaveCount(0)
+  const byReference = await apiGet<{ data: ListRow[] }>(
+    page,
+    '/api/v2/shipments/archive?count=20&offset=0&sorting%5Bfield%5D=reference&sorting%5Bdirection%5D=asc',
+  )
+  await expect(numberCells).toHaveText(byReference.data.map((row) => row.formatted_number))
+
+  await page.getByRole('button', { name: 'Open filter' }).click()
+  await typeDate(page, 'From date', '10.03.2026')
+  await typeDate(page, 'To date', '01.03.2026')
+  await page.getByRole('button', { name: 'Apply', exact: true }).click()
+  await expect(page.getByText('The to-date is before the from-date.')).toBeVisible()
+  await expect(pages(page)).toContainText('Entry 1 - 20 of 320')
+
+  await nextPage(page).click()
+  await expect(pages(page)).toContainText('Entry 21 - 40 of 320')
+  await expect(rows(page)).toHaveCount(20)
+})
+
+/** Types a day, DD.MM.YYYY, into a date field's segments. */
+async function typeDate(page: Page, label: string, day: string) {
+  await page.getByRole('group', { name: label }).getByRole('spinbutton').first().click()
+  await page.keyboard.type(day.replaceAll('.', ''))
+}
+
+test('3. Archive export: the selected rows, then every result of the list, as export.xlsx', async ({
+  page,
+}) => {
+  await logIn(page)
+  await openList(page, '/archive')
+  await expect(pages(page)).toContainText('of 320')
+  const chosen = [rows(page).nth(1), rows(page).nth(4)]
+  const numbers = [await numberOf(chosen[0] as Locator), await numberOf(chosen[1] as Locator)]
+  for (const row of chosen) await row.getByRole('checkbox').check()
+
+  const selectedButton = page.getByRole('button', { name: 'Export selected (2)' })
+  const { download, bytes } = await downloadFrom(page, () => selectedButton.click())
+  expect(download.suggestedFilename()).toBe('export.xlsx')
+  const selected = await sheetNumbers(bytes)
+  expect(selected.header.length).toBeGreaterThan(3)
+  expect(selected.dataRows).toBe(2)
+  expect([...selected.numbers].sort()).toEqual([...numbers].sort())
+
+  for (const row of chosen) await row.getByRole('checkbox').uncheck()
+  const allButton = page.getByRole('button', { name: 'Export', exact: true })
+  await expect(allButton).toBeEnabled()
+  const total = await shownTotal(page)
+  expect(total).toBeGreaterThan(20)
+  expect(total).toBeLessThanOrEqual(1000)
+  const all = await downloadFrom(page, () => allButton.click())
+  expect(all.download.suggestedFilename()).toBe('export.xlsx')
+  const sheet = await sheetNumbers(all.bytes)
+  expect(sheet.dataRows).toBe(total)
+  expect(new Set(sheet.numbers).size).toBe(total)
+})
+
+/** A port nothing listens on now, for the second portal. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, 'localhost', () => {
+      const address = probe.address()
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()))
+    })
+  })
+}
+
+/**
+ * A second portal on the build the config's web server made, served by `vite preview` alone (no
+ * second build) with the fixture at scale 2: `customer` then has 10,000 archived shipments.
+ */
+async function startScaledPortal(port: number): Promise<{ base: string; stop: () => void }> {
+  const child: ChildProcess = spawn(
+    'node_modules/.bin/vite',
+    ['preview', '--configLoader', 'runner', '--port', String(port), '--strictPort', '--host', 'localhost'],
+    {
+      cwd: join(import.meta.dirname, '../..'),
+      env: {
+        ...process.env,
+        PORT: String(port),
+        FIXTURE_SCALE: '2',
+        FIXTURE_TEST_CONTROLS: '1',
+        FIXTURE_DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-e2e-scaled-')),
+        FIXTURE_RESET: '1',
+      },
+      stdio: 'ignore',
+      // Its own process group, so stop() ends it and whatever it started.
+      detached: true,
+    },
+  )
+  const stop = () => {
+    try {
+      if (child.pid) process.kill(-child.pid)
+    } catch {
+      // already ended
+    }
+  }
+  const base = `http://localhost:${port}`
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break
+    try {
+      if ((await fetch(`${base}/__fixture/faults`)).ok) return { base, stop }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300))
+  }
+  stop()
+  throw new Error(`the scaled portal did not start on port ${port}`)
+}
+
+test('4. above 1000 results Export is disabled with a hint; a selection or a narrower filter exports', async ({
+  browser,
+}) => {
+  const server = await startScaledPortal(await freePort())
+  const context = await browser.newContext({ baseURL: server.base })
+  try {
+    const page = await context.newPage()
+    await logIn(page)
+    await openList(page, '/archive')
+    await expect(pages(page)).toContainText('Entry 1 - 20 of 10000')
+    const exportAll = page.getByRole('button', { name: 'Export', exact: true })
+    const hint = page.getByText(
+      'More than 1000 shipments cannot be exported at once. Please filter the list.',
+    )
+    await expect(exportAll).toBeDisabled()
+    await expect(hint).toBeVisible()
+
+    const first = rows(page).first().getByRole('checkbox')
+    await first.check()
+    await expect(page.getByRole('button', { name: 'Export selected (1)' })).toBeEnabled()
+    await expect(hint).toBeHidden()
+    await first.uncheck()
+    await expect(exportAll).toBeDisabled()
+    await expect(hint).toBeVisible()
+
+    // One day of deliveries, the first row's: well under 1000.
+    const [latest] = (
+      await apiGet<{ data: { visier_date: string | null }[] }>(
+        page,
+        '/api/v2/shipments/archive?count=1&offset=0',
+      )
+    ).data
+    const [year, month, day] = (latest?.visier_date ?? '').split('-')
+    expect(year).toBeTruthy()
+    await page.getByRole('button', { name: 'Open filter' }).click()
+    await typeDate(page, 'From date', `${day}.${month}.${year}`)
+    await typeDate(page, 'To date', `${day}.${month}.${year}`)
+    await page.getByRole('button', { name: 'Apply', exact: true }).click()
+    await expect.poll(() => shownTotal(page)).toBeLessThanOrEqual(1000)
+    const total = await shownTotal(page)
+    expect(total).toBeGreaterThan(0)
+    await expect(hint).toBeHidden()
+    await expect(exportAll).toBeEnabled()
+    const { bytes } = await downloadFrom(page, () => exportAll.click())
+    expect((await sheetNumbers(bytes)).dataRows).toBe(total)
+  } finally {
+    await context.close()
+    server.stop()
+  }
+})
+
+test('5. an active shipment’s popup downloads its waybill as a real PDF named waybill-<key>.pdf', async ({
+  page,
+}) => {
+  await logIn(page)
+  await openList(page, '/active')
+  const number = await numberOf(rows(page).first())
+  const active = await apiGet<{ data: ListRow[] }>(page, '/api/v2/shipments/active?count=100&offset=0')
+  const key = active.data.find((row) => row.formatted_number === number)?.id
+  expect(key).toBeTruthy()
+  await rows(page)
+    .first()
+    .getByRole('button', { name: /Details/ })
+    .click()
+  const popup = detailDialog(page)
+  await expect(popup).toBeVisible()
+  const { download, bytes } = await downloadFrom(page, () =>
+    popup.getByRole('button', { name: 'Download freight documents' }).click(),
+  )
+  expect(download.suggestedFilename()).toBe(`waybill-${key}.pdf`)
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+  expect((await PDFDocument.load(bytes)).getPageCount()).toBeGreaterThanOrEqual(1)
+})
+
+test('6. bulk print merges three selected waybills into waybills.pdf', async ({ page }) => {
+  await logIn(page)
+  await openList(page, '/active')
+  for (const index of [0, 1, 2]) await rows(page).nth(index).getByRole('checkbox').check()
+  const button = page.getByRole('button', { name: 'Print waybills (3)' })
+  await expect(button).toBeEnabled()
+  const { download, bytes } = await downloadFrom(page, () => button.click())
+  expect(download.suggestedFilename()).toBe('waybills.pdf')
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+  expect((await PDFDocument.load(bytes)).getPageCount()).toBeGreaterThanOrEqual(3)
+  await expect(page.getByRole('alert')).toHaveCount(0)
+})
+
+test('7. a proof of delivery requested offline is sent once, when the device is back online', async ({
+  page,
+  context,
+}) => {
+  await logIn(page)
+  await openList(page, '/archive')
+  await underServiceWorker(page)
+  await expect(rows(page).first()).toBeVisible({ timeout: 20_000 })
+  const number = await numberOf(rows(page).first())
+  const archive = await apiGet<{ data: ListRow[] }>(page, '/api/v2/shipments/archive?count=20&offset=0')
+  const key = archive.data.find((row) => row.formatted_number === number)?.id
+  expect(key).toBeTruthy()
+  await rows(page)
+    .first()
+    .getByRole('button', { name: /Details/ })
+    .click()
+  const popup = detailDialog(page)
+  await expect(popup).toHaveAccessibleName(`Shipment ${number}`)
+  await expect(popup.locator('input[name="podEmail"]')).toBeVisible()
+  await expect(popup.getByRole('status')).toHaveCount(0)
+
+  const email = `pod-${Date.now()}@example.ch`
+  await context.setOffline(true)
+  await popup.locator('input[name="podEmail"]').fill(email)
+  await popup.getByRole('button', { name: 'Request proof of delivery' }).click()
+  await expect(
+    popup.getByText('You are offline: the request is kept on this device and sent once you are back online.'),
+  ).toBeVisible({ timeout: 20_000 })
+  expect(await podRequests(page, email)).toHaveLength(0)
+
+  await context.setOffline(false)
+  await expect.poll(async () => (await podRequests(page, email)).length, { timeout: 20_000 }).toBe(1)
+  await page.waitForTimeout(3000)
+  expect(await podRequests(page, email)).toEqual([{ owner: 'customer', key, email }])
+})
+
+// Known product bug, expected to fail until it is fixed (see the report): the popup renders the
+// edit form with key={`${item.reference}|${item.numberOfColis}`} (active-detail-dialog.tsx:69), and
+// the queued edit writes the new values into the replica at once (worker/outbox/kinds/edit-shipment.ts,
+// optimistic), so the form is remounted the moment Save is pressed and its outcome — either
+// confirmation — is never shown. The edits themselves do reach the server, checked hard below.
+test('8. inline edit: a new reference is simply saved, a new number of colis asks to print the documents again', async ({
+  page,
+}) => {
+  test.fail(
+    true,
+    'the edit form is remounted on save, so neither confirmation shows (active-detail-dialog.tsx:69)',
+  )
+  await logIn(page)
+  await openList(page, '/active')
+  const editable = rows(page).filter({ has: page.locator('td', { hasText: /^Ready for pickup$/ }) })
+  await expect(editable.first()).toBeVisible()
+  const number = await numberOf(editable.first())
+  const active = await apiGet<{ data: ListRow[] }>(page, '/api/v2/shipments/active?count=100&offset=0')
+  const key = active.data.find((row) => row.formatted_number === number)?.id
+  expect(key).toBeTruthy()
+  const onServer = () =>
+    apiGet<{ rechnungsbeschreibung_offiziell: string; coli_count: number }>(page, `/api/v2/shipments/${key}`)
+
+  await editable
+    .first()
+    .getByRole('button', { name: /Details/ })
+    .click()
+  const popup = detailDialog(page)
+  const reference = popup.locator('input[name="reference"]')
+  const colis = popup.locator('input[name="numberOfColis"]')
+  await expect(reference).toBeVisible()
+  const save = popup.getByRole('button', { name: 'Save', exact: true })
+  const count = Number(await colis.inputValue())
+  expect(count).toBe((await onServer()).coli_count)
+
+  const newReference = `E2E-${Date.now()}`
+  await reference.fill(newReference)
+  await save.click()
+  await expect
+    .soft(popup.getByText('The shipment was saved.', { exact: true }))
+    .toBeVisible({ timeout: 10_000 })
+  await expect.poll(async () => (await onServer()).rechnungsbeschreibung_offiziell).toBe(newReference)
+  await expect(popup.getByText('A change to this shipment is waiting to be sent.')).toHaveCount(0)
+
+  await colis.fill(String(count + 1))
+  await save.click()
+  await expect
+    .soft(
+      popup.getByText(
+        'The shipment was saved. The number of colis changed: please print the shipping documents again.',
+      ),
+    )
+    .toBeVisible({ timeout: 10_000 })
+  await expect.poll(async () => (await onServer()).coli_count).toBe(count + 1)
+  expect((await onServer()).rechnungsbeschreibung_offiziell).toBe(newReference)
+})
+
+test('9. "order again" on an archive row opens /order/<key> with that shipment’s sender', async ({
+  page,
+}) => {
+  await logIn(page)
+  await openList(page, '/archive')
+  const link = page.getByRole('link', { name: /^order again: / }).first()
+  const label = (await link.getAttribute('aria-label')) ?? ''
+  const number = label.replace(/^order again: /, '')
+  const row = rows(page).filter({ has: page.getByRole('link', { name: label, exact: true }) })
+  const sender = (await row.locator('td').nth(3).locator('strong').first().innerText()).trim()
+  const archive = await apiGet<{ data: ListRow[] }>(page, '/api/v2/shipments/archive?count=100&offset=0')
+  const key = archive.data.find((entry) => entry.formatted_number === number)?.id
+  expect(key).toBeTruthy()
+
+  await link.click()
+  await expect(page).toHaveURL(new RegExp(`/order/${key}$`))
+  const name = page.locator('input[name="sender.name"]')
+  const first = page.locator('input[name="sender.firstname"]')
+  await expect(name.or(first)).toBeVisible({ timeout: 20_000 })
+  await expect
+    .poll(async () => {
+      if (await name.isVisible()) return name.inputValue()
+      const last = await page.locator('input[name="sender.lastname"]').inputValue()
+      return [await first.inputValue(), last].filter(Boolean).join(' ')
+    })
+    .toBe(sender)
+})
+
+test('10. archive page 5 and a detail opened online are read offline after a reload', async ({
+  page,
+  context,
+}) => {
+  await logIn(page)
+  await openList(page, '/archive')
+  await underServiceWorker(page)
+  await expect(rows(page).first()).toBeVisible({ timeout: 20_000 })
+  for (let step = 1; step <= 4; step++) {
+    await nextPage(page).click()
+    await expect(pages(page)).toContainText(`Entry ${step * 20 + 1} - ${step * 20 + 20} of 320`)
+  }
+  // The server's page 5 of the default list (latest delivery first); the pagination label moves
+  // a moment before the rows do, so the rows are awaited, not read at once.
+  const page5 = await apiGet<{ data: ListRow[] }>(page, '/api/v2/shipments/archive?count=20&offset=80')
+  const expected = page5.data.map((row) => row.formatted_number)
+  const numberCells = rows(page).locator('td:nth-child(2) strong')
+  await expect(numberCells).toHaveText(expected)
+  await rows(page)
+    .first()
+    .getByRole('button', { name: /Details/ })
+    .click()
+  const popup = detailDialog(page)
+  await expect(popup).toBeVisible()
+  await expect(popup.locator('input[name="podEmail"]')).toBeVisible()
+  // Prices come with the detail (delivered more than 24 h ago): the detail is now kept.
+  await expect(popup.getByText('Price incl. VAT')).toBeVisible()
+  const factsOnline = (await popup.locator('dl').textContent()) ?? ''
+  await page.keyboard.press('Escape')
+  await expect(popup).toBeHidden()
+
+  await context.setOffline(true)
+  await page.reload()
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Dashboard' })
+    .click()
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Archive' })
+    .click()
+  await expect(page).toHaveURL(/\/archive$/)
+  await expect(rows(page).first()).toBeVisible({ timeout: 20_000 })
+  for (let step = 1; step <= 4; step++) {
+    await nextPage(page).click()
+    await expect(pages(page)).toContainText(`Entry ${step * 20 + 1} - ${step * 20 + 20} of 320`)
+  }
+  await expect(numberCells.first()).toHaveText(expected[0] as string)
+  await expect(numberCells).toHaveText(expected)
+  await rows(page)
+    .first()
+    .getByRole('button', { name: /Details/ })
+    .click()
+  await expect(popup).toBeVisible()
+  await expect(popup.getByText('You are offline: this is the copy kept on this device.')).toBeVisible()
+  await expect(popup.locator('dl')).toHaveText(factsOnline)
+  await context.setOffline(false)
+})
