@@ -6,6 +6,8 @@ import { getShipmentsByKey } from './shipments'
 
 /** An archive page seen before, with its shipments in the server's order. */
 export interface ArchivePage {
+  /** The query this page answers: a live query shows the previous page until the new one is read. */
+  queryKey: string
   total: number
   fetchedAt: string
   shipments: ShipmentRow[]
@@ -20,7 +22,7 @@ export async function getArchivePage(
   const page = await replica.archivePages.get([account, queryKey])
   if (!page) return null
   const shipments = await getShipmentsByKey(account, page.keys, replica)
-  return { total: page.total, fetchedAt: page.fetchedAt, shipments }
+  return { queryKey, total: page.total, fetchedAt: page.fetchedAt, shipments }
 }
 
 /** Live over the page and its shipments; undefined while loading. */

@@ -66,7 +66,7 @@ export function ActiveDetailDialog({ shipmentKey, onClose }: { shipmentKey: numb
           </dl>
           {isEditable(item.state, item.cancelled) ? (
             <ShipmentEditForm
-              key={`${item.reference}|${item.numberOfColis}`}
+              key={shipmentKey}
               shipmentKey={shipmentKey}
               reference={item.reference}
               numberOfColis={item.numberOfColis}

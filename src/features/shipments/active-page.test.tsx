@@ -167,7 +167,15 @@ describe('the active detail popup (ACTIVE-043 to ACTIVE-055)', () => {
 
   it('saves through the queue with the plain confirmation, or the reprint one when colis changed (ACTIVE-052, ACTIVE-053)', async () => {
     await db.shipments.put(shipmentRow('active', { key: 9, numberOfColis: 2 }))
-    const api = fakeShipmentsApi()
+    // As the worker does: the queued edit shows in the replica at once, before the server answers.
+    const queueEdit = vi.fn(async (key: number, edit: { reference: string; numberOfColis: number }) => {
+      await db.shipments.where({ account: ACCOUNT, key }).modify((row) => {
+        row.item = { ...row.item, ...edit }
+        row.pendingSeq = 1
+      })
+      return { seq: 1 }
+    })
+    const api = fakeShipmentsApi({ queueEdit })
     await renderShipments(<ActivePage openKey={9} />, api)
     const dialog = await screen.findByRole('dialog')
     await within(dialog).findByRole('heading', { name: 'Sender' })

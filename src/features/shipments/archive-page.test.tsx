@@ -150,6 +150,9 @@ describe('the archive list', () => {
       filter: {},
     })
     expect(screen.getByRole('button', { name: 'Export' })).toBeTruthy()
+    // The new order's page is not on the device yet: the old rows must not stand in for it.
+    await waitFor(() => expect(bodyRows()).toHaveLength(0))
+    expect(screen.getByRole('status').textContent).toBe('Loading…')
   })
 
   it('exports the selected rows as filter[orderList] (ARCH-024)', async () => {

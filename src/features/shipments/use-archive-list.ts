@@ -36,7 +36,10 @@ function listKey(key: string): { list: string; offset: number } {
 export function useArchiveList(query: ArchiveQuery): ArchiveListView {
   const api = useShipmentsApi()
   const key = archiveQueryKey(query)
-  const page = useArchivePage(api.account, key)
+  const read = useArchivePage(api.account, key)
+  // While the new query is being read, the live query still answers the previous page: never show
+  // (or let the user select in) rows of another page under this page's numbers.
+  const page = read && read.queryKey === key ? read : read === null ? null : undefined
   const pageKeys = useArchivePageKeys(api.account)
   const kept = useShipmentList(api.account, 'archive')
   const status = useSyncExternalStore(api.subscribeSync, api.syncStatus)
