@@ -17,6 +17,7 @@ import { BulkPrintButton } from './bulk-print-button'
 import { ShipmentFilterPanel } from './shipment-filter-panel'
 import styles from './shipments.module.css'
 import { useShipmentsApi } from './shipments-api'
+import { SortSelect } from './sort-select'
 import { useActiveList } from './use-active-list'
 
 interface ActivePageProps {
@@ -85,6 +86,17 @@ export function ActivePage({ initialState, openKey }: ActivePageProps) {
         </p>
       ) : (
         <>
+          <SortSelect
+            options={[
+              { field: 'empfangsdatum', label: t`Date` },
+              { field: 'status', label: t`State` },
+            ]}
+            sorting={sorting}
+            onSort={(next) => {
+              setSorting(next)
+              restart()
+            }}
+          />
           <ActiveTable
             rows={view.rows}
             pendingKeys={view.pendingKeys}

@@ -155,6 +155,24 @@ describe('the archive list', () => {
     expect(screen.getByRole('status').textContent).toBe('Loading…')
   })
 
+  it('on a phone, where the headers are hidden, sorts from a select', async () => {
+    await keepPage(DEFAULT_QUERY, [3, 2, 1], 3)
+    const api = fakeShipmentsApi()
+    await renderShipments(<ArchivePage />, api)
+    await waitFor(() => expect(bodyRows()).toHaveLength(3))
+    const select = screen.getByLabelText('Sort by') as HTMLSelectElement
+    expect(select.value).toBe('visier_datum:desc')
+    await act(async () => {
+      fireEvent.change(select, { target: { value: 'sender:asc' } })
+    })
+    expect(api.refreshArchive).toHaveBeenLastCalledWith({
+      count: 20,
+      offset: 0,
+      sorting: { field: 'sender', direction: 'asc' },
+      filter: {},
+    })
+  })
+
   it('exports the selected rows as filter[orderList] (ARCH-024)', async () => {
     await keepPage(DEFAULT_QUERY, [3, 2, 1], 3)
     const api = fakeShipmentsApi()

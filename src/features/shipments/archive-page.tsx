@@ -13,6 +13,7 @@ import { ExportButton } from './export-button'
 import { ShipmentFilterPanel } from './shipment-filter-panel'
 import styles from './shipments.module.css'
 import { type ArchiveQuery, useShipmentsApi } from './shipments-api'
+import { SortSelect } from './sort-select'
 import { useArchiveList } from './use-archive-list'
 
 interface ArchivePageProps {
@@ -101,6 +102,19 @@ export function ArchivePage({ initialDate, openKey }: ArchivePageProps) {
         </p>
       ) : (
         <>
+          <SortSelect
+            options={[
+              { field: 'reference', label: t`Reference` },
+              { field: 'sender', label: t`From` },
+              { field: 'receiver', label: t`To` },
+              { field: 'visier_datum', label: t`Delivery date` },
+            ]}
+            sorting={sorting}
+            onSort={(next) => {
+              setSorting(next)
+              restart()
+            }}
+          />
           <ArchiveTable
             rows={view.rows}
             selected={new Set(selected)}
