@@ -155,7 +155,16 @@ test('2. Active and Archive: filter, sort by a column header, page; an impossibl
 }) => {
   await logIn(page)
   await openList(page, '/active')
-  await expect(pages(page)).toContainText('Entry 1 - 20 of 30')
+  // Other journeys in the same run place orders: the list's size is the server's, read first.
+  const activeTotal = (
+    await apiGet<{ pagination: { total: number } }>(page, '/api/v2/shipments/active?count=1&offset=0')
+  ).pagination.total
+  const archiveTotal = (
+    await apiGet<{ pagination: { total: number } }>(page, '/api/v2/shipments/archive?count=1&offset=0')
+  ).pagination.total
+  expect(activeTotal).toBeGreaterThan(20)
+  expect(activeTotal).toBeLessThanOrEqual(40)
+  await expect(pages(page)).toContainText(`Entry 1 - 20 of ${activeTotal}`)
 
   const stateHeader = page.locator('thead th', { has: page.getByRole('button', { name: /^State/ }) })
   await expect(stateHeader).toHaveAttribute('aria-sort', 'none')
@@ -165,8 +174,8 @@ test('2. Active and Archive: filter, sort by a column header, page; an impossibl
   await expect(stateHeader).toHaveAttribute('aria-sort', 'descending')
 
   await nextPage(page).click()
-  await expect(pages(page)).toContainText('Entry 21 - 30 of 30')
-  await expect(rows(page)).toHaveCount(10)
+  await expect(pages(page)).toContainText(`Entry 21 - ${activeTotal} of ${activeTotal}`)
+  await expect(rows(page)).toHaveCount(activeTotal - 20)
   await expect(nextPage(page)).toBeDisabled()
 
   const sender = (await rows(page).first().locator('td').nth(4).locator('strong').first().innerText()).trim()
@@ -179,7 +188,7 @@ test('2. Active and Archive: filter, sort by a column header, page; an impossibl
     `/api/v2/shipments/active?count=100&offset=0&filter%5Bsender%5D=${encodeURIComponent(sender)}`,
   )
   expect(served.pagination.total).toBeGreaterThan(0)
-  expect(served.pagination.total).toBeLessThan(30)
+  expect(served.pagination.total).toBeLessThan(activeTotal)
   await expect(pages(page).locator('[aria-live]')).toHaveText(
     new RegExp(`^Entry 1 - \\d+ of ${served.pagination.total}$`),
   )
@@ -189,7 +198,7 @@ test('2. Active and Archive: filter, sort by a column header, page; an impossibl
     .toEqual(served.data.map((row) => row.formatted_number).sort())
 
   await openList(page, '/archive')
-  await expect(pages(page)).toContainText('Entry 1 - 20 of 320')
+  await expect(pages(page)).toContainText(`Entry 1 - 20 of ${archiveTotal}`)
   const referenceHeader = page.locator('thead th', { has: page.getByRole('button', { name: /^Reference/ }) })
   await expect(referenceHeader).toHaveAttribute('aria-sort', 'none')
   await referenceHeader.getByRole('button').click()
@@ -206,10 +215,10 @@ test('2. Active and Archive: filter, sort by a column header, page; an impossibl
   await typeDate(page, 'To date', '01.03.2026')
   await page.getByRole('button', { name: 'Apply', exact: true }).click()
   await expect(page.getByText('The to-date is before the from-date.')).toBeVisible()
-  await expect(pages(page)).toContainText('Entry 1 - 20 of 320')
+  await expect(pages(page)).toContainText(`Entry 1 - 20 of ${archiveTotal}`)
 
   await nextPage(page).click()
-  await expect(pages(page)).toContainText('Entry 21 - 40 of 320')
+  await expect(pages(page)).toContainText(`Entry 21 - 40 of ${archiveTotal}`)
   await expect(rows(page)).toHaveCount(20)
 })
 
