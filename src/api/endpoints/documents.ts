@@ -63,7 +63,7 @@ export function exportArchive(
 export function exportStandingOrders(
   { api }: Http,
   query: StandingOrderExportQuery,
-  options?: CallOptions,
+  options?: DownloadOptions,
 ): Promise<Blob> {
   const searchParams = toSearchParams({
     count: query.count,
@@ -72,7 +72,7 @@ export function exportStandingOrders(
     locale: query.locale,
   })
   return requestBlob(() =>
-    api.get('standing-order/export', withSignal(options, { searchParams, headers: { Accept: XLSX_TYPE } })),
+    api.get('standing-order/export', withProgress(options, { searchParams, headers: { Accept: XLSX_TYPE } })),
   )
 }
 

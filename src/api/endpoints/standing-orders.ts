@@ -7,7 +7,7 @@ import { pageOf } from '#api/schemas/common'
 import { StandingOrderSchema } from '#api/schemas/standing-order'
 import type { Page } from '#domain/entities/page'
 import type { StandingOrder } from '#domain/entities/standing-order'
-import { exportStandingOrders } from './documents'
+import { type DownloadOptions, exportStandingOrders } from './documents'
 
 const StandingOrderPageSchema = pageOf(StandingOrderSchema)
 
@@ -36,7 +36,7 @@ export function standingOrderEndpoints(http: Http) {
       )
     },
 
-    export: (query: StandingOrderExportQuery, options?: CallOptions) =>
+    export: (query: StandingOrderExportQuery, options?: DownloadOptions) =>
       exportStandingOrders(http, query, options),
   }
 }

@@ -13,8 +13,8 @@ export interface RenameStandingOrderPayload {
 
 type Entry = KindEntry<RenameStandingOrderPayload>
 
-// The standing-order screen arrives with issue 11; until then the panel offers send again and discard.
-const correctionPath = () => null
+/** "Correct" opens the order's detail modal on the standing-orders screen, with its name field. */
+const correctionPath = (entry: Entry) => `/recurring-orders?open=${entry.payload.key}`
 
 const rowKey = (entry: Entry): [string, number] => [entry.account, entry.payload.key]
 
@@ -29,6 +29,23 @@ export const renameStandingOrder = defineKind({
     const row = await db.standingOrders.get([account, input.key])
     const before = row ? { customerName: row.order.customerName, pendingSeq: row.pendingSeq } : null
     return { key: input.key, customerName: input.customerName, before }
+  },
+
+  /**
+   * Renaming an order whose waiting rename the server refused (a name too long) corrects that
+   * rename (it goes back in line under a fresh key) instead of queueing a second one behind it,
+   * which could never be sent while the refused one waits.
+   */
+  async corrects(db, account, payload) {
+    const pendingSeq = payload.before?.pendingSeq
+    if (pendingSeq == null) return null
+    const refused = await db.outbox.get(pendingSeq)
+    const correctable =
+      refused?.account === account &&
+      refused.status === 'needsAttention' &&
+      refused.kind === 'renameStandingOrder' &&
+      refused.attempts === 0
+    return correctable ? pendingSeq : null
   },
 
   target: (entry) => `standingOrder:${entry.payload.key}`,

@@ -1,0 +1,66 @@
+import { useLingui } from '@lingui/react/macro'
+import { useRouteContext } from '@tanstack/react-router'
+import { useMemo } from 'react'
+import type { createApi } from '#api/create-api'
+import type { PortalDatabase } from '#db/database'
+import { db } from '#db/instance'
+import { whenSettled } from '#db/queries/outbox'
+import type { AccountId } from '#db/rows'
+import type { Locale } from '#domain/entities/basics'
+import type { StandingOrdersApi } from '#features/standing-orders/standing-orders-api'
+import { isLocale } from '#i18n/locales'
+import type { SyncClient } from './sync-client'
+
+interface StandingOrdersApiDeps {
+  account: AccountId
+  locale: Locale
+  api: Pick<ReturnType<typeof createApi>, 'standingOrders'>
+  sync: Pick<SyncClient, 'status' | 'subscribe' | 'queue'>
+  replica?: PortalDatabase
+}
+
+/**
+ * The standing-orders screen's outside world. The list itself is the replica (the sync worker
+ * mirrors every order); here are the export, which needs the network, in the portal's language,
+ * and the rename, which goes through the change queue so it works offline and is sent once.
+ */
+export function createStandingOrdersApi({
+  account,
+  locale,
+  api,
+  sync,
+  replica = db,
+}: StandingOrdersApiDeps): StandingOrdersApi {
+  return {
+    account,
+    locale,
+    syncStatus: () => sync.status(),
+    subscribeSync: (listener) => sync.subscribe(listener),
+    exportOrders: (query, onProgress) =>
+      api.standingOrders.export(
+        {
+          sorting: query.sorting,
+          filter: query.filter,
+          ...(query.orderList && query.orderList.length > 0 ? { orderList: query.orderList } : {}),
+          count: query.count,
+          locale,
+        },
+        onProgress ? { onProgress } : undefined,
+      ),
+    queueRename: async (key, customerName) => ({
+      seq: await sync.queue('renameStandingOrder', { key, customerName }),
+    }),
+    settled: (seq, patienceMs) => whenSettled(account, seq, patienceMs, replica),
+  }
+}
+
+export function useStandingOrdersApi(): StandingOrdersApi {
+  const { services } = useRouteContext({ from: '__root__' })
+  const { i18n } = useLingui()
+  const locale = isLocale(i18n.locale) ? i18n.locale : 'de'
+  const account = services.account()
+  return useMemo(
+    () => createStandingOrdersApi({ account, locale, api: services.api, sync: services.sync }),
+    [services, account, locale],
+  )
+}
