@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
-  DEFAULT_LAYOUT,
   type DashboardLayout,
+  DEFAULT_LAYOUT,
   moveWidget,
   parseStoredLayout,
   placeWidget,
@@ -21,7 +21,9 @@ describe('the default layout (DASH-010, DASH-011, DASH-012)', () => {
       listOne: ['serviceInformation', 'switchUser', 'active', 'archive', 'track', 'addresses'],
       listTwo: ['savings', 'quickLinks', 'priceCalculator', 'employee', 'recurringShipments', 'blog'],
     })
-    expect([...DEFAULT_LAYOUT.listOne, ...DEFAULT_LAYOUT.listTwo].every((widget) => !widget.hidden)).toBe(true)
+    expect([...DEFAULT_LAYOUT.listOne, ...DEFAULT_LAYOUT.listTwo].every((widget) => !widget.hidden)).toBe(
+      true,
+    )
     expect(DEFAULT_LAYOUT.listOne.length + DEFAULT_LAYOUT.listTwo.length).toBe(WIDGET_NAMES.length)
   })
 })

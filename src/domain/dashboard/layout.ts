@@ -35,10 +35,12 @@ const shown = (name: WidgetName): PlacedWidget => ({ name, hidden: false })
 
 /** Spec section 2; decisions: the blog box ends column two. */
 export const DEFAULT_LAYOUT: DashboardLayout = {
-  listOne: (['serviceInformation', 'switchUser', 'active', 'archive', 'track', 'addresses'] as const).map(shown),
-  listTwo: (['savings', 'quickLinks', 'priceCalculator', 'employee', 'recurringShipments', 'blog'] as const).map(
+  listOne: (['serviceInformation', 'switchUser', 'active', 'archive', 'track', 'addresses'] as const).map(
     shown,
   ),
+  listTwo: (
+    ['savings', 'quickLinks', 'priceCalculator', 'employee', 'recurringShipments', 'blog'] as const
+  ).map(shown),
 }
 
 const isWidgetName = (value: unknown): value is WidgetName =>
@@ -133,6 +135,7 @@ export function placeWidget(
 }
 
 export function toggleHidden(layout: DashboardLayout, name: WidgetName): DashboardLayout {
-  const flip = (widget: PlacedWidget) => (widget.name === name ? { ...widget, hidden: !widget.hidden } : widget)
+  const flip = (widget: PlacedWidget) =>
+    widget.name === name ? { ...widget, hidden: !widget.hidden } : widget
   return { listOne: layout.listOne.map(flip), listTwo: layout.listTwo.map(flip) }
 }

@@ -1,23 +1,24 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { useSyncExternalStore } from 'react'
-import { formatLongDate } from '#i18n/format'
-import { isLocale } from '#i18n/locales'
+import { useDashboardApi } from '#app/use-dashboard-api'
+import { useScopeRefresh } from '#app/use-scope-refresh'
+import { DashboardApiContext } from '#features/dashboard/dashboard-api'
+import { DashboardPage } from '#features/dashboard/dashboard-page'
 
-function DashboardPage() {
-  const { t, i18n } = useLingui()
+function DashboardRoute() {
   const { profile } = Route.useRouteContext().services
   const state = useSyncExternalStore(profile.subscribe, profile.get)
   const firstname = state.status === 'ready' ? state.profile.firstname || state.profile.username : ''
-  const locale = isLocale(i18n.locale) ? i18n.locale : 'de'
+  const api = useDashboardApi()
+  // The replicated widgets read these scopes; the worker's defaults keep them fresh as well.
+  useScopeRefresh('addresses')
+  useScopeRefresh('activeShipments')
+  useScopeRefresh('standingOrders')
   return (
-    <section>
-      <h1>{t`Welcome ${firstname}`}</h1>
-      <p className="tabular" data-testid="today">
-        {formatLongDate(new Date(), locale)}
-      </p>
-    </section>
+    <DashboardApiContext.Provider value={api}>
+      <DashboardPage firstname={firstname} />
+    </DashboardApiContext.Provider>
   )
 }
 
-export const Route = createFileRoute('/_default/_auth/')({ component: DashboardPage })
+export const Route = createFileRoute('/_default/_auth/')({ component: DashboardRoute })

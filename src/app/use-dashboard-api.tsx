@@ -1,0 +1,68 @@
+import { useLingui } from '@lingui/react/macro'
+import { useNavigate, useRouteContext } from '@tanstack/react-router'
+import { type ReactNode, useMemo, useSyncExternalStore } from 'react'
+import { Temporal } from 'temporal-polyfill'
+import { createLocationSearch } from '#db/location-search'
+import { getDraft, mergeDraft } from '#db/queries/drafts'
+import type { Location } from '#domain/entities/location'
+import { emptyOrderForm, type OrderAddress, orderDraftSchema } from '#domain/ordering/order-form'
+import { ZURICH } from '#domain/zurich-time'
+import type { DashboardApi } from '#features/dashboard/dashboard-api'
+import { websiteLink } from '#features/shell/company'
+import { TrackingForm } from '#features/tracking/tracking-form'
+import { isLocale } from '#i18n/locales'
+import { useTrack } from './use-track'
+
+/** The place of a calculator end as the order form keeps it: the chosen saved address goes. */
+function withPlace(address: OrderAddress, place: Location): OrderAddress {
+  return { ...address, saved: null, zip: place.code, location: place.name, locationId: place.id }
+}
+
+/**
+ * The dashboard's outside world: online calls in the portal's language, the order draft the
+ * calculator widget writes, and the pieces of other features its widgets mount.
+ */
+export function useDashboardApi(switchUserPanel: ReactNode = null): DashboardApi {
+  const { services } = useRouteContext({ from: '__root__' })
+  const navigate = useNavigate()
+  const { i18n } = useLingui()
+  const locale = isLocale(i18n.locale) ? i18n.locale : 'de'
+  const account = services.account()
+  const profileState = useSyncExternalStore(services.profile.subscribe, services.profile.get)
+  const canSwitchUser = profileState.status === 'ready' && profileState.profile.canSwitchUser
+  const track = useTrack()
+
+  return useMemo<DashboardApi>(() => {
+    const { api } = services
+    const search = createLocationSearch((text, options) => api.locations.search(text, options))
+    const site = (page: string) => websiteLink(services.config.websiteBaseUrl, locale, page)
+    return {
+      account,
+      locale,
+      today: () => Temporal.Now.zonedDateTimeISO(ZURICH).toPlainDate().toString(),
+      summary: (signal) => api.shipments.summary({ signal }),
+      savedEmission: (signal) => api.shipments.savedEmission({ signal }),
+      team: (signal) => api.website.team(locale, { signal }),
+      serviceInformation: (signal) => api.website.serviceInformation(locale, { signal }),
+      blog: (signal) => api.website.blogFeed(locale, { signal }),
+      searchLocations: (text, signal) => search(text, locale, signal),
+      async saveCalculatorPlaces(from, to) {
+        const draft = (await getDraft(account, 'order', orderDraftSchema)) ?? emptyOrderForm()
+        await mergeDraft(account, 'order', {
+          sender: withPlace(draft.sender, from),
+          receiver: withPlace(draft.receiver, to),
+        })
+      },
+      openPriceCalculator: () => void navigate({ to: '/price-calculator' }),
+      links: {
+        faq: site('faq'),
+        team: site('team'),
+        prices: site('prices'),
+        blog: locale === 'de' || locale === 'fr' ? site('blog') : null,
+      },
+      canSwitchUser,
+      trackForm: <TrackingForm track={track} reduced />,
+      switchUserPanel,
+    }
+  }, [services, account, locale, navigate, canSwitchUser, track, switchUserPanel])
+}

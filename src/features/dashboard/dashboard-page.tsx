@@ -1,0 +1,126 @@
+import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import {
+  type ColumnName,
+  type DashboardLayout,
+  type Move,
+  moveWidget,
+  placeWidget,
+  toggleHidden,
+  type WidgetName,
+} from '#domain/dashboard/layout'
+import { formatLongDate } from '#i18n/format'
+import { Button } from '#ui/components/button'
+import { Notice } from '#ui/components/notice'
+import styles from './dashboard.module.css'
+import { useDashboardApi } from './dashboard-api'
+import { loadLayout, saveLayout } from './layout-storage'
+import { SortableColumns } from './sortable-columns'
+import { WidgetBoundary } from './widget-boundary'
+import { WidgetBox } from './widget-box'
+import { useWidgetTitles, WIDGETS } from './widgets/registry'
+
+interface DashboardPageProps {
+  firstname: string
+  storage?: Pick<Storage, 'getItem' | 'setItem'>
+}
+
+/** Spec sections 2 and 4: two columns of widgets; sorting mode rearranges and hides them. */
+export function DashboardPage({ firstname, storage = localStorage }: DashboardPageProps) {
+  const { t } = useLingui()
+  const api = useDashboardApi()
+  const titles = useWidgetTitles()
+  const [layout, setLayout] = useState<DashboardLayout>(() => loadLayout(storage))
+  const [draft, setDraft] = useState<DashboardLayout | null>(null)
+  const [announcement, setAnnouncement] = useState('')
+  const [saveFailed, setSaveFailed] = useState(false)
+
+  const where = (next: DashboardLayout, name: WidgetName) => {
+    const column: ColumnName = next.listOne.some((widget) => widget.name === name) ? 'listOne' : 'listTwo'
+    const position = next[column].findIndex((widget) => widget.name === name) + 1
+    const columnNumber = column === 'listOne' ? 1 : 2
+    return t`${titles[name]}: column ${columnNumber}, position ${position}.`
+  }
+  const update = (next: DashboardLayout, name: WidgetName) => {
+    setDraft(next)
+    setAnnouncement(where(next, name))
+  }
+  const save = () => {
+    if (!draft) return
+    setSaveFailed(!saveLayout(storage, draft))
+    setLayout(draft)
+    setDraft(null)
+    setAnnouncement(t`The widget sorting was saved.`)
+  }
+
+  return (
+    <section>
+      <div className={styles.head}>
+        <div>
+          <h1>{t`Welcome ${firstname}`}</h1>
+          <p className="tabular" data-testid="today">
+            {formatLongDate(`${api.today()}T12:00:00Z`, api.locale)}
+          </p>
+        </div>
+        <div className={styles.sortActions}>
+          {draft ? (
+            <>
+              <Button variant="quiet" onClick={() => setDraft(null)}>
+                {t`Cancel`}
+              </Button>
+              <Button onClick={save}>{t`Save widget sorting`}</Button>
+            </>
+          ) : (
+            <Button variant="secondary" onClick={() => setDraft(layout)}>
+              {t`Edit widget sorting`}
+            </Button>
+          )}
+        </div>
+      </div>
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+      {saveFailed ? (
+        <Notice tone="warning">{t`This browser did not let the portal keep the sorting; it applies until you leave.`}</Notice>
+      ) : null}
+      {draft ? (
+        <>
+          <p className={styles.muted}>
+            {t`Drag the boxes, or use their buttons, to rearrange them. Switch a box off to hide it.`}
+          </p>
+          <SortableColumns
+            layout={draft}
+            titles={titles}
+            onDrop={(name, column, index) => update(placeWidget(draft, name, column, index), name)}
+            onMove={(name, move: Move) => update(moveWidget(draft, name, move), name)}
+            onToggleHidden={(name) => setDraft(toggleHidden(draft, name))}
+          />
+        </>
+      ) : (
+        <div className={styles.columns}>
+          {(['listOne', 'listTwo'] as const).map((column) => (
+            <div key={column} className={styles.column} data-column={column}>
+              {layout[column]
+                .filter((widget) => !widget.hidden)
+                .map(({ name }) => {
+                  const Widget = WIDGETS[name]
+                  return (
+                    <WidgetBoundary
+                      key={name}
+                      fallback={
+                        <WidgetBox title={titles[name]}>
+                          <p role="alert">{t`This box could not be shown. The rest of the dashboard works.`}</p>
+                        </WidgetBox>
+                      }
+                    >
+                      <Widget />
+                    </WidgetBoundary>
+                  )
+                })}
+            </div>
+          ))}
+        </div>
+      )}
+    </section>
+  )
+}

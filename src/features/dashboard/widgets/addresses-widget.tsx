@@ -1,0 +1,45 @@
+import { useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useMemo } from 'react'
+import { useAddresses } from '#db/queries/addresses'
+import { useLastSuccess } from '#db/queries/meta'
+import { newestAddresses } from '#domain/dashboard/widget-rules'
+import styles from '#features/dashboard/dashboard.module.css'
+import { useDashboardApi } from '#features/dashboard/dashboard-api'
+import { WidgetBox } from '#features/dashboard/widget-box'
+import { DataAsOf } from '#ui/components/data-as-of'
+
+/** Spec section 2: the 3 newest addresses (name, zip and location), from the replica. */
+export function AddressesWidget() {
+  const { t } = useLingui()
+  const { account } = useDashboardApi()
+  const rows = useAddresses(account)
+  const lastSuccess = useLastSuccess(account, 'addresses')
+  const newest = useMemo(() => newestAddresses((rows ?? []).map((row) => row.address)), [rows])
+  return (
+    <WidgetBox
+      title={t`Addresses`}
+      footer={
+        <>
+          <DataAsOf lastSuccess={lastSuccess} />
+          <Link to="/address-book">{t`Address book`}</Link>
+        </>
+      }
+    >
+      {rows === undefined ? null : newest.length === 0 ? (
+        <p className={styles.muted}>{t`No addresses found.`}</p>
+      ) : (
+        <ul className={styles.list}>
+          {newest.map((address) => (
+            <li key={address.id}>
+              <strong>{address.name}</strong>
+              <span>
+                <span className="tabular">{address.zip}</span> {address.location}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </WidgetBox>
+  )
+}

@@ -1,0 +1,40 @@
+import { useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import styles from '#features/dashboard/dashboard.module.css'
+import { useDashboardApi } from '#features/dashboard/dashboard-api'
+import { WidgetBox } from '#features/dashboard/widget-box'
+
+/** Spec section 2: Order, Offer, Profile; FAQ, team, prices outside; the blog only in de and fr. */
+export function QuickLinksWidget() {
+  const { t } = useLingui()
+  const { links } = useDashboardApi()
+  const external = [
+    { href: links.faq, label: t`FAQ` },
+    ...(links.blog ? [{ href: links.blog, label: t`Blog` }] : []),
+    { href: links.team, label: t`Our team` },
+    { href: links.prices, label: t`Prices` },
+  ]
+  return (
+    <WidgetBox title={t`Quick links`}>
+      <ul className={styles.links}>
+        <li>
+          <Link to="/order/{-$archivedShipment}">{t`Order`}</Link>
+        </li>
+        <li>
+          <Link to="/offer">{t`Offer`}</Link>
+        </li>
+        <li>
+          <Link to="/profile">{t`Profile`}</Link>
+        </li>
+        {external.map((link) => (
+          <li key={link.label}>
+            <a href={link.href} target="_blank" rel="noopener noreferrer">
+              {link.label}
+              <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </WidgetBox>
+  )
+}
