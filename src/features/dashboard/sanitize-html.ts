@@ -1,8 +1,44 @@
+export type SafeContent = { html: string } | { text: string }
+
+const ACTIVE_ELEMENTS = 'script, iframe, object, embed, style, link, meta, base, form'
+
+/** Checks what the sanitiser gave back: no active elements, no handlers, no javascript: URLs. */
+function isInert(html: string): boolean {
+  const template = document.createElement('template')
+  template.innerHTML = html
+  if (template.content.querySelector(ACTIVE_ELEMENTS)) return false
+  for (const element of template.content.querySelectorAll('*')) {
+    for (const attribute of Array.from(element.attributes)) {
+      if (attribute.name.toLowerCase().startsWith('on')) return false
+      if (
+        /^\s*(javascript|vbscript|data):/i.test(attribute.value) &&
+        /href|src|action/i.test(attribute.name)
+      ) {
+        return false
+      }
+    }
+  }
+  return true
+}
+
+function plainText(html: string): string {
+  const template = document.createElement('template')
+  template.innerHTML = html
+  for (const active of template.content.querySelectorAll(ACTIVE_ELEMENTS)) active.remove()
+  return (template.content.textContent ?? '').replace(/\s+/g, ' ').trim()
+}
+
 /**
- * Rich text from the website, made inert: DOMPurify drops scripts, event handlers and javascript:
- * URLs. Loaded on demand, so only a dashboard with notices pays for it.
+ * Rich text from the website, made inert (decisions): DOMPurify drops scripts, event handlers and
+ * javascript: URLs, loaded on demand so only a dashboard with notices pays for it. Where DOMPurify
+ * cannot run it returns its input untouched, so its answer is checked, and anything still active
+ * is shown as plain text instead.
  */
-export async function sanitizeHtml(html: string): Promise<string> {
+export async function sanitizeHtml(html: string): Promise<SafeContent> {
   const { default: DOMPurify } = await import('dompurify')
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } })
+  if (DOMPurify.isSupported) {
+    const clean = DOMPurify.sanitize(html, { USE_PROFILES: { html: true } })
+    if (isInert(clean)) return { html: clean }
+  }
+  return { text: plainText(html) }
 }

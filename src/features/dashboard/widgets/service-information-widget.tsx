@@ -3,17 +3,17 @@ import { useEffect, useState } from 'react'
 import type { ServiceInfo } from '#domain/entities/service-info'
 import styles from '#features/dashboard/dashboard.module.css'
 import { useDashboardApi } from '#features/dashboard/dashboard-api'
-import { sanitizeHtml } from '#features/dashboard/sanitize-html'
+import { type SafeContent, sanitizeHtml } from '#features/dashboard/sanitize-html'
 import { useOnlineData } from '#features/dashboard/use-online-data'
 import { WidgetBox } from '#features/dashboard/widget-box'
 import { WidgetStatus } from '#features/dashboard/widget-status'
 
 function Entry({ entry }: { entry: ServiceInfo }) {
-  const [html, setHtml] = useState<string | null>(null)
+  const [content, setContent] = useState<SafeContent | null>(null)
   useEffect(() => {
     let current = true
-    void sanitizeHtml(entry.description).then((clean) => {
-      if (current) setHtml(clean)
+    void sanitizeHtml(entry.description).then((safe) => {
+      if (current) setContent(safe)
     })
     return () => {
       current = false
@@ -22,8 +22,12 @@ function Entry({ entry }: { entry: ServiceInfo }) {
   return (
     <li>
       <h3>{entry.title}</h3>
-      {/* Sanitised first (decisions): scripts, event handlers and javascript: links are gone. */}
-      {html === null ? null : <div dangerouslySetInnerHTML={{ __html: html }} />}
+      {content === null ? null : 'html' in content ? (
+        // Sanitised and checked first (decisions): no scripts, handlers or javascript: links are left.
+        <div dangerouslySetInnerHTML={{ __html: content.html }} />
+      ) : (
+        <p>{content.text}</p>
+      )}
     </li>
   )
 }
