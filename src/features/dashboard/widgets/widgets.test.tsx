@@ -307,7 +307,7 @@ describe('standing orders widget', () => {
     ])
     await renderDashboard(<RecurringShipmentsWidget />, fakeDashboardApi())
     await screen.findByText('Alpha AG')
-    const rows = within(box('Standing orders')).getAllByRole('row').slice(1)
+    const rows = within(box('Standing orders')).getAllByRole('row').slice(1) as HTMLTableRowElement[]
     expect(rows.map((row) => row.cells[0]?.textContent)).toEqual(['Alpha AG', 'Beta AG', 'Gamma AG'])
     expect(rows[0]?.cells[2]?.textContent).toBe('Mon, Fri')
     expect(
