@@ -7,6 +7,7 @@ import { TrackingForm } from '#features/tracking/tracking-form'
 import { activateLocale } from '#i18n/activate'
 import { isLocale, type Locale } from '#i18n/locales'
 import { SyncStatusArea } from './sync-status-area'
+import { useReloadWhenSwitchedElsewhere } from './use-switch-user'
 import { useTrack } from './use-track'
 
 /** The default layout wired to the session: the header shows the user once the profile is loaded. */
@@ -20,6 +21,8 @@ export function DefaultLayoutRoute({ children }: { children: ReactNode }) {
   const [confirmLogout, setConfirmLogout] = useState(false)
   const locale: Locale = isLocale(i18n.locale) ? i18n.locale : 'de'
   const track = useTrack()
+  // A switch made or ended in another tab: this tab reloads as that account (data never mixes).
+  useReloadWhenSwitchedElsewhere()
 
   let user: SignedInUser | undefined
   if (signedIn && profileState.status === 'ready') {

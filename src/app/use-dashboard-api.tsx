@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate, useRouteContext } from '@tanstack/react-router'
-import { type ReactNode, useMemo, useSyncExternalStore } from 'react'
+import { type ReactNode, useMemo } from 'react'
 import { Temporal } from 'temporal-polyfill'
 import { createLocationSearch } from '#db/location-search'
 import { getDraft, mergeDraft } from '#db/queries/drafts'
@@ -22,14 +22,13 @@ function withPlace(address: OrderAddress, place: Location): OrderAddress {
  * The dashboard's outside world: online calls in the portal's language, the order draft the
  * calculator widget writes, and the pieces of other features its widgets mount.
  */
-export function useDashboardApi(switchUserPanel: ReactNode = null): DashboardApi {
+export function useDashboardApi(switchUser: { panel: ReactNode; canSwitchUser: boolean }): DashboardApi {
+  const { panel: switchUserPanel, canSwitchUser } = switchUser
   const { services } = useRouteContext({ from: '__root__' })
   const navigate = useNavigate()
   const { i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'de'
   const account = services.account()
-  const profileState = useSyncExternalStore(services.profile.subscribe, services.profile.get)
-  const canSwitchUser = profileState.status === 'ready' && profileState.profile.canSwitchUser
   const track = useTrack()
 
   return useMemo<DashboardApi>(() => {

@@ -1,15 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useSyncExternalStore } from 'react'
+import { useMemo, useSyncExternalStore } from 'react'
 import { useDashboardApi } from '#app/use-dashboard-api'
 import { useScopeRefresh } from '#app/use-scope-refresh'
+import { useSwitchUser } from '#app/use-switch-user'
 import { DashboardApiContext } from '#features/dashboard/dashboard-api'
 import { DashboardPage } from '#features/dashboard/dashboard-page'
+import { SwitchUserPanel } from '#features/switch-user/switch-user-panel'
 
 function DashboardRoute() {
   const { profile } = Route.useRouteContext().services
   const state = useSyncExternalStore(profile.subscribe, profile.get)
   const firstname = state.status === 'ready' ? state.profile.firstname || state.profile.username : ''
-  const api = useDashboardApi()
+  const switching = useSwitchUser()
+  const panel = useMemo(() => <SwitchUserPanel {...switching} />, [switching])
+  const api = useDashboardApi({ panel, canSwitchUser: switching.canSwitchUser })
   // The replicated widgets read these scopes; the worker's defaults keep them fresh as well.
   useScopeRefresh('addresses')
   useScopeRefresh('activeShipments')
