@@ -1,16 +1,42 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { useScopeRefresh } from '#app/use-scope-refresh'
-import { PlaceholderPage } from '#features/shell/page-states'
+import { useStandingOrdersApi } from '#app/use-standing-orders-api'
+import { StandingOrdersApiContext } from '#features/standing-orders/standing-orders-api'
+import { StandingOrdersPage } from '#features/standing-orders/standing-orders-page'
 
-function StandingOrdersPage() {
-  const { t } = useLingui()
+function StandingOrdersRoute() {
+  const { state, open } = Route.useSearch()
+  const api = useStandingOrdersApi()
   useScopeRefresh('standingOrders')
-  return <PlaceholderPage title={t`Standing orders`} />
+  return (
+    <StandingOrdersApiContext.Provider value={api}>
+      <StandingOrdersPage state={state} openKey={open} />
+    </StandingOrdersApiContext.Provider>
+  )
 }
 
 export const Route = createFileRoute('/_default/_auth/recurring-orders')({
-  validateSearch: v.object({ state: v.optional(v.string()) }),
-  component: StandingOrdersPage,
+  validateSearch: v.object({
+    /**
+     * Spec section 2: "may pre-set the filter". A weekday code or the panel as JSON; anything else
+     * opens the unfiltered list (#domain/standing-orders/standing-order-query, filterFromState).
+     */
+    state: v.optional(
+      v.pipe(
+        v.unknown(),
+        // The router reads a JSON value in the query as an object already; the page takes text.
+        v.transform((value) =>
+          typeof value === 'string'
+            ? value
+            : typeof value === 'object' && value !== null
+              ? JSON.stringify(value)
+              : undefined,
+        ),
+      ),
+    ),
+    /** An order whose detail modal opens at once (a refused rename's correction). */
+    open: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1))),
+  }),
+  component: StandingOrdersRoute,
 })

@@ -1,0 +1,135 @@
+import { useLingui } from '@lingui/react/macro'
+import { useMemo } from 'react'
+import type { Temporal } from 'temporal-polyfill'
+import { useStandingOrders } from '#db/queries/standing-orders'
+import type { Stop } from '#domain/entities/shipment'
+import type { StandingOrder } from '#domain/entities/standing-order'
+import { plannedWindow } from '#domain/standing-orders/planned-window'
+import { inWeekOrder } from '#domain/standing-orders/weekdays'
+import { formatNumber } from '#i18n/format'
+import { Dialog } from '#ui/components/dialog'
+import { useTransportTypeLabel, useWeekdayLabel } from './labels'
+import { NextRunsCalendar } from './next-runs-calendar'
+import { RenameForm } from './rename-form'
+import styles from './standing-orders.module.css'
+import { useStandingOrdersApi } from './standing-orders-api'
+import { windowEnds } from './window-text'
+
+interface StandingOrderDialogProps {
+  orderKey: number
+  onClose: () => void
+  /** The calendar's "today" (tests pin it). */
+  now: () => Temporal.Instant
+}
+
+function StopItem({ order, stop }: { order: StandingOrder; stop: Stop }) {
+  const { t } = useLingui()
+  const window = plannedWindow(order, stop)
+  const { from, to } = window ? windowEnds(window) : { from: '', to: '' }
+  return (
+    <li>
+      <address className={styles.address}>
+        <strong>{stop.name}</strong>
+        {stop.contact ? <span>{stop.contact}</span> : null}
+        <span>{stop.address}</span>
+        <span>
+          <span className="tabular">{stop.zip}</span> {stop.location}
+        </span>
+        {stop.phone ? <span className="tabular">{stop.phone}</span> : null}
+      </address>
+      {window ? (
+        <span className={styles.planned}>
+          {stop.type === 'from' ? t`Planned pickup: ${from} - ${to}` : t`Planned delivery: ${from} - ${to}`}
+        </span>
+      ) : null}
+    </li>
+  )
+}
+
+function StopList({ title, order, stops }: { title: string; order: StandingOrder; stops: readonly Stop[] }) {
+  return (
+    <section className={styles.stopList}>
+      <h3>{title}</h3>
+      {stops.length === 0 ? (
+        <p>—</p>
+      ) : (
+        <ul>
+          {stops.map((stop, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: stops keep their order within an order
+            <StopItem key={index} order={order} stop={stop} />
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+/**
+ * Spec section 2, the detail modal: the order's facts, its addresses with their windows, the name
+ * edit and the next runs, all from the replica, so it opens offline. Escape or the cross closes it
+ * and focus returns to the Details button (the Dialog).
+ */
+export function StandingOrderDialog({ orderKey, onClose, now }: StandingOrderDialogProps) {
+  const { t } = useLingui()
+  const api = useStandingOrdersApi()
+  const weekday = useWeekdayLabel()
+  const transportType = useTransportTypeLabel()
+  const rows = useStandingOrders(api.account)
+  const row = rows?.find((candidate) => candidate.key === orderKey)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: "today" is read once per opening
+  const today = useMemo(() => now(), [orderKey])
+  const order = row?.order
+  const title = order ? t`Standing order ${order.number}` : t`Standing order`
+
+  return (
+    <Dialog open title={title} closeLabel={t`Close`} onClose={onClose}>
+      {!order ? (
+        rows ? (
+          <p>{t`This standing order is not on this device.`}</p>
+        ) : (
+          <p role="status">{t`Loading…`}</p>
+        )
+      ) : (
+        <div className={styles.detail}>
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t`Number`}</dt>
+              <dd className="tabular">{order.number}</dd>
+            </div>
+            {order.reference ? (
+              <div>
+                <dt>{t`Reference`}</dt>
+                <dd>{order.reference}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{t`Transport type`}</dt>
+              <dd>{transportType(order.type)}</dd>
+            </div>
+            <div>
+              <dt>{t`Price`}</dt>
+              <dd className="tabular">
+                {formatNumber(Number(order.price), api.locale, 2)} {t`CHF (excl.)`}
+              </dd>
+            </div>
+            <div>
+              <dt>{t`Weekdays`}</dt>
+              <dd>{inWeekOrder(order.days).map(weekday).join(', ') || '—'}</dd>
+            </div>
+          </dl>
+          <RenameForm
+            key={orderKey}
+            orderKey={orderKey}
+            name={order.customerName}
+            pendingSeq={row?.pendingSeq ?? null}
+          />
+          <div className={styles.sides}>
+            <StopList title={t`Sender`} order={order} stops={order.from} />
+            <StopList title={t`Receiver`} order={order} stops={order.to} />
+          </div>
+          <NextRunsCalendar order={order} now={today} locale={api.locale} />
+        </div>
+      )}
+    </Dialog>
+  )
+}

@@ -1,0 +1,530 @@
+// @vitest-environment happy-dom
+import 'fake-indexeddb/auto'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { db } from '#db/instance'
+import { orderStop } from '#domain/standing-orders/testing-orders'
+import { StandingOrdersPage } from './standing-orders-page'
+import {
+  ACCOUNT,
+  fakeStandingOrdersApi,
+  orderRow,
+  renderStandingOrders,
+} from './testing/fake-standing-orders-api'
+
+const AS_OF = '2026-11-24T08:00:00.000Z'
+
+beforeEach(async () => {
+  await db.standingOrders.clear()
+  await db.meta.clear()
+  await db.meta.put({ account: ACCOUNT, key: 'lastSuccess:standingOrders', value: AS_OF })
+})
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+const bodyRows = () => Array.from(document.querySelectorAll('tbody tr')) as HTMLTableRowElement[]
+const cell = (row: number, column: number) => bodyRows()[row]?.cells[column] as HTMLTableCellElement
+const numbers = () => bodyRows().map((row) => row.cells[1]?.querySelector('strong')?.textContent)
+const pagination = () => screen.getByRole('navigation', { name: 'Pages' })
+
+async function click(element: Element) {
+  await act(async () => {
+    fireEvent.click(element)
+  })
+}
+
+/** Orders named so that sender order = key order: 'Sender 01' … */
+function manyOrders(count: number) {
+  return Array.from({ length: count }, (_, index) => {
+    const n = String(index + 1).padStart(2, '0')
+    return orderRow({
+      key: 30000 + index + 1,
+      number: `DA-${n}`,
+      price: String(100 - index),
+      from: [orderStop({ name: `Sender ${n}` })],
+      to: [orderStop({ type: 'to', name: `Receiver ${String(count - index).padStart(2, '0')}` })],
+    })
+  })
+}
+
+async function renderPage(
+  api = fakeStandingOrdersApi(),
+  props: Parameters<typeof StandingOrdersPage>[0] = {},
+) {
+  const result = await renderStandingOrders(<StandingOrdersPage {...props} />, api)
+  return { api, ...result }
+}
+
+describe('Standing orders: the list (STAND-003, STAND-009 to STAND-016, STAND-026 to STAND-032)', () => {
+  it('shows title, as-of time and every column: number and name, addresses with windows, price, weekdays, type, details', async () => {
+    await db.standingOrders.bulkPut([
+      orderRow({
+        key: 1,
+        number: 'DA-00001',
+        customerName: 'Morgentour',
+        price: '1234.5',
+        type: 4,
+        days: ['friday', 'monday', 'wednesday'],
+        from: [orderStop({ name: 'Alpen AG', contact: 'Anna Muster', timeStart: '07:30', timeEnd: '08:00' })],
+        to: [
+          orderStop({
+            type: 'to',
+            name: 'Beispiel GmbH',
+            contact: '',
+            phone: '',
+            zip: '3011',
+            location: 'Bern',
+          }),
+        ],
+      }),
+    ])
+    await renderPage()
+    await waitFor(() => expect(bodyRows()).toHaveLength(1))
+    expect(screen.getByRole('heading', { level: 1, name: 'Standing orders' })).toBeTruthy()
+    expect(screen.getByText(/^Data as of (24\.11\.2026 )?09:00$/)).toBeTruthy()
+    const headers = Array.from(document.querySelectorAll('thead th')).map((th) =>
+      th.textContent?.replace(/[▲▼↕]/g, ''),
+    )
+    expect(headers).toEqual([
+      'Select for export',
+      'Number',
+      'Sender',
+      'Receiver',
+      'Price',
+      'Weekdays',
+      'Transport type',
+      'Actions',
+    ])
+    expect(within(cell(0, 0)).getByRole('checkbox', { name: 'Select DA-00001' })).toBeTruthy()
+    expect(cell(0, 1).textContent).toBe('DA-00001Morgentour')
+    const sender = cell(0, 2)
+    for (const part of ['Alpen AG', 'Anna Muster', 'Bahnhofstrasse 1', '8001', 'Zürich', '044 000 00 00']) {
+      expect(sender.textContent).toContain(part)
+    }
+    expect(sender.textContent).toContain('Planned pickup: 07:30 - 08:00')
+    expect(cell(0, 3).textContent).toContain('Beispiel GmbH')
+    expect(cell(0, 3).textContent).toContain('Planned delivery: 10:00 - 11:00')
+    expect(cell(0, 4).textContent).toMatch(/^1.234\.50 CHF \(excl\.\)$/)
+    expect(Array.from(cell(0, 5).querySelectorAll('li')).map((li) => li.textContent)).toEqual([
+      'Monday',
+      'Wednesday',
+      'Friday',
+    ])
+    expect(cell(0, 6).textContent).toBe('Night transport')
+    expect(within(cell(0, 7)).getByRole('button', { name: 'Details DA-00001' })).toBeTruthy()
+  })
+
+  it('names every transport type in words: Train, Direct run, Night transport', async () => {
+    await db.standingOrders.bulkPut([
+      orderRow({ key: 1, type: 1, from: [orderStop({ name: 'A' })] }),
+      orderRow({ key: 2, type: 3, from: [orderStop({ name: 'B' })] }),
+      orderRow({ key: 3, type: 4, from: [orderStop({ name: 'C' })] }),
+    ])
+    await renderPage()
+    await waitFor(() => expect(bodyRows()).toHaveLength(3))
+    expect([0, 1, 2].map((row) => cell(row, 6).textContent)).toEqual([
+      'Train',
+      'Direct run',
+      'Night transport',
+    ])
+  })
+
+  it('an address without its own window shows the order’s pickup or delivery window (STAND-030, STAND-032)', async () => {
+    await db.standingOrders.put(
+      orderRow({
+        key: 1,
+        pickupFrom: '06:00',
+        pickupTo: '06:30',
+        deliveryFrom: '09:15',
+        deliveryTo: '09:45',
+      }),
+    )
+    await renderPage()
+    await waitFor(() => expect(bodyRows()).toHaveLength(1))
+    expect(cell(0, 2).textContent).toContain('Planned pickup: 06:00 - 06:30')
+    expect(cell(0, 3).textContent).toContain('Planned delivery: 09:15 - 09:45')
+  })
+
+  it('shows several addresses one at a time with dots; a single address has none (STAND-027)', async () => {
+    await db.standingOrders.put(
+      orderRow({
+        key: 1,
+        to: [
+          orderStop({ type: 'to', name: 'Erste AG', timeStart: '10:00', timeEnd: '10:45' }),
+          orderStop({ type: 'to', name: 'Zweite AG', timeStart: '10:30', timeEnd: '11:15' }),
+        ],
+      }),
+    )
+    await renderPage()
+    await waitFor(() => expect(bodyRows()).toHaveLength(1))
+    expect(within(cell(0, 2)).queryAllByRole('button')).toHaveLength(0)
+    const receiver = cell(0, 3)
+    expect(receiver.textContent).toContain('Erste AG')
+    expect(receiver.textContent).not.toContain('Zweite AG')
+    await click(within(receiver).getByRole('button', { name: 'Show address 2 of 2' }))
+    expect(receiver.textContent).toContain('Zweite AG')
+    expect(receiver.textContent).toContain('Planned delivery: 10:30 - 11:15')
+  })
+
+  it('shows a rename the replica receives at once, marked as waiting (STAND-038)', async () => {
+    await db.standingOrders.put(orderRow({ key: 1, number: 'DA-1' }))
+    await renderPage()
+    await waitFor(() => expect(bodyRows()).toHaveLength(1))
+    await act(async () => {
+      await db.standingOrders.put(orderRow({ key: 1, number: 'DA-1', customerName: 'Abendtour' }, 3))
+    })
+    await waitFor(() => expect(cell(0, 1).textContent).toBe('DA-1Abendtourwaiting to be sent'))
+  })
+})
+
+describe('Standing orders: sorting and paging (STAND-011 to STAND-013, STAND-017, STAND-020 to STAND-025)', () => {
+  it('sorts by sender ascending by default, 20 per page (STAND-020, STAND-021)', async () => {
+    await db.standingOrders.bulkPut(manyOrders(45).reverse())
+    await renderPage()
+    await waitFor(() => expect(bodyRows()).toHaveLength(20))
+    expect(numbers()[0]).toBe('DA-01')
+    expect(numbers()[19]).toBe('DA-20')
+    expect(pagination().textContent).toContain('Entry 1 - 20 of 45')
+    expect(screen.getByRole('columnheader', { name: /Sender/ }).getAttribute('aria-sort')).toBe('ascending')
+  })
+
+  it('sorts by sender, receiver and price from their headers; a second click flips the direction', async () => {
+    await db.standingOrders.bulkPut(manyOrders(5))
+    await renderPage()
+    await waitFor(() => expect(bodyRows()).toHaveLength(5))
+    await click(screen.getByRole('button', { name: /^Sender/ }))
+    expect(numbers()).toEqual(['DA-05', 'DA-04', 'DA-03', 'DA-02', 'DA-01'])
+    await click(screen.getByRole('button', { name: /^Receiver/ }))
+    expect(numbers()).toEqual(['DA-05', 'DA-04', 'DA-03', 'DA-02', 'DA-01'])
+    await click(screen.getByRole('button', { name: /^Price/ }))
+    expect(numbers()).toEqual(['DA-05', 'DA-04', 'DA-03', 'DA-02', 'DA-01'])
+    await click(screen.getByRole('button', { name: /^Price/ }))
+    expect(numbers()).toEqual(['DA-01', 'DA-02', 'DA-03', 'DA-04', 'DA-05'])
+  })
+
+  it('on a phone the same sortings come from a select', async () => {
+    await db.standingOrders.bulkPut(manyOrders(3))
+    await renderPage()
+    await waitFor(() => expect(bodyRows()).toHaveLength(3))
+    const select = screen.getByLabelText('Sort by') as HTMLSelectElement
+    expect(Array.from(select.options).map((option) => option.textContent)).toEqual([
+      'Sender, ascending',
+      'Sender, descending',
+      'Receiver, ascending',
+      'Receiver, descending',
+      'Price, ascending',
+      'Price, descending',
+    ])
+    await act(async () => {
+      fireEvent.change(select, { target: { value: 'price:asc' } })
+    })
+    expect(numbers()).toEqual(['DA-03', 'DA-02', 'DA-01'])
+  })
+
+  it('a page change clears the selection (STAND-024)', async () => {
+    await db.standingOrders.bulkPut(manyOrders(45))
+    await renderPage()
+    await waitFor(() => expect(bodyRows()).toHaveLength(20))
+    await click(screen.getByRole('checkbox', { name: 'Select DA-01' }))
+    expect(screen.getByRole('button', { name: 'Export selected (1)' })).toBeTruthy()
+    await click(within(pagination()).getByRole('button', { name: 'Next' }))
+    expect(numbers()[0]).toBe('DA-21')
+    expect(pagination().textContent).toContain('Entry 21 - 40 of 45')
+    expect(screen.getByRole('button', { name: 'Export' })).toBeTruthy()
+    await click(within(pagination()).getByRole('button', { name: 'Previous' }))
+    expect((screen.getByRole('checkbox', { name: 'Select DA-01' }) as HTMLInputElement).checked).toBe(false)
+  })
+
+  it.each([
+    [
+      'per page',
+      async () => {
+        await act(async () => {
+          fireEvent.change(within(pagination()).getByLabelText('Per page'), { target: { value: '50' } })
+        })
+      },
+      'Entry 1 - 45 of 45',
+    ],
+    ['sorting', () => click(screen.getByRole('button', { name: /^Price/ })), 'Entry 1 - 20 of 45'],
+    [
+      'filter',
+      async () => {
+        await click(screen.getByRole('button', { name: 'Open filter' }))
+        fireEvent.change(screen.getByLabelText('Sender location'), { target: { value: 'Zürich' } })
+        await click(screen.getByRole('button', { name: 'Apply' }))
+      },
+      'Entry 1 - 20 of 45',
+    ],
+  ])(
+    'changing the %s goes back to page 0 and clears the selection (STAND-022, STAND-023)',
+    async (_name, change, range) => {
+      await db.standingOrders.bulkPut(manyOrders(45))
+      await renderPage()
+      await waitFor(() => expect(bodyRows()).toHaveLength(20))
+      await click(within(pagination()).getByRole('button', { name: 'Next' }))
+      await click(screen.getAllByRole('checkbox')[0] as HTMLElement)
+      expect(screen.getByRole('button', { name: 'Export selected (1)' })).toBeTruthy()
+      await change()
+      await waitFor(() => expect(pagination().textContent).toContain(range))
+      expect(screen.getByRole('button', { name: 'Export' })).toBeTruthy()
+      expect(screen.queryByRole('button', { name: /Export selected/ })).toBeNull()
+    },
+  )
+})
+
+describe('Standing orders: empty and loading (STAND-018, STAND-019)', () => {
+  it('says “Loading…” until the list is on the device', async () => {
+    await db.meta.clear()
+    await renderPage()
+    expect(await screen.findByText('Loading…')).toBeTruthy()
+    await act(async () => {
+      await db.standingOrders.put(orderRow({ key: 1 }))
+      await db.meta.put({ account: ACCOUNT, key: 'lastSuccess:standingOrders', value: AS_OF })
+    })
+    await waitFor(() => expect(bodyRows()).toHaveLength(1))
+  })
+
+  it('says “No standing orders found.” when there are none, or none match', async () => {
+    await renderPage()
+    expect(await screen.findByText('No standing orders found.')).toBeTruthy()
+  })
+
+  it('offline and never loaded here, it says so instead of loading forever', async () => {
+    await db.meta.clear()
+    // One object, as the sync client keeps it: a new one per read would never settle.
+    const offline = { type: 'offline', scope: 'standingOrders', lastSuccess: {} } as const
+    await renderPage(fakeStandingOrdersApi({ syncStatus: () => offline }))
+    expect(
+      await screen.findByText(
+        'Standing orders have not been loaded on this device yet. They show once you are online.',
+      ),
+    ).toBeTruthy()
+  })
+
+  it('shows only the signed-in account’s orders', async () => {
+    await db.standingOrders.bulkPut([
+      orderRow({ key: 1, number: 'DA-MINE' }),
+      orderRow({ key: 2, number: 'DA-OTHER' }, null, 'bruno'),
+    ])
+    await renderPage()
+    await waitFor(() => expect(bodyRows()).toHaveLength(1))
+    expect(numbers()).toEqual(['DA-MINE'])
+  })
+})
+
+describe('Standing orders: the filter panel (STAND-002, STAND-041 to STAND-047)', () => {
+  const week = () =>
+    db.standingOrders.bulkPut([
+      orderRow({
+        key: 1,
+        number: 'DA-MON',
+        type: 1,
+        days: ['monday'],
+        from: [orderStop({ name: 'A', location: 'Bern', zip: '3011' })],
+      }),
+      orderRow({ key: 2, number: 'DA-FRI', type: 3, days: ['friday'], from: [orderStop({ name: 'B' })] }),
+      orderRow({
+        key: 3,
+        number: 'DA-BOTH',
+        type: 4,
+        days: ['monday', 'friday'],
+        from: [orderStop({ name: 'C' })],
+        to: [orderStop({ type: 'to', name: 'D', zip: '6003', location: 'Luzern' })],
+      }),
+    ])
+
+  it('offers weekday, sender and receiver location, transport type and pickup date, with Apply', async () => {
+    await week()
+    await renderPage()
+    await waitFor(() => expect(bodyRows()).toHaveLength(3))
+    await click(screen.getByRole('button', { name: 'Open filter' }))
+    const weekday = screen.getByLabelText('Weekday') as HTMLSelectElement
+    expect(Array.from(weekday.options).map((option) => option.textContent)).toEqual([
+      'Any weekday',
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ])
+    const type = screen.getByLabelText('Transport type') as HTMLSelectElement
+    expect(Array.from(type.options).map((option) => [option.value, option.textContent])).toEqual([
+      ['0', 'All'],
+      ['1', 'Train'],
+      ['3', 'Direct run'],
+      ['4', 'Night transport'],
+    ])
+    expect(screen.getByLabelText('Sender location')).toBeTruthy()
+    expect(screen.getByLabelText('Receiver location')).toBeTruthy()
+    expect(screen.getAllByText('Pickup date').length).toBeGreaterThan(0)
+    fireEvent.change(weekday, { target: { value: 'friday' } })
+    await click(screen.getByRole('button', { name: 'Apply' }))
+    expect(numbers()).toEqual(['DA-FRI', 'DA-BOTH'])
+    fireEvent.change(type, { target: { value: '4' } })
+    await click(screen.getByRole('button', { name: 'Apply' }))
+    expect(numbers()).toEqual(['DA-BOTH'])
+  })
+
+  it('filters by sender and by receiver location', async () => {
+    await week()
+    await renderPage()
+    await waitFor(() => expect(bodyRows()).toHaveLength(3))
+    await click(screen.getByRole('button', { name: 'Open filter' }))
+    fireEvent.change(screen.getByLabelText('Sender location'), { target: { value: 'bern' } })
+    await click(screen.getByRole('button', { name: 'Apply' }))
+    expect(numbers()).toEqual(['DA-MON'])
+    fireEvent.change(screen.getByLabelText('Sender location'), { target: { value: '' } })
+    fireEvent.change(screen.getByLabelText('Receiver location'), { target: { value: '6003' } })
+    await click(screen.getByRole('button', { name: 'Apply' }))
+    expect(numbers()).toEqual(['DA-BOTH'])
+  })
+
+  it('shows Reset only while the filter differs from empty; Reset shows everything again (STAND-045, STAND-046)', async () => {
+    await week()
+    await renderPage()
+    await waitFor(() => expect(bodyRows()).toHaveLength(3))
+    await click(screen.getByRole('button', { name: 'Open filter' }))
+    expect(screen.queryByRole('button', { name: 'Reset' })).toBeNull()
+    fireEvent.change(screen.getByLabelText('Transport type'), { target: { value: '0' } })
+    expect(screen.queryByRole('button', { name: 'Reset' })).toBeNull()
+    fireEvent.change(screen.getByLabelText('Weekday'), { target: { value: 'monday' } })
+    expect(screen.getByRole('button', { name: 'Reset' })).toBeTruthy()
+    await click(screen.getByRole('button', { name: 'Apply' }))
+    expect(numbers()).toEqual(['DA-MON', 'DA-BOTH'])
+    await click(screen.getByRole('button', { name: 'Reset' }))
+    expect(numbers()).toEqual(['DA-MON', 'DA-FRI', 'DA-BOTH'])
+    expect(screen.queryByRole('button', { name: 'Reset' })).toBeNull()
+    expect((screen.getByLabelText('Weekday') as HTMLSelectElement).value).toBe('')
+  })
+
+  it('?state pre-sets the filter, which applies on mount with the panel open (STAND-002, STAND-047)', async () => {
+    await week()
+    await renderPage(fakeStandingOrdersApi(), { state: 'friday' })
+    await waitFor(() => expect(bodyRows()).toHaveLength(2))
+    expect(numbers()).toEqual(['DA-FRI', 'DA-BOTH'])
+    expect((screen.getByLabelText('Weekday') as HTMLSelectElement).value).toBe('friday')
+    expect(screen.getByRole('button', { name: 'Reset' })).toBeTruthy()
+  })
+
+  it('?state may carry the whole panel as JSON; an unknown one opens the unfiltered list', async () => {
+    await week()
+    const { unmount } = await renderPage(fakeStandingOrdersApi(), {
+      state: JSON.stringify({ weekday: 'monday', transportType: 1 }),
+    })
+    await waitFor(() => expect(bodyRows()).toHaveLength(1))
+    expect(numbers()).toEqual(['DA-MON'])
+    unmount()
+    await renderPage(fakeStandingOrdersApi(), { state: 'inTransit' })
+    await waitFor(() => expect(bodyRows()).toHaveLength(3))
+    expect(screen.getByRole('button', { name: 'Open filter' })).toBeTruthy()
+  })
+})
+
+describe('Standing orders: export (STAND-004 to STAND-008)', () => {
+  function captureDownloads() {
+    const names: string[] = []
+    if (!URL.createObjectURL)
+      Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} })
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:export')
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download)
+    })
+    return names
+  }
+
+  it('exports every result of the filter when nothing is selected, as standing-orders.xlsx (STAND-005, STAND-006)', async () => {
+    const names = captureDownloads()
+    await db.standingOrders.bulkPut(manyOrders(25))
+    const { api } = await renderPage()
+    await waitFor(() => expect(bodyRows()).toHaveLength(20))
+    await click(screen.getByRole('button', { name: 'Export' }))
+    expect(api.exportOrders).toHaveBeenCalledWith(
+      { sorting: { field: 'sender', direction: 'asc' }, filter: {}, count: 25 },
+      expect.any(Function),
+    )
+    await waitFor(() => expect(names).toEqual(['standing-orders.xlsx']))
+  })
+
+  it('exports the selected rows, in the list’s sorting and filter (STAND-004)', async () => {
+    captureDownloads()
+    await db.standingOrders.bulkPut(manyOrders(5))
+    const { api } = await renderPage(fakeStandingOrdersApi(), { state: 'monday' })
+    await waitFor(() => expect(bodyRows()).toHaveLength(5))
+    await click(screen.getByRole('checkbox', { name: 'Select DA-02' }))
+    await click(screen.getByRole('checkbox', { name: 'Select DA-04' }))
+    await click(screen.getByRole('button', { name: 'Export selected (2)' }))
+    expect(api.exportOrders).toHaveBeenCalledWith(
+      {
+        sorting: { field: 'sender', direction: 'asc' },
+        filter: { monday: true },
+        orderList: [30002, 30004],
+        count: 2,
+      },
+      expect.any(Function),
+    )
+  })
+
+  it('shows the download’s progress while it runs', async () => {
+    captureDownloads()
+    let finish: (file: Blob) => void = () => {}
+    const api = fakeStandingOrdersApi({
+      exportOrders: vi.fn((_query, onProgress?: (fraction: number | null) => void) => {
+        onProgress?.(0.4)
+        return new Promise<Blob>((resolve) => {
+          finish = resolve
+        })
+      }),
+    })
+    await db.standingOrders.put(orderRow({ key: 1 }))
+    await renderPage(api)
+    await waitFor(() => expect(bodyRows()).toHaveLength(1))
+    await click(screen.getByRole('button', { name: 'Export' }))
+    const bar = screen.getByRole('progressbar', { name: 'Exporting' }) as HTMLProgressElement
+    expect(bar.value).toBe(0.4)
+    expect(screen.getByText('Preparing standing-orders.xlsx…')).toBeTruthy()
+    expect((screen.getByRole('button', { name: 'Export' }) as HTMLButtonElement).disabled).toBe(true)
+    await act(async () => finish(new Blob(['PK'])))
+    expect(screen.queryByRole('progressbar')).toBeNull()
+  })
+
+  it('a failed export says so; without network it says the export needs one (STAND-007, STAND-008)', async () => {
+    captureDownloads()
+    const { ApiError } = await import('#api/errors')
+    const api = fakeStandingOrdersApi({
+      exportOrders: vi
+        .fn()
+        .mockRejectedValueOnce(new ApiError({ kind: 'http', status: 500, message: 'boom' }))
+        .mockRejectedValueOnce(new ApiError({ kind: 'offline', message: 'Failed to fetch' })),
+    })
+    await db.standingOrders.put(orderRow({ key: 1 }))
+    await renderPage(api)
+    await waitFor(() => expect(bodyRows()).toHaveLength(1))
+    await click(screen.getByRole('button', { name: 'Export' }))
+    expect(await screen.findByText('The export failed. An error occurred. Please try again.')).toBeTruthy()
+    await click(screen.getByRole('button', { name: 'Export' }))
+    expect(
+      await screen.findByText(
+        'The export failed. Exports need the network. Please try again once you are online.',
+      ),
+    ).toBeTruthy()
+  })
+
+  it('offline the button stays usable and says beforehand that it needs the network (STAND-008)', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    await db.standingOrders.put(orderRow({ key: 1 }))
+    await renderPage()
+    await waitFor(() => expect(bodyRows()).toHaveLength(1))
+    expect(screen.getByText('Exports need the network. Please try again once you are online.')).toBeTruthy()
+    expect((screen.getByRole('button', { name: 'Export' }) as HTMLButtonElement).disabled).toBe(false)
+  })
+
+  it('with nothing to export the button is disabled', async () => {
+    await renderPage()
+    await screen.findByText('No standing orders found.')
+    expect((screen.getByRole('button', { name: 'Export' }) as HTMLButtonElement).disabled).toBe(true)
+  })
+})
