@@ -7,11 +7,17 @@ import { getDraft, saveDraft } from '#db/queries/drafts'
 import { getPendingChanges } from '#db/queries/outbox'
 import { accountId } from '#db/rows'
 import { NotSwitchableError } from '#features/switch-user/not-switchable-error'
-import { anAddressInput } from '#testing/factories'
+import { anAddressInput, aProfile } from '#testing/factories'
 import { freshDatabase } from '#testing/fresh-database'
 import { mirrorAddresses } from '#worker/mirror/addresses'
 import { queueChange } from '#worker/outbox/queue'
-import { endSwitch, reloadWhenSwitchedElsewhere, searchUsers, switchTo } from './use-switch-user'
+import {
+  endSwitch,
+  reloadWhenSwitchedElsewhere,
+  searchUsers,
+  showsSwitchUser,
+  switchTo,
+} from './use-switch-user'
 
 const Draft = v.object({ sender: v.string() })
 const SWITCHED = accountId('dispatcher', 'customer')
@@ -26,6 +32,23 @@ async function dispatcher() {
 }
 
 const switchHeaders = (sent: { headers: Headers }[]) => sent.map((call) => call.headers.get('x-switch-user'))
+
+describe('who sees the switch-user widget (SWITCH-001)', () => {
+  const ready = (canSwitchUser: boolean) =>
+    ({ status: 'ready', profile: aProfile({ canSwitchUser }), fromCache: false }) as const
+
+  it('a user with the role, and nobody else', () => {
+    expect(showsSwitchUser(ready(true), null)).toBe(true)
+    expect(showsSwitchUser(ready(false), null)).toBe(false)
+    expect(showsSwitchUser({ status: 'loading' }, null)).toBe(false)
+    expect(showsSwitchUser({ status: 'error', error: new Error('offline') }, null)).toBe(false)
+  })
+
+  it("while switched, whatever the switched-to account's profile says, so the way back stays", () => {
+    expect(showsSwitchUser(ready(false), 'customer')).toBe(true)
+    expect(showsSwitchUser({ status: 'loading' }, 'customer')).toBe(true)
+  })
+})
 
 describe('switching user (spec section 4)', () => {
   it('stores the username as the switch-user marker and reloads (SWITCH-005, SWITCH-006)', async () => {

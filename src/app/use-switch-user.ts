@@ -6,7 +6,9 @@ import type { PortalDatabase } from '#db/database'
 import { db } from '#db/instance'
 import { clearOrderDraft } from '#db/queries/drafts'
 import { accountId } from '#db/rows'
+import type { Profile } from '#domain/entities/profile'
 import type { SwitchableUser } from '#domain/entities/switchable-user'
+import type { ProfileState } from '#features/auth/profile-store'
 import { NotSwitchableError } from '#features/switch-user/not-switchable-error'
 
 type ListSwitchable = (options?: CallOptions) => Promise<SwitchableUser[]>
@@ -95,15 +97,20 @@ export function useReloadWhenSwitchedElsewhere(): void {
 }
 
 export interface SwitchUserWiring {
-  /**
-   * Whether the widget shows: the role, or a switch under way (the switched-to account's profile
-   * has no role of its own, and the way back must stay reachable).
-   */
+  /** Whether the widget shows (showsSwitchUser). */
   canSwitchUser: boolean
   switchedTo: string | null
   searchUsers: (text: string, signal: AbortSignal) => Promise<SwitchableUser[]>
   onSwitch: (username: string) => Promise<void>
   onEnd: () => Promise<void>
+}
+
+/**
+ * SWITCH-001: the role shows the widget. While switched, the profile is the switched-to account's,
+ * which has no role of its own: the widget stays, or the way back would be gone.
+ */
+export function showsSwitchUser(profile: ProfileState<Profile>, switchedTo: string | null): boolean {
+  return switchedTo !== null || (profile.status === 'ready' && profile.profile.canSwitchUser)
 }
 
 /** The switch-user panel's props, from the session and the profile (SWITCH-001). */
@@ -112,7 +119,7 @@ export function useSwitchUser(): SwitchUserWiring {
   const profile = useSyncExternalStore(services.profile.subscribe, services.profile.get)
   const session = useSyncExternalStore(services.session.subscribe, services.session.get)
   const switchedTo = session.switchUser
-  const canSwitchUser = switchedTo !== null || (profile.status === 'ready' && profile.profile.canSwitchUser)
+  const canSwitchUser = showsSwitchUser(profile, switchedTo)
 
   const listSwitchable = useCallback<ListSwitchable>(
     (options) => services.api.switchUser.users(options),
