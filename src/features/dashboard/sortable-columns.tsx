@@ -37,6 +37,10 @@ export function SortableColumns({ layout, titles, onDrop, onMove, onToggleHidden
           Sortable.create(element, {
             group: 'dashboard-widgets',
             animation: 150,
+            // Pointer events rather than HTML5 drag and drop: the same code path for mouse, pen
+            // and finger, and one that automation can drive.
+            forceFallback: true,
+            fallbackTolerance: 3,
             filter: 'button, input, label',
             preventOnFilter: false,
             onEnd(event) {
