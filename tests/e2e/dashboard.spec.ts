@@ -157,3 +157,39 @@ test('the calculator widget puts from and to into the order draft and opens the 
   await expect(fields.nth(0)).toHaveValue(/3011/, { timeout: 20_000 })
   await expect(fields.nth(1)).toHaveValue(/8001/)
 })
+
+test.describe('with a touch screen', () => {
+  test.use({ hasTouch: true, viewport: { width: 1024, height: 900 } })
+
+  test('a widget is dragged to the other column by a finger', async ({ page }) => {
+    await logIn(page)
+    await page.getByRole('button', { name: 'Edit widget sorting' }).click()
+    await expect(page.locator('ol[data-column="listOne"] > li')).toHaveCount(6)
+    const quickLinks = await page.locator('li[data-widget="quickLinks"] strong').boundingBox()
+    const target = await page.locator('ol[data-column="listOne"] > li').first().boundingBox()
+    if (!quickLinks || !target) throw new Error('cards not laid out')
+    const cdp = await page.context().newCDPSession(page)
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
+      })
+    const start = { x: quickLinks.x + 5, y: quickLinks.y + 5 }
+    const end = { x: target.x + 20, y: target.y + 10 }
+    await touch('touchStart', start.x, start.y)
+    for (let step = 1; step <= 30; step++) {
+      await touch(
+        'touchMove',
+        start.x + ((end.x - start.x) * step) / 30,
+        start.y + ((end.y - start.y) * step) / 30,
+      )
+      await page.waitForTimeout(20)
+    }
+    await touch('touchEnd', end.x, end.y)
+    await expect.poll(() => cards(page, 'listOne')).toContain('quickLinks')
+    await page.getByRole('button', { name: 'Save widget sorting' }).click()
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible({ timeout: 20_000 })
+    expect(await columnTitles(page, 'listOne')).toContain('Quick links')
+  })
+})
