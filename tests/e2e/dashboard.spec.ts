@@ -14,10 +14,10 @@ async function logIn(page: Page, username = 'customer') {
 
 const box = (page: Page, title: string | RegExp) =>
   page
-    .locator('[data-column] > section')
+    .locator('[data-column] > [data-widget] > section')
     .filter({ has: page.getByRole('heading', { level: 2, name: title }) })
 const columnTitles = (page: Page, column: 'listOne' | 'listTwo') =>
-  page.locator(`[data-column="${column}"] > section > h2`).allInnerTexts()
+  page.locator(`[data-column="${column}"] > [data-widget] > section > h2`).allInnerTexts()
 const cards = (page: Page, column: 'listOne' | 'listTwo') =>
   page
     .locator(`ol[data-column="${column}"] > li`)

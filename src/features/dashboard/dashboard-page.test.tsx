@@ -7,7 +7,9 @@ import { DashboardPage } from './dashboard-page'
 import { fakeDashboardApi, memoryStorage, renderDashboard } from './testing/fake-dashboard-api'
 
 const columnTitles = (column: 'listOne' | 'listTwo') =>
-  Array.from(document.querySelectorAll(`[data-column="${column}"] > section > h2`)).map((h) => h.textContent)
+  Array.from(document.querySelectorAll(`[data-column="${column}"] > [data-widget] > section > h2`)).map(
+    (h) => h.textContent,
+  )
 const cards = (column: 'listOne' | 'listTwo') =>
   Array.from(document.querySelectorAll(`ol[data-column="${column}"] > li`)).map(
     (li) => (li as HTMLElement).dataset.widget,

@@ -105,16 +105,17 @@ export function DashboardPage({ firstname, storage = localStorage }: DashboardPa
                 .map(({ name }) => {
                   const Widget = WIDGETS[name]
                   return (
-                    <WidgetBoundary
-                      key={name}
-                      fallback={
-                        <WidgetBox title={titles[name]}>
-                          <p role="alert">{t`This box could not be shown. The rest of the dashboard works.`}</p>
-                        </WidgetBox>
-                      }
-                    >
-                      <Widget />
-                    </WidgetBoundary>
+                    <div key={name} className={styles.slot} data-widget={name}>
+                      <WidgetBoundary
+                        fallback={
+                          <WidgetBox title={titles[name]}>
+                            <p role="alert">{t`This box could not be shown. The rest of the dashboard works.`}</p>
+                          </WidgetBox>
+                        }
+                      >
+                        <Widget />
+                      </WidgetBoundary>
+                    </div>
                   )
                 })}
             </div>
