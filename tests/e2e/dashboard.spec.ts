@@ -35,6 +35,14 @@ test.beforeEach(async ({ page }) => {
   })
 })
 
+test('the dashboard sends a visitor to /login, and welcomes the user after it', async ({ page }) => {
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/login/)
+  await logIn(page)
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome Lea')
+})
+
 test('every widget shows the fixture data of the account', async ({ page }) => {
   await logIn(page)
   await expect(box(page, 'Addresses').getByRole('listitem')).toHaveCount(3, { timeout: 20_000 })
