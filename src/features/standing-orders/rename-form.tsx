@@ -39,6 +39,7 @@ export function RenameForm({ orderKey, name, pendingSeq }: RenameFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
+    if (outcome.type === 'saving') return
     setOutcome({ type: 'saving' })
     try {
       const { seq } = await api.queueRename(orderKey, draft)
@@ -67,7 +68,8 @@ export function RenameForm({ orderKey, name, pendingSeq }: RenameFormProps) {
         onChange={(event) => setDraft(event.target.value)}
       />
       <div className={styles.actions}>
-        <Button type="submit" disabled={outcome.type === 'saving'}>
+        {/* Never disabled: the focused button would drop focus out of the dialog, and Escape with it. */}
+        <Button type="submit" aria-disabled={outcome.type === 'saving'}>
           {t`Save`}
         </Button>
       </div>

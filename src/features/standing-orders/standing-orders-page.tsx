@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useMemo, useState, useSyncExternalStore } from 'react'
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { Temporal } from 'temporal-polyfill'
 import { useLastSuccess } from '#db/queries/meta'
 import { DEFAULT_PER_PAGE, FIRST_PAGE, type PerPage } from '#domain/pagination'
@@ -28,6 +28,8 @@ interface StandingOrdersPageProps {
   state?: string | undefined
   /** An order whose detail modal opens at once (a refused rename's correction). */
   openKey?: number | undefined
+  /** The modal closed: the route drops ?open, so "Correct" can open the same order again. */
+  onDetailsClosed?: () => void
   now?: () => Temporal.Instant
 }
 
@@ -39,7 +41,12 @@ const systemNow = () => Temporal.Now.instant()
  * new query of it. Those changes start again at page 0 with nothing selected; a page change clears
  * the selection (STAND-022 to STAND-024).
  */
-export function StandingOrdersPage({ state, openKey, now = systemNow }: StandingOrdersPageProps) {
+export function StandingOrdersPage({
+  state,
+  openKey,
+  onDetailsClosed,
+  now = systemNow,
+}: StandingOrdersPageProps) {
   const { t } = useLingui()
   const api = useStandingOrdersApi()
   // Applied on mount: the first query already carries the pre-set filter (STAND-047).
@@ -50,6 +57,10 @@ export function StandingOrdersPage({ state, openKey, now = systemNow }: Standing
   const [perPage, setPerPage] = useState<PerPage>(DEFAULT_PER_PAGE)
   const [selected, setSelected] = useState<number[]>([])
   const [details, setDetails] = useState<number | null>(openKey ?? null)
+  // "Correct" in the waiting-changes panel may lead here while the screen is already open.
+  useEffect(() => {
+    if (openKey !== undefined) setDetails(openKey)
+  }, [openKey])
   const queryFilter = useMemo(() => toQueryFilter(filter), [filter])
   const view = useStandingOrderList(api.account, queryFilter, sorting, page, perPage)
   const lastSuccess = useLastSuccess(api.account, 'standingOrders')
@@ -130,7 +141,14 @@ export function StandingOrdersPage({ state, openKey, now = systemNow }: Standing
         </>
       )}
       {details !== null ? (
-        <StandingOrderDialog orderKey={details} onClose={() => setDetails(null)} now={now} />
+        <StandingOrderDialog
+          orderKey={details}
+          onClose={() => {
+            setDetails(null)
+            onDetailsClosed?.()
+          }}
+          now={now}
+        />
       ) : null}
     </section>
   )

@@ -7,11 +7,21 @@ import { StandingOrdersPage } from '#features/standing-orders/standing-orders-pa
 
 function StandingOrdersRoute() {
   const { state, open } = Route.useSearch()
+  const navigate = Route.useNavigate()
   const api = useStandingOrdersApi()
   useScopeRefresh('standingOrders')
   return (
     <StandingOrdersApiContext.Provider value={api}>
-      <StandingOrdersPage state={state} openKey={open} />
+      {/* A new ?state is a new list: filter, page and selection start again. */}
+      <StandingOrdersPage
+        key={state ?? ''}
+        state={state}
+        openKey={open}
+        onDetailsClosed={() => {
+          if (open !== undefined)
+            void navigate({ search: (prev) => ({ ...prev, open: undefined }), replace: true })
+        }}
+      />
     </StandingOrdersApiContext.Provider>
   )
 }
