@@ -42,6 +42,7 @@ function StopWindows({ kind, stops }: { kind: 'pickup' | 'delivery'; stops: read
 function Day({ day }: { day: CalendarDay }) {
   const { t } = useLingui()
   const weekday = useWeekdayLabel()
+  const holiday = day.holiday
   const className = [
     styles.calendarDay,
     day.run ? styles.runDay : '',
@@ -54,7 +55,7 @@ function Day({ day }: { day: CalendarDay }) {
         <span>{weekday(day.weekday)}</span> <time dateTime={day.date}>{swissDate(day.date)}</time>
       </span>
       <span className={styles.calendarBody}>
-        {day.holiday ? <span className={styles.holiday}>{t`Public holiday: ${day.holiday}`}</span> : null}
+        {holiday ? <span className={styles.holiday}>{t`Public holiday: ${holiday}`}</span> : null}
         {day.run ? (
           <>
             <strong className={styles.runMark}>{t`Run`}</strong>
