@@ -103,6 +103,15 @@ test.beforeEach(async ({ request }) => {
   await resetFaults(request)
 })
 
+test('the screen sends a visitor to /login, and back with its query after the login', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'en'))
+  await page.goto('/recurring-orders?state=monday')
+  await expect(page).toHaveURL(/\/login\?redirect=/)
+  await new LoginPage(page).logIn('customer')
+  await expect(page).toHaveURL(/\/recurring-orders\?state=monday$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Standing orders' })).toBeVisible()
+})
+
 test('the list: sorted by sender, sorted by price, filtered by weekday, paged, exported as a real xlsx', async ({
   page,
 }) => {
@@ -282,4 +291,34 @@ test('the next-runs calendar marks 1 August, the national holiday, and shows the
   await expect(dialog.locator('li[data-date="2026-07-30"]')).toContainText(
     saturday.standing_order_active_on.includes('thursday') ? 'Run' : 'No run',
   )
+})
+
+test('offline after one visit, the list and the calendar with its holidays come from the device', async ({
+  page,
+  context,
+}) => {
+  // Tuesday 15 September 2026: the Federal Day of Thanksgiving (Sunday 20 September) is ahead.
+  await page.clock.install({ time: new Date('2026-09-15T10:00:00+02:00') })
+  await logIn(page)
+  await openList(page)
+  await underServiceWorker(page)
+  const total = (await serverOrders(page)).total
+  await context.setOffline(true)
+  await page.reload()
+  await expect(rows(page).first()).toBeVisible({ timeout: 20_000 })
+  await expect(pages(page)).toContainText(`Entry 1 - ${total} of ${total}`)
+  await rows(page)
+    .first()
+    .getByRole('button', { name: /Details/ })
+    .click()
+  const dialog = detailDialog(page)
+  await expect(dialog.locator('li[data-date]')).toHaveCount(14)
+  await expect(dialog.locator('li[data-date="2026-09-20"]')).toContainText(
+    'Public holiday: Federal Day of Thanksgiving, Repentance and Prayer',
+    { timeout: 20_000 },
+  )
+  await expect(
+    dialog.getByText('Public holidays could not be loaded; the runs are shown without them.'),
+  ).toHaveCount(0)
+  await context.setOffline(false)
 })
