@@ -322,3 +322,25 @@ test('offline after one visit, the list and the calendar with its holidays come 
   ).toHaveCount(0)
   await context.setOffline(false)
 })
+
+test('at 360 px the rows are cards with the same data, sorted from a select, and nothing scrolls sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  await logIn(page)
+  await openList(page)
+  await expect(page.locator('main table thead')).not.toBeInViewport()
+  const sortBy = page.getByLabel('Sort by')
+  await expect(sortBy).toBeVisible()
+  await sortBy.selectOption('price:desc')
+  const byPrice = await serverOrders(page, '&sorting[field]=price&sorting[direction]=desc')
+  await expect(numberCells(page)).toHaveText(numbersOf(byPrice.data))
+  await expect(rows(page).first()).toContainText('CHF (excl.)')
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  await rows(page)
+    .first()
+    .getByRole('button', { name: /Details/ })
+    .click()
+  await expect(detailDialog(page).locator('li[data-date]')).toHaveCount(14)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+})
