@@ -309,6 +309,7 @@ describe('standing orders widget', () => {
     await screen.findByText('Alpha AG')
     const rows = within(box('Standing orders')).getAllByRole('row').slice(1) as HTMLTableRowElement[]
     expect(rows.map((row) => row.cells[0]?.textContent)).toEqual(['Alpha AG', 'Beta AG', 'Gamma AG'])
+    expect(rows.map((row) => row.cells[1]?.textContent)).toEqual(['To 2', 'To 3', 'To 4'])
     expect(rows[0]?.cells[2]?.textContent).toBe('Mon, Fri')
     expect(
       within(box('Standing orders')).getByRole('link', { name: 'Standing orders' }).getAttribute('href'),
