@@ -223,6 +223,41 @@ describe('price calculator widget (DASH-038 to DASH-041)', () => {
   })
 })
 
+describe('price calculator widget, as the user types', () => {
+  const field = (name: string) => screen.getByRole('combobox', { name }) as HTMLInputElement
+  async function choose(name: string, text: string, option: string) {
+    await act(async () => {
+      fireEvent.change(field(name), { target: { value: text } })
+    })
+    const found = await screen.findByRole('option', { name: option }, { timeout: 2000 })
+    await act(async () => {
+      fireEvent.click(found)
+    })
+  }
+
+  it('flags a place as soon as it is edited away, without a submit, and saves both before navigating (DASH-039 to DASH-041)', async () => {
+    const api = fakeDashboardApi()
+    await renderDashboard(<PriceCalculatorWidget />, api)
+    await choose('From', '800', '8001 Zürich')
+    expect(screen.queryByText('Please choose a place.')).toBeNull()
+    await act(async () => {
+      fireEvent.change(field('From'), { target: { value: '8001 Zürichx' } })
+    })
+    expect(screen.getAllByText('Please choose a place.')).toHaveLength(1)
+    await choose('From', '800', '8001 Zürich')
+    await choose('To', '301', '3011 Bern')
+    expect(screen.queryByText('Please choose a place.')).toBeNull()
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Calculate price' }))
+    })
+    expect(api.saveCalculatorPlaces).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 1, code: '8001' }),
+      expect.objectContaining({ id: 2, code: '3011' }),
+    )
+    expect(api.openPriceCalculator).toHaveBeenCalled()
+  })
+})
+
 describe('service information widget (DASH-042 to DASH-045)', () => {
   it('shows each entry with its sanitised description', async () => {
     const api = fakeDashboardApi({
