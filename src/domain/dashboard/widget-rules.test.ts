@@ -4,7 +4,8 @@ import type { StandingOrder } from '#domain/entities/standing-order'
 import { clampSavings, countFromReplica, newestAddresses, pickOne, recurringPreview } from './widget-rules'
 
 const address = (id: number | null, name = `A${id}`) => ({ id, name }) as Address
-const order = (key: number, sender: string) => ({ key, from: [{ name: sender }], to: [], days: [] }) as unknown as StandingOrder
+const order = (key: number, sender: string) =>
+  ({ key, from: [{ name: sender }], to: [], days: [] }) as unknown as StandingOrder
 
 describe('widget rules', () => {
   it('takes the 3 newest addresses by id, one created offline first (DASH-013)', () => {
@@ -34,7 +35,12 @@ describe('widget rules', () => {
   })
 
   it('previews 3 standing orders sorted by sender ascending, with the Swiss collation', () => {
-    const preview = recurringPreview([order(1, 'Zürcher AG'), order(2, 'ägerer AG'), order(3, 'Basel AG'), order(4, 'Chur AG')])
+    const preview = recurringPreview([
+      order(1, 'Zürcher AG'),
+      order(2, 'ägerer AG'),
+      order(3, 'Basel AG'),
+      order(4, 'Chur AG'),
+    ])
     expect(preview.map((entry) => entry.key)).toEqual([2, 3, 4])
   })
 

@@ -23,7 +23,7 @@ function Entry({ entry }: { entry: ServiceInfo }) {
     <li>
       <h3>{entry.title}</h3>
       {content === null ? null : 'html' in content ? (
-        // Sanitised and checked first (decisions): no scripts, handlers or javascript: links are left.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised and checked inert first (sanitize-html.ts, decisions)
         <div dangerouslySetInnerHTML={{ __html: content.html }} />
       ) : (
         <p>{content.text}</p>

@@ -38,7 +38,7 @@ describe('addresses widget (DASH-013 to DASH-015)', () => {
   it('shows the 3 newest addresses with zip and location, and links to the address book', async () => {
     await db.addresses.bulkPut(
       [4, 9, 2, 7].map((id) =>
-        anAddressRow(ACCOUNT, anAddress({ id, name: `Firma ${id}`, zip: '800' + id, location: 'Zürich' })),
+        anAddressRow(ACCOUNT, anAddress({ id, name: `Firma ${id}`, zip: `800${id}`, location: 'Zürich' })),
       ),
     )
     await renderDashboard(<AddressesWidget />, fakeDashboardApi())
