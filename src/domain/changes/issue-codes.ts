@@ -19,3 +19,6 @@ export type IssueCode =
 export const PICKUP_PAST = 'pickupPast'
 /** The organization's required reference is missing; the form shows its reference_msgs text. */
 export const REFERENCE_REQUIRED = 'referenceRequired'
+
+/** confirmed failed (spec section 5): a password and its repeat differ, 'Passwords must match'. */
+export const NOT_CONFIRMED = 'confirmed'

@@ -1,6 +1,13 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { INVALID, INVALID_EMAIL, OUT_OF_RANGE, REQUIRED, TOO_LONG } from '#domain/changes/issue-codes'
+import {
+  INVALID,
+  INVALID_EMAIL,
+  NOT_CONFIRMED,
+  OUT_OF_RANGE,
+  REQUIRED,
+  TOO_LONG,
+} from '#domain/changes/issue-codes'
 import { activateCatalog, translation } from '#testing/catalog'
 import { issueMessage } from './issue-message'
 
@@ -19,6 +26,11 @@ describe('issueMessage', () => {
       expect(issueMessage(INVALID_EMAIL)).toBe(translation(locale, 'Invalid e-mail address'))
     }
     expect(issueMessage(REQUIRED)).toBe('This field is required')
+  })
+
+  it("says 'Passwords must match' when a repeat differs (ERR-007)", async () => {
+    await activateCatalog('en')
+    expect(issueMessage(NOT_CONFIRMED)).toBe('Passwords must match')
   })
 
   it('names the limit a value passes', async () => {

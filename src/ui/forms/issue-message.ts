@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro'
 import {
   INVALID_EMAIL,
+  NOT_CONFIRMED,
   OUT_OF_RANGE,
   PICKUP_PAST,
   REFERENCE_REQUIRED,
@@ -28,6 +29,8 @@ export function issueMessage(code: string, detail: IssueDetail = {}): string {
       return t`The pickup time is in the past.`
     case INVALID_EMAIL:
       return t`Invalid e-mail address`
+    case NOT_CONFIRMED:
+      return t`Passwords must match`
     case TOO_LONG: {
       const max = limit
       return max === undefined ? t`Invalid value` : t`At most ${max} characters`
