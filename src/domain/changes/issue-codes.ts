@@ -22,3 +22,11 @@ export const REFERENCE_REQUIRED = 'referenceRequired'
 
 /** confirmed failed (spec section 5): a password and its repeat differ, 'Passwords must match'. */
 export const NOT_CONFIRMED = 'confirmed'
+
+/** uniqueUsername / uniqueEmail (spec section 5): the server said the value is taken. */
+export const USERNAME_TAKEN = 'usernameTaken'
+export const EMAIL_TAKEN = 'emailTaken'
+/** A uniqueness check could not reach the server: it needs the network (decisions: offline). */
+export const CHECK_NEEDS_NETWORK = 'checkNeedsNetwork'
+/** A uniqueness check reached the server but got no usable answer. */
+export const CHECK_FAILED = 'checkFailed'

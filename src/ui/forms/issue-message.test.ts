@@ -1,12 +1,16 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import {
+  CHECK_FAILED,
+  CHECK_NEEDS_NETWORK,
+  EMAIL_TAKEN,
   INVALID,
   INVALID_EMAIL,
   NOT_CONFIRMED,
   OUT_OF_RANGE,
   REQUIRED,
   TOO_LONG,
+  USERNAME_TAKEN,
 } from '#domain/changes/issue-codes'
 import { activateCatalog, translation } from '#testing/catalog'
 import { issueMessage } from './issue-message'
@@ -31,6 +35,16 @@ describe('issueMessage', () => {
   it("says 'Passwords must match' when a repeat differs (ERR-007)", async () => {
     await activateCatalog('en')
     expect(issueMessage(NOT_CONFIRMED)).toBe('Passwords must match')
+  })
+
+  it('gives the unique checks their messages: taken, and offline or failed (REG-026, REG-029)', async () => {
+    await activateCatalog('en')
+    expect(issueMessage(USERNAME_TAKEN)).toBe('This username is already in use')
+    expect(issueMessage(EMAIL_TAKEN)).toBe('This e-mail address is already in use')
+    expect(issueMessage(CHECK_NEEDS_NETWORK)).toBe(
+      'Checking this needs the network. Please connect and try again.',
+    )
+    expect(issueMessage(CHECK_FAILED)).toBe('This could not be checked. Please try again.')
   })
 
   it('names the limit a value passes', async () => {

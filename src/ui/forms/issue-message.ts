@@ -1,5 +1,8 @@
 import { t } from '@lingui/core/macro'
 import {
+  CHECK_FAILED,
+  CHECK_NEEDS_NETWORK,
+  EMAIL_TAKEN,
   INVALID_EMAIL,
   NOT_CONFIRMED,
   OUT_OF_RANGE,
@@ -7,6 +10,7 @@ import {
   REFERENCE_REQUIRED,
   REQUIRED,
   TOO_LONG,
+  USERNAME_TAKEN,
 } from '#domain/changes/issue-codes'
 
 /** What a schema issue carries besides its code: valibot's check type and its limit. */
@@ -31,6 +35,14 @@ export function issueMessage(code: string, detail: IssueDetail = {}): string {
       return t`Invalid e-mail address`
     case NOT_CONFIRMED:
       return t`Passwords must match`
+    case USERNAME_TAKEN:
+      return t`This username is already in use`
+    case EMAIL_TAKEN:
+      return t`This e-mail address is already in use`
+    case CHECK_NEEDS_NETWORK:
+      return t`Checking this needs the network. Please connect and try again.`
+    case CHECK_FAILED:
+      return t`This could not be checked. Please try again.`
     case TOO_LONG: {
       const max = limit
       return max === undefined ? t`Invalid value` : t`At most ${max} characters`
