@@ -1,0 +1,45 @@
+import type { WizardStep } from './wizard-steps'
+
+/**
+ * A failed registration (spec section 8 lists it as silent; decisions: the user sees a clear,
+ * translated message). The form is kept whatever happened, and the user can send it again.
+ */
+export type RegistrationFailure =
+  /** Nothing reached the server: registration needs the network. */
+  | { kind: 'offline' }
+  /** The server refused the username or the e-mail (taken since it was checked, or not allowed). */
+  | { kind: 'usernameRefused' }
+  | { kind: 'emailRefused' }
+  /** The server refused a value: the step that holds it, and the server's reason. */
+  | { kind: 'refused'; step: WizardStep; reason: string }
+  /** A server fault or an answer that could not be read: sending again may work. */
+  | { kind: 'failed' }
+
+/** What the failed call tells: whether the network was missing, else the status and the field named. */
+export interface RegisterCallFailure {
+  offline: boolean
+  status?: number | undefined
+  field?: string | undefined
+  message?: string | undefined
+}
+
+/** The step whose form holds a server field (spec section 7's names). */
+export function stepOfServerField(field: string): WizardStep {
+  const root = field.split('.')[0] ?? ''
+  if (root.startsWith('default_')) return 'addresses'
+  if (root.startsWith('invoice_')) return 'payment'
+  return 'user'
+}
+
+export function registrationFailure(failure: RegisterCallFailure): RegistrationFailure {
+  if (failure.offline) return { kind: 'offline' }
+  const status = failure.status ?? 0
+  if (status < 400 || status >= 500) return { kind: 'failed' }
+  if (failure.field === 'username') return { kind: 'usernameRefused' }
+  if (failure.field === 'email') return { kind: 'emailRefused' }
+  return {
+    kind: 'refused',
+    step: failure.field ? stepOfServerField(failure.field) : 'user',
+    reason: failure.message ?? '',
+  }
+}
