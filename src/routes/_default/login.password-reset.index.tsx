@@ -1,10 +1,10 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '#features/shell/page-states'
+import { usePasswordActions } from '#app/use-password-actions'
+import { ResetRequestForm } from '#features/password/reset-request-form'
 
 function PasswordResetPage() {
-  const { t } = useLingui()
-  return <PlaceholderPage title={t`Reset password`} />
+  const { requestReset } = usePasswordActions()
+  return <ResetRequestForm requestReset={requestReset} />
 }
 
 export const Route = createFileRoute('/_default/login/password-reset/')({ component: PasswordResetPage })

@@ -1,10 +1,12 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '#features/shell/page-states'
+import { usePasswordActions } from '#app/use-password-actions'
+import { SetPasswordForm } from '#features/password/set-password-form'
 
 function SetPasswordPage() {
-  const { t } = useLingui()
-  return <PlaceholderPage title={t`Set a new password`} />
+  const { hash } = Route.useParams()
+  const { setPassword } = usePasswordActions()
+  // A new link opened on the same page starts afresh.
+  return <SetPasswordForm key={hash} hash={hash} setPassword={setPassword} />
 }
 
 export const Route = createFileRoute('/_default/login/password-reset/set-password/$hash')({
