@@ -60,9 +60,10 @@ export interface StandingOrderRow {
 
 /**
  * One draft of each per account (decisions: drafts): the order form, the price calculator and the
- * dashboard's calculator widget share the order draft; the offer form has its own.
+ * dashboard's calculator widget share the order draft; the offer form has its own. The registration
+ * wizard's draft belongs to no account: it is kept under PUBLIC_DRAFT_ACCOUNT.
  */
-export type DraftKind = 'order' | 'offer'
+export type DraftKind = 'order' | 'offer' | 'registration'
 
 export interface DraftRow {
   account: AccountId

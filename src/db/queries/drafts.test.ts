@@ -5,10 +5,19 @@ import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { PortalDatabase } from '#db/database'
+import { accountId } from '#db/rows'
 import { orderDraftSchema } from '#domain/ordering/order-form'
 import { freshDatabase } from '#testing/fresh-database'
 import { anOrderForm } from '#testing/order-form'
-import { clearDraft, clearOrderDraft, getDraft, mergeDraft, saveDraft, useDraft } from './drafts'
+import {
+  clearDraft,
+  clearOrderDraft,
+  getDraft,
+  mergeDraft,
+  PUBLIC_DRAFT_ACCOUNT,
+  saveDraft,
+  useDraft,
+} from './drafts'
 
 /** What a form might keep; the order form (a later issue) defines the real shape. */
 const Draft = v.object({ sender: v.string(), colli: v.number() })
@@ -110,5 +119,39 @@ describe('the draft store', () => {
       await clearOrderDraft('customer', db)
     })
     await waitFor(() => expect(result.current).toBeNull())
+  })
+
+  it('keeps the registration draft under the public key, apart from every account and out of reach of a logout', async () => {
+    const db = freshDatabase()
+    await saveDraft(PUBLIC_DRAFT_ACCOUNT, 'registration', { sender: 'Neu AG', colli: 1 }, db)
+    await saveDraft('customer', 'order', { sender: 'Kunde AG', colli: 2 }, db)
+
+    expect(await getDraft(PUBLIC_DRAFT_ACCOUNT, 'registration', Draft, db)).toEqual({
+      sender: 'Neu AG',
+      colli: 1,
+    })
+    expect(await getDraft('customer', 'registration', Draft, db)).toBeNull()
+    expect(await getDraft(PUBLIC_DRAFT_ACCOUNT, 'order', Draft, db)).toBeNull()
+
+    // A logout wipes its account (its drafts included); a 401 clears the order draft of its account.
+    await db.wipeAccount('customer')
+    await clearOrderDraft('customer', db)
+    expect(await getDraft(PUBLIC_DRAFT_ACCOUNT, 'registration', Draft, db)).toEqual({
+      sender: 'Neu AG',
+      colli: 1,
+    })
+    expect(await getDraft('customer', 'order', Draft, db)).toBeNull()
+
+    await clearDraft(PUBLIC_DRAFT_ACCOUNT, 'registration', db)
+    expect(await getDraft(PUBLIC_DRAFT_ACCOUNT, 'registration', Draft, db)).toBeNull()
+  })
+
+  it('gives the public key to no account a session can have', () => {
+    for (const username of ['customer', 'anna.muster@example.ch', 'a_b-c.d', '']) {
+      expect(accountId(username, null)).not.toBe(PUBLIC_DRAFT_ACCOUNT)
+      expect(accountId('dispatcher', username || null)).not.toBe(PUBLIC_DRAFT_ACCOUNT)
+    }
+    // Outside the username alphabet the server accepts (letters, digits and . _ - @).
+    expect(/^[\w.@-]+$/.test(PUBLIC_DRAFT_ACCOUNT)).toBe(false)
   })
 })

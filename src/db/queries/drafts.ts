@@ -5,10 +5,18 @@ import { db } from '#db/instance'
 import type { AccountId, DraftKind } from '#db/rows'
 
 /**
- * The draft store (decisions: drafts): one order draft and one offer draft per account, in the
- * replica, so a draft survives a reload, a closed tab and a crash, and a switched user's draft is
- * not the switcher's. Its reads and writes are both here: the UI is the only one that writes drafts.
+ * The draft store (decisions: drafts): one order draft and one offer draft per account, and the
+ * registration wizard's under PUBLIC_DRAFT_ACCOUNT, in the replica, so a draft survives a reload,
+ * a closed tab and a crash, and a switched user's draft is not the switcher's. Its reads and writes
+ * are both here: the UI is the only one that writes drafts.
  */
+
+/**
+ * The account of drafts made before anyone logs in (the registration wizard; decisions: drafts).
+ * Parentheses are outside what a username may hold (letters, digits and . _ - @), so no session's
+ * account is ever this one: a logout's wipeAccount and a 401's draft clearing never reach it.
+ */
+export const PUBLIC_DRAFT_ACCOUNT: AccountId = '(public)'
 
 /**
  * The stored draft, read through the caller's schema: a draft the form no longer accepts (saved
