@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { isApiError, isOffline } from '#api/errors'
 import { Button } from '#ui/components/button'
-import { saveFile } from './save-file'
+import { saveFile } from '#ui/save-file'
 import styles from './shipments.module.css'
 import { useShipmentsApi } from './shipments-api'
 

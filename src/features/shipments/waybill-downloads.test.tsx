@@ -4,13 +4,13 @@ import { PDFDocument } from 'pdf-lib'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '#api/errors'
 import { renderWithI18n } from '#testing/render'
+import { saveFile } from '#ui/save-file'
 import { BulkPrintButton } from './bulk-print-button'
-import { saveFile } from './save-file'
 import { type ShipmentsApi, ShipmentsApiContext } from './shipments-api'
 import { fakeShipmentsApi } from './testing/fake-shipments-api'
 import { WaybillButton } from './waybill-button'
 
-vi.mock('./save-file', () => ({ saveFile: vi.fn() }))
+vi.mock('#ui/save-file', () => ({ saveFile: vi.fn() }))
 
 beforeEach(() => {
   vi.mocked(saveFile).mockClear()

@@ -8,7 +8,7 @@ import type {
   StandingOrderSorting,
 } from '#domain/standing-orders/standing-order-query'
 import { Button } from '#ui/components/button'
-import { saveFile } from './save-file'
+import { saveFile } from '#ui/save-file'
 import styles from './standing-orders.module.css'
 import { useStandingOrdersApi } from './standing-orders-api'
 import { useOnline } from './use-online'

@@ -4,9 +4,9 @@ import type { Locale } from '#domain/entities/basics'
 import type { StandingOrderSorting } from '#domain/standing-orders/standing-order-query'
 import { inWeekOrder } from '#domain/standing-orders/weekdays'
 import { formatNumber } from '#i18n/format'
+import { SortHeader } from '#ui/components/sort-header'
 import { AddressCarousel } from './address-carousel'
 import { useTransportTypeLabel, useWeekdayLabel } from './labels'
-import { SortHeader } from './sort-header'
 import styles from './standing-orders.module.css'
 
 interface StandingOrdersTableProps {

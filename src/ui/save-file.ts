@@ -1,4 +1,4 @@
-/** Hands a downloaded file to the browser under its name (export.xlsx, waybill-{key}.pdf). */
+/** Hands a downloaded file to the browser under its name (export.xlsx, waybill-{key}.pdf, standing-orders.xlsx). */
 export function saveFile(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob)
   const link = document.createElement('a')

@@ -1,23 +1,24 @@
 import { useLingui } from '@lingui/react/macro'
-import type {
-  StandingOrderSortField,
-  StandingOrderSorting,
-} from '#domain/standing-orders/standing-order-query'
-import styles from './standing-orders.module.css'
+import styles from './sort-header.module.css'
 
-interface SortHeaderProps {
+export interface ColumnSorting<F extends string> {
+  field: F
+  direction: 'asc' | 'desc'
+}
+
+interface SortHeaderProps<F extends string> {
   label: string
-  field: StandingOrderSortField
-  sorting: StandingOrderSorting
-  onSort: (sorting: StandingOrderSorting) => void
+  field: F
+  sorting: ColumnSorting<F>
+  onSort: (sorting: ColumnSorting<F>) => void
 }
 
 /** A column header that sorts: a first click sorts ascending, the next one flips the direction. */
-export function SortHeader({ label, field, sorting, onSort }: SortHeaderProps) {
+export function SortHeader<F extends string>({ label, field, sorting, onSort }: SortHeaderProps<F>) {
   const { t } = useLingui()
   const active = sorting.field === field
   const ariaSort = active ? (sorting.direction === 'asc' ? 'ascending' : 'descending') : 'none'
-  const next: StandingOrderSorting = active
+  const next: ColumnSorting<F> = active
     ? { field, direction: sorting.direction === 'asc' ? 'desc' : 'asc' }
     : { field, direction: 'asc' }
   return (
