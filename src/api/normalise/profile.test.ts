@@ -120,6 +120,19 @@ describe('profile server → product', () => {
     })
   })
 
+  it.each([
+    ['weekly', 'fax'],
+    ['', ''],
+    [7, true],
+    ['SINGLE', 'POST'],
+  ])(
+    'invoice_type %j reads as monthly and invoice_dispatch_type %j as email, not as bad data',
+    (type, dispatch) => {
+      const profile = read({ ...server, invoice_type: type, invoice_dispatch_type: dispatch })
+      expect(profile).toMatchObject({ invoiceType: 'monthly', invoiceDispatchType: 'email' })
+    },
+  )
+
   it('a company keeps firma and kontakt, and no person names', () => {
     const profile = read({ ...server, anrede: 'company', firma: 'Muster AG', kontakt: 'Eva', vorname: 'x' })
     expect(profile).toMatchObject({ company: 'Muster AG', contact: 'Eva', firstname: '', lastname: '' })

@@ -1,5 +1,6 @@
 import type { ProfileData, ProfileUpdateBody } from '#api/schemas/profile'
 import type { Profile, ProfileUpdate } from '#domain/entities/profile'
+import { invoiceEmailOf } from '#domain/profile/invoice-settings'
 import { toAddress } from './address'
 
 export const SWITCH_ROLE = 'ROLE_ALLOWED_TO_SWITCH'
@@ -23,8 +24,7 @@ export function toProfile(data: ProfileData): Profile {
     phone: data.phone,
     invoiceType: data.invoice_type,
     invoiceDispatchType: data.invoice_dispatch_type,
-    // Spec section 3: defaults to the account e-mail.
-    invoiceEmail: data.invoice_email || data.email,
+    invoiceEmail: invoiceEmailOf(data.invoice_email, data.email),
     invoiceLanguage: data.invoice_language,
     defaultSenderAddress: data.default_absender ? toAddress(data.default_absender) : null,
     defaultReceiverAddress: data.default_empfaenger ? toAddress(data.default_empfaenger) : null,

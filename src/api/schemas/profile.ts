@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 import type { Locale } from '#domain/entities/basics'
+import { invoiceDispatchTypeOf, invoiceTypeOf } from '#domain/profile/invoice-settings'
 import { AddressRowSchema } from './address'
-import { anrede, flag, id, invoiceType, locale, numberOrZero, text } from './common'
+import { anrede, flag, id, locale, numberOrZero, text } from './common'
 
 /** A PHP backend serialises an empty map as [], so an empty array counts as "no messages". */
 const referenceMsgs = v.pipe(
@@ -54,8 +55,9 @@ export const ProfileSchema = v.object({
   ort: text,
   newsletter: flag,
   phone: text,
-  invoice_type: v.nullish(invoiceType, 'monthly'),
-  invoice_dispatch_type: v.nullish(v.picklist(['email', 'post']), 'email'),
+  // Spec sections 3 and 5: a value other than the two known ones is read as the default, not refused.
+  invoice_type: v.pipe(v.unknown(), v.transform(invoiceTypeOf)),
+  invoice_dispatch_type: v.pipe(v.unknown(), v.transform(invoiceDispatchTypeOf)),
   invoice_email: text,
   invoice_language: v.nullish(locale, 'de'),
   default_absender: v.nullish(AddressRowSchema, null),

@@ -1,12 +1,12 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { useProfileEditing } from '#app/use-profile-editing'
 import { useScopeRefresh } from '#app/use-scope-refresh'
-import { PlaceholderPage } from '#features/shell/page-states'
+import { ProfilePage } from '#features/profile/profile-page'
 
-function ProfilePage() {
-  const { t } = useLingui()
+function ProfileRoute() {
   useScopeRefresh('profile')
-  return <PlaceholderPage title={t`Edit profile`} />
+  const { profile, lastSuccess, save, supportEmail } = useProfileEditing()
+  return <ProfilePage profile={profile} lastSuccess={lastSuccess} supportEmail={supportEmail} onSave={save} />
 }
 
-export const Route = createFileRoute('/_default/_auth/profile/')({ component: ProfilePage })
+export const Route = createFileRoute('/_default/_auth/profile/')({ component: ProfileRoute })
