@@ -13,6 +13,7 @@ import { Notice } from '#ui/components/notice'
 import { SchemaForm } from '#ui/forms/schema-form'
 import { useSchemaForm } from '#ui/forms/use-schema-form'
 import styles from './password.module.css'
+import { ResetLinkFailure } from './reset-link-failure'
 
 interface SetPasswordFormProps {
   /** The route param of the mailed link. */
@@ -59,15 +60,7 @@ export function SetPasswordForm({ hash, setPassword }: SetPasswordFormProps) {
         <h1>{t`Set a new password`}</h1>
         <Link to="/login">{t`Back to login`}</Link>
       </div>
-      {outcome === 'failed' ? (
-        <>
-          <Notice tone="error">{t`An error occurred.`}</Notice>
-          <p className={styles.hint}>
-            {t`A reset link works once and only as it was mailed.`}{' '}
-            <Link to="/login/password-reset">{t`Request a new link`}</Link>
-          </p>
-        </>
-      ) : null}
+      {outcome === 'failed' ? <ResetLinkFailure /> : null}
       {outcome === 'offline' ? (
         <Notice tone="warning">{t`You are offline. Setting the password needs a connection; please try again once you are back online.`}</Notice>
       ) : null}
