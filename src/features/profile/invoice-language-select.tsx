@@ -3,6 +3,7 @@ import { useId } from 'react'
 import type { Locale } from '#domain/entities/basics'
 import { INVOICE_LANGUAGES } from '#domain/profile/profile-form'
 import field from '#ui/components/text-field.module.css'
+import styles from './profile.module.css'
 
 interface InvoiceLanguageSelectProps {
   name: string
@@ -26,7 +27,7 @@ export function InvoiceLanguageSelect({ name, value, error, onChange, onBlur }: 
       <select
         id={id}
         name={name}
-        className={field.input}
+        className={`${field.input} ${styles.select}`}
         value={value}
         required
         aria-invalid={error ? true : undefined}

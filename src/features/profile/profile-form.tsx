@@ -15,6 +15,11 @@ import styles from './profile.module.css'
 import type { ProfileField, ProfileSaveOutcome } from './profile-save-outcome'
 import { SaveOutcomeNotice } from './save-outcome-notice'
 
+/** Mid-screen, so the sticky header of a phone does not cover the field the user must correct. */
+function reveal(control: HTMLElement) {
+  control.scrollIntoView?.({ block: 'center' })
+}
+
 interface ProfileFormProps {
   initial: ProfileFormValues
   /** Sends the update; it never throws, the outcome says how it went. */
@@ -37,8 +42,11 @@ export function ProfileForm({ initial, onSave }: ProfileFormProps) {
     onSubmit: async (update) => {
       const result = await onSave(update)
       setOutcome({ result, values: shownValues.current })
-      if (result.kind === 'refused' && result.field) {
-        fields.current?.querySelector<HTMLElement>(`[name="${result.field}"]`)?.focus()
+      const refused = result.kind === 'refused' && result.field
+      const control = refused ? fields.current?.querySelector<HTMLElement>(`[name="${refused}"]`) : null
+      if (control) {
+        control.focus({ preventScroll: true })
+        reveal(control)
       }
     },
   })
@@ -68,7 +76,7 @@ export function ProfileForm({ initial, onSave }: ProfileFormProps) {
   ]
 
   return (
-    <SchemaForm form={form} labels={labels} className={styles.form}>
+    <SchemaForm form={form} labels={labels} className={styles.form} onInvalidSubmit={reveal}>
       <div ref={fields}>
         {company ? (
           <div className={styles.pair}>
