@@ -91,9 +91,11 @@ const SENT =
 
 test('a password change, then a login with the new password', async ({ page, request }) => {
   const account = await register(request, 'pw-change')
-  await logIn(page, account.username, account.password)
-  await expect(page).toHaveURL(/\/$/)
+  // The page needs a login, and comes back after it.
   await page.goto('/profile/change-password')
+  await expect(page).toHaveURL(/\/login\?redirect=/)
+  await new LoginPage(page).logIn(account.username, account.password)
+  await expect(page).toHaveURL(/\/profile\/change-password$/)
   await expect(page.getByText('After changing the password you must log in again')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/profile')
 
