@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as DefaultRouteImport } from './routes/_default'
 import { Route as MinimalRouteImport } from './routes/_minimal'
 import { Route as DefaultAuthRouteImport } from './routes/_default/_auth'
+import { Route as DefaultRegisterRouteImport } from './routes/_default/register'
 import { Route as DefaultRegisteredRouteImport } from './routes/_default/registered'
 import { Route as MinimalGoodbyeRouteImport } from './routes/_minimal/goodbye'
 import { Route as MinimalLoginRouteImport } from './routes/_minimal/login'
@@ -46,6 +47,11 @@ const MinimalRoute = MinimalRouteImport.update({
 } as any)
 const DefaultAuthRoute = DefaultAuthRouteImport.update({
   id: '/_auth',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultRegisterRoute = DefaultRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultRegisteredRoute = DefaultRegisteredRouteImport.update({
@@ -91,20 +97,20 @@ const DefaultAuthRecurringOrdersRoute =
     getParentRoute: () => DefaultAuthRoute,
   } as any)
 const DefaultRegisterIndexRoute = DefaultRegisterIndexRouteImport.update({
-  id: '/register/',
-  path: '/register/',
-  getParentRoute: () => DefaultRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => DefaultRegisterRoute,
 } as any)
 const DefaultRegisterAddressesRoute =
   DefaultRegisterAddressesRouteImport.update({
-    id: '/register/addresses',
-    path: '/register/addresses',
-    getParentRoute: () => DefaultRoute,
+    id: '/addresses',
+    path: '/addresses',
+    getParentRoute: () => DefaultRegisterRoute,
   } as any)
 const DefaultRegisterPaymentRoute = DefaultRegisterPaymentRouteImport.update({
-  id: '/register/payment',
-  path: '/register/payment',
-  getParentRoute: () => DefaultRoute,
+  id: '/payment',
+  path: '/payment',
+  getParentRoute: () => DefaultRegisterRoute,
 } as any)
 const DefaultAuthAddressBookIndexRoute =
   DefaultAuthAddressBookIndexRouteImport.update({
@@ -178,6 +184,7 @@ const DefaultLoginPasswordResetSetPasswordHashRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof DefaultAuthIndexRoute
+  '/register': typeof DefaultRegisterRouteWithChildren
   '/registered': typeof DefaultRegisteredRoute
   '/goodbye': typeof MinimalGoodbyeRoute
   '/login': typeof MinimalLoginRoute
@@ -231,6 +238,7 @@ export interface FileRoutesById {
   '/_default': typeof DefaultRouteWithChildren
   '/_minimal': typeof MinimalRouteWithChildren
   '/_default/_auth': typeof DefaultAuthRouteWithChildren
+  '/_default/register': typeof DefaultRegisterRouteWithChildren
   '/_default/registered': typeof DefaultRegisteredRoute
   '/_minimal/goodbye': typeof MinimalGoodbyeRoute
   '/_minimal/login': typeof MinimalLoginRoute
@@ -259,6 +267,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/register'
     | '/registered'
     | '/goodbye'
     | '/login'
@@ -311,6 +320,7 @@ export interface FileRouteTypes {
     | '/_default'
     | '/_minimal'
     | '/_default/_auth'
+    | '/_default/register'
     | '/_default/registered'
     | '/_minimal/goodbye'
     | '/_minimal/login'
@@ -362,6 +372,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof DefaultAuthRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/register': {
+      id: '/_default/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof DefaultRegisterRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/registered': {
@@ -422,24 +439,24 @@ declare module '@tanstack/react-router' {
     }
     '/_default/register/': {
       id: '/_default/register/'
-      path: '/register'
+      path: '/'
       fullPath: '/register/'
       preLoaderRoute: typeof DefaultRegisterIndexRouteImport
-      parentRoute: typeof DefaultRoute
+      parentRoute: typeof DefaultRegisterRoute
     }
     '/_default/register/addresses': {
       id: '/_default/register/addresses'
-      path: '/register/addresses'
+      path: '/addresses'
       fullPath: '/register/addresses'
       preLoaderRoute: typeof DefaultRegisterAddressesRouteImport
-      parentRoute: typeof DefaultRoute
+      parentRoute: typeof DefaultRegisterRoute
     }
     '/_default/register/payment': {
       id: '/_default/register/payment'
-      path: '/register/payment'
+      path: '/payment'
       fullPath: '/register/payment'
       preLoaderRoute: typeof DefaultRegisterPaymentRouteImport
-      parentRoute: typeof DefaultRoute
+      parentRoute: typeof DefaultRegisterRoute
     }
     '/_default/_auth/address-book/': {
       id: '/_default/_auth/address-book/'
@@ -570,22 +587,34 @@ const DefaultAuthRouteWithChildren = DefaultAuthRoute._addFileChildren(
   DefaultAuthRouteChildren,
 )
 
-interface DefaultRouteChildren {
-  DefaultAuthRoute: typeof DefaultAuthRouteWithChildren
-  DefaultRegisteredRoute: typeof DefaultRegisteredRoute
+interface DefaultRegisterRouteChildren {
   DefaultRegisterAddressesRoute: typeof DefaultRegisterAddressesRoute
   DefaultRegisterPaymentRoute: typeof DefaultRegisterPaymentRoute
   DefaultRegisterIndexRoute: typeof DefaultRegisterIndexRoute
+}
+
+const DefaultRegisterRouteChildren: DefaultRegisterRouteChildren = {
+  DefaultRegisterAddressesRoute: DefaultRegisterAddressesRoute,
+  DefaultRegisterPaymentRoute: DefaultRegisterPaymentRoute,
+  DefaultRegisterIndexRoute: DefaultRegisterIndexRoute,
+}
+
+const DefaultRegisterRouteWithChildren = DefaultRegisterRoute._addFileChildren(
+  DefaultRegisterRouteChildren,
+)
+
+interface DefaultRouteChildren {
+  DefaultAuthRoute: typeof DefaultAuthRouteWithChildren
+  DefaultRegisterRoute: typeof DefaultRegisterRouteWithChildren
+  DefaultRegisteredRoute: typeof DefaultRegisteredRoute
   DefaultLoginPasswordResetIndexRoute: typeof DefaultLoginPasswordResetIndexRoute
   DefaultLoginPasswordResetSetPasswordHashRoute: typeof DefaultLoginPasswordResetSetPasswordHashRoute
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultAuthRoute: DefaultAuthRouteWithChildren,
+  DefaultRegisterRoute: DefaultRegisterRouteWithChildren,
   DefaultRegisteredRoute: DefaultRegisteredRoute,
-  DefaultRegisterAddressesRoute: DefaultRegisterAddressesRoute,
-  DefaultRegisterPaymentRoute: DefaultRegisterPaymentRoute,
-  DefaultRegisterIndexRoute: DefaultRegisterIndexRoute,
   DefaultLoginPasswordResetIndexRoute: DefaultLoginPasswordResetIndexRoute,
   DefaultLoginPasswordResetSetPasswordHashRoute:
     DefaultLoginPasswordResetSetPasswordHashRoute,

@@ -1,10 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '#features/shell/page-states'
+import { AddressesStep } from '#features/registration/addresses-step'
 
-function RegisterAddressesPage() {
-  const { t } = useLingui()
-  return <PlaceholderPage title={t`Register: addresses`} />
-}
-
-export const Route = createFileRoute('/_default/register/addresses')({ component: RegisterAddressesPage })
+export const Route = createFileRoute('/_default/register/addresses')({ component: AddressesStep })

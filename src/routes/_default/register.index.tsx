@@ -1,10 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '#features/shell/page-states'
+import { UserStep } from '#features/registration/user-step'
 
-function RegisterUserPage() {
-  const { t } = useLingui()
-  return <PlaceholderPage title={t`Register: your details`} />
-}
-
-export const Route = createFileRoute('/_default/register/')({ component: RegisterUserPage })
+export const Route = createFileRoute('/_default/register/')({ component: UserStep })

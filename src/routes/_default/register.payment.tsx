@@ -1,10 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '#features/shell/page-states'
+import { PaymentStep } from '#features/registration/payment-step'
 
-function RegisterPaymentPage() {
-  const { t } = useLingui()
-  return <PlaceholderPage title={t`Register: billing`} />
-}
-
-export const Route = createFileRoute('/_default/register/payment')({ component: RegisterPaymentPage })
+export const Route = createFileRoute('/_default/register/payment')({ component: PaymentStep })

@@ -1,0 +1,53 @@
+import { useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import type { RegistrationFailure } from '#domain/registration/registration-failure'
+import { Notice } from '#ui/components/notice'
+import { STEP_PATHS, useStepTitles } from './step-paths'
+
+/**
+ * A failed registration, said plainly (decisions: nothing fails silently). The form is kept and
+ * Register can be pressed again; a refused value links to the step that holds it.
+ */
+export function FailureNotice({ failure }: { failure: RegistrationFailure | null }) {
+  const { t } = useLingui()
+  const titles = useStepTitles()
+  if (!failure) return null
+  switch (failure.kind) {
+    case 'offline':
+      return (
+        <Notice tone="error">
+          {t`Registering needs the network. Everything you entered is kept: please register again once you are online.`}
+        </Notice>
+      )
+    case 'failed':
+      return (
+        <Notice tone="error">
+          {t`Your registration could not be completed. Everything you entered is kept: please try again.`}
+        </Notice>
+      )
+    case 'usernameRefused':
+      return (
+        <Notice tone="error">
+          {t`The username was not accepted; it may have been taken meanwhile. Please choose another one.`}{' '}
+          <Link to={STEP_PATHS.user}>{t`Change your details`}</Link>
+        </Notice>
+      )
+    case 'emailRefused':
+      return (
+        <Notice tone="error">
+          {t`The e-mail address was not accepted; it may have been registered meanwhile. Please use another one.`}{' '}
+          <Link to={STEP_PATHS.user}>{t`Change your details`}</Link>
+        </Notice>
+      )
+    case 'refused': {
+      const reason = failure.reason
+      const step = titles[failure.step]
+      return (
+        <Notice tone="error">
+          {reason ? t`Your registration was not accepted: ${reason}` : t`Your registration was not accepted.`}{' '}
+          <Link to={STEP_PATHS[failure.step]}>{t`Check the step “${step}”`}</Link>
+        </Notice>
+      )
+    }
+  }
+}

@@ -1,0 +1,126 @@
+import { useLingui } from '@lingui/react/macro'
+import { useSelector } from '@tanstack/react-form'
+import { Link, useNavigate } from '@tanstack/react-router'
+import type { InvoiceType, Locale } from '#domain/entities/basics'
+import { invoiceLanguageOf, REGISTRATION_LANGUAGES } from '#domain/registration/registration-form'
+import { paymentStepSchema } from '#domain/registration/registration-rules'
+import { Button, buttonClass } from '#ui/components/button'
+import { Notice } from '#ui/components/notice'
+import { RadioGroup, type RadioOption } from '#ui/components/radio-group'
+import { fieldError } from '#ui/forms/field-error'
+import { SchemaForm } from '#ui/forms/schema-form'
+import styles from './registration.module.css'
+import { StepFrame } from './step-frame'
+import { STEP_PATHS } from './step-paths'
+import { useStepForm } from './use-step-form'
+import { useWizard } from './wizard-context'
+
+/** Each language in its own words, as the language switcher names them. */
+const LANGUAGE_NAMES: Record<Locale, string> = {
+  de: 'Deutsch',
+  fr: 'Français',
+  it: 'Italiano',
+  en: 'English',
+}
+
+/** Wizard step 3, /register/payment (spec sections 2, 3 and 5): it sends the registration. */
+export function PaymentStep() {
+  const { state } = useWizard()
+  return (
+    <StepFrame step="payment">
+      <PaymentForm key={state.generation} />
+    </StepFrame>
+  )
+}
+
+function PaymentForm() {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const { store, services, state } = useWizard()
+  const form = useStepForm(
+    paymentStepSchema,
+    async () => {
+      store.markSubmitted('payment')
+      const outcome = await store.submit()
+      if (outcome === 'sent') await navigate({ to: '/registered' })
+    },
+    // The invoice e-mail starts as the account's e-mail (spec section 3: invoiceEmail's default).
+    (values) => (values.invoiceMail === '' ? { ...values, invoiceMail: values.email.trim() } : values),
+  )
+  const busy = useSelector(form.store, (formState) => formState.isSubmitting) || state.sending
+  const languages: RadioOption<Locale>[] = REGISTRATION_LANGUAGES.map((value) => ({
+    value,
+    label: LANGUAGE_NAMES[value],
+  }))
+  const invoiceTypes: RadioOption<InvoiceType>[] = [
+    {
+      value: 'monthly',
+      label: t`Monthly collective invoice`,
+      description: t`One invoice a month for all orders.`,
+    },
+    { value: 'single', label: t`Single invoice`, description: t`One invoice per order.` },
+  ]
+  const dispatch: RadioOption<'email'>[] = [
+    {
+      value: 'email',
+      label: t`By e-mail (PDF)`,
+      description: t`Invoices are sent to the invoice e-mail address.`,
+    },
+  ]
+
+  return (
+    <SchemaForm form={form} className={styles.form} aria-label={t`Billing`}>
+      <form.AppField name="invoiceMail">
+        {(field) => <field.TextField label={t`Invoice e-mail`} type="email" autoComplete="email" required />}
+      </form.AppField>
+      <form.Field name="language">
+        {(field) => (
+          <RadioGroup
+            name="language"
+            label={t`Invoice language`}
+            orientation="horizontal"
+            options={languages}
+            required
+            // Until one is picked, the language the portal is shown in (spec section 3).
+            value={invoiceLanguageOf({ language: field.state.value }, services.interfaceLanguage)}
+            error={fieldError(field)}
+            onChange={(value) => field.handleChange(value)}
+          />
+        )}
+      </form.Field>
+      <form.Field name="invoiceType">
+        {(field) => (
+          <RadioGroup
+            name="invoiceType"
+            label={t`Invoice type`}
+            options={invoiceTypes}
+            value={field.state.value}
+            error={fieldError(field)}
+            onChange={(value) => field.handleChange(value)}
+          />
+        )}
+      </form.Field>
+      <form.Field name="invoiceDispatchType">
+        {(field) => (
+          <RadioGroup
+            name="invoiceDispatchType"
+            label={t`Invoice dispatch`}
+            options={dispatch}
+            value={field.state.value}
+            error={fieldError(field)}
+            onChange={(value) => field.handleChange(value)}
+          />
+        )}
+      </form.Field>
+      {state.sending ? <Notice tone="info">{t`Sending your registration…`}</Notice> : null}
+      <div className={styles.actions}>
+        <Link to={STEP_PATHS.addresses} className={buttonClass('secondary')}>
+          {t`Back`}
+        </Link>
+        <Button type="submit" disabled={busy} aria-busy={busy}>
+          {t`Register`}
+        </Button>
+      </div>
+    </SchemaForm>
+  )
+}

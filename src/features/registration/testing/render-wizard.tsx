@@ -1,0 +1,78 @@
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { act, cleanup, render, screen } from '@testing-library/react'
+import { afterEach, expect } from 'vitest'
+import { AddressesStep } from '#features/registration/addresses-step'
+import { PaymentStep } from '#features/registration/payment-step'
+import { RegisteredPage } from '#features/registration/registered-page'
+import { UserStep } from '#features/registration/user-step'
+import { RegistrationWizard } from '#features/registration/wizard-context'
+import { activateCatalog } from '#testing/catalog'
+import { type FakeOptions, fakeServices } from './fake-services'
+
+// vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup()
+})
+
+/**
+ * Test support: the wizard under the routes the app gives it (/register with '', addresses and
+ * payment; /registered and /login beside it), in English, over fake services.
+ */
+function wizardRouter(services: ReturnType<typeof fakeServices>['services'], path: string) {
+  const root = createRootRoute({ component: Outlet })
+  const register = createRoute({
+    getParentRoute: () => root,
+    path: '/register',
+    component: () => (
+      <RegistrationWizard services={services}>
+        <Outlet />
+      </RegistrationWizard>
+    ),
+  })
+  const children = [
+    createRoute({ getParentRoute: () => register, path: '/', component: UserStep }),
+    createRoute({ getParentRoute: () => register, path: '/addresses', component: AddressesStep }),
+    createRoute({ getParentRoute: () => register, path: '/payment', component: PaymentStep }),
+  ]
+  const registered = createRoute({
+    getParentRoute: () => root,
+    path: '/registered',
+    component: RegisteredPage,
+  })
+  const login = createRoute({ getParentRoute: () => root, path: '/login', component: () => <h1>Login</h1> })
+  return createRouter({
+    routeTree: root.addChildren([register.addChildren(children), registered, login]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  })
+}
+
+export async function renderWizard(path = '/register', options: FakeOptions = {}) {
+  await activateCatalog('en')
+  const fake = fakeServices(options)
+  const router = wizardRouter(fake.services, path)
+  await router.load()
+  await act(async () => {
+    render(
+      <I18nProvider i18n={i18n}>
+        {/* biome-ignore lint/suspicious/noExplicitAny: the test router is not the app's registered router */}
+        <RouterProvider router={router as any} />
+      </I18nProvider>,
+    )
+  })
+  await screen.findByRole('heading', { level: 2 })
+  return { ...fake, router, path: () => router.state.location.pathname }
+}
+
+/** The step the wizard shows: its title, once it has settled on one. */
+export async function expectStep(title: string) {
+  expect(await screen.findByRole('heading', { level: 2, name: title })).toBeTruthy()
+}

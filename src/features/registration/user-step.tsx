@@ -1,0 +1,155 @@
+import { useLingui } from '@lingui/react/macro'
+import { useSelector } from '@tanstack/react-form'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useRef } from 'react'
+import type { RegistrationGender } from '#domain/registration/registration-form'
+import { userStepSchema } from '#domain/registration/registration-rules'
+import { isConfirmedFree, type UniqueField } from '#domain/registration/unique-check'
+import { Button, buttonClass } from '#ui/components/button'
+import { Checkbox } from '#ui/components/checkbox'
+import { RadioGroup, type RadioOption } from '#ui/components/radio-group'
+import { fieldError } from '#ui/forms/field-error'
+import { SchemaForm } from '#ui/forms/schema-form'
+import styles from './registration.module.css'
+import { StepFrame } from './step-frame'
+import { STEP_PATHS } from './step-paths'
+import { UniqueTextField } from './unique-field'
+import { useStepForm } from './use-step-form'
+import { useWizard } from './wizard-context'
+
+/** Wizard step 1, /register/ (spec sections 2, 3 and 5). */
+export function UserStep() {
+  const { state } = useWizard()
+  return (
+    <StepFrame step="user">
+      <UserForm key={state.generation} />
+    </StepFrame>
+  )
+}
+
+const UNIQUE: UniqueField[] = ['username', 'email']
+
+function UserForm() {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const { store, services } = useWizard()
+  const container = useRef<HTMLDivElement>(null)
+  const form = useStepForm(userStepSchema, async () => {
+    // Both unique answers on what the fields hold now, asked again where the last try failed.
+    const verdicts = await store.settleChecks()
+    const values = store.get().form
+    const blocked = UNIQUE.find((field) => !isConfirmedFree(verdicts[field], values[field]))
+    if (blocked) {
+      container.current?.querySelector<HTMLInputElement>(`input[name="${blocked}"]`)?.focus()
+      return
+    }
+    store.markSubmitted('user')
+    await navigate({ to: STEP_PATHS.addresses })
+  })
+  const busy = useSelector(form.store, (formState) => formState.isSubmitting)
+  const genders: RadioOption<RegistrationGender>[] = [
+    { value: 'male', label: t`Mr` },
+    { value: 'female', label: t`Ms` },
+  ]
+
+  return (
+    <div ref={container}>
+      <SchemaForm form={form} className={styles.form} aria-label={t`Your details`}>
+        <form.Field name="type">
+          {(field) => (
+            <RadioGroup
+              name="type"
+              label={t`Salutation`}
+              orientation="horizontal"
+              options={genders}
+              value={field.state.value}
+              error={fieldError(field)}
+              onChange={(value) => field.handleChange(value)}
+            />
+          )}
+        </form.Field>
+        <div className={styles.pair}>
+          <form.AppField name="firstname">
+            {(field) => <field.TextField label={t`First name`} autoComplete="given-name" required />}
+          </form.AppField>
+          <form.AppField name="lastname">
+            {(field) => <field.TextField label={t`Last name`} autoComplete="family-name" required />}
+          </form.AppField>
+        </div>
+        <form.AppField name="street">
+          {(field) => <field.TextField label={t`Street`} autoComplete="street-address" required />}
+        </form.AppField>
+        <div className={styles.zipPair}>
+          <form.AppField name="zip">
+            {(field) => (
+              <field.TextField label={t`Zip`} autoComplete="postal-code" inputMode="numeric" required />
+            )}
+          </form.AppField>
+          <form.AppField name="location">
+            {(field) => <field.TextField label={t`Place`} autoComplete="address-level2" required />}
+          </form.AppField>
+        </div>
+        <form.AppField name="phone">
+          {(field) => <field.TextField label={t`Phone`} type="tel" autoComplete="tel" required />}
+        </form.AppField>
+        <UniqueTextField form={form} name="email" label={t`E-mail`} type="email" autoComplete="email" />
+        <UniqueTextField form={form} name="username" label={t`Username`} autoComplete="username" />
+        <div className={styles.pair}>
+          <form.AppField name="password">
+            {(field) => (
+              <field.TextField label={t`Password`} type="password" autoComplete="new-password" required />
+            )}
+          </form.AppField>
+          <form.AppField name="passwordRepeat">
+            {(field) => (
+              <field.TextField
+                label={t`Repeat password`}
+                type="password"
+                autoComplete="new-password"
+                required
+              />
+            )}
+          </form.AppField>
+        </div>
+        <form.Field name="tosAccepted">
+          {(field) => (
+            <div>
+              <Checkbox
+                name="tosAccepted"
+                label={t`I accept the terms and conditions`}
+                required
+                checked={field.state.value}
+                error={fieldError(field)}
+                onChange={(checked) => {
+                  field.handleChange(checked)
+                  field.handleBlur()
+                }}
+              />
+              <a href={services.termsUrl} target="_blank" rel="noreferrer" className={styles.termsLink}>
+                {t`Read the terms and conditions (opens in a new tab)`}
+              </a>
+            </div>
+          )}
+        </form.Field>
+        <form.Field name="newsletter">
+          {(field) => (
+            <Checkbox
+              name="newsletter"
+              label={t`Send me the newsletter`}
+              checked={field.state.value}
+              onChange={(checked) => field.handleChange(checked)}
+            />
+          )}
+        </form.Field>
+        <div className={styles.actions}>
+          <Link to="/login" className={buttonClass('secondary')}>
+            {t`Back`}
+          </Link>
+          <Button type="submit" disabled={busy} aria-busy={busy}>
+            {t`Next`}
+          </Button>
+        </div>
+      </SchemaForm>
+    </div>
+  )
+}

@@ -1,0 +1,15 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { useRegistration } from '#app/use-registration'
+import { RegistrationWizard } from '#features/registration/wizard-context'
+
+/** Spec section 2: the wizard's parent route; its steps are the child paths '', addresses and payment. */
+function RegisterRoute() {
+  const services = useRegistration()
+  return (
+    <RegistrationWizard services={services}>
+      <Outlet />
+    </RegistrationWizard>
+  )
+}
+
+export const Route = createFileRoute('/_default/register')({ component: RegisterRoute })
