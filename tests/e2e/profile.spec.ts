@@ -119,6 +119,21 @@ const UPDATE_FIELDS = [
   'vorname',
 ]
 
+test("/profile needs a login, comes back after it, and its 'Change password' button opens the change page", async ({
+  page,
+  request,
+}) => {
+  const account = await register(request, 'profile-guard')
+  await page.addInitScript(() => localStorage.setItem('language', 'en'))
+  await page.goto('/profile')
+  await expect(page).toHaveURL(/\/login\?redirect=/)
+  await new LoginPage(page).logIn(account.username, PASSWORD)
+  await expect(page).toHaveURL(/\/profile$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit profile')
+  await page.getByRole('link', { name: 'Change password' }).click()
+  await expect(page).toHaveURL(/\/profile\/change-password$/)
+})
+
 test('a profile edit is saved with exactly the update fields, reloaded, and shown after a reload', async ({
   page,
   request,
