@@ -21,7 +21,8 @@ const next = (page: Page) => page.getByRole('button', { name: 'Next' })
 const step = (page: Page, name: string) => page.locator(`main nav li[data-step="${name}"]`)
 const block = (page: Page, name: string) => page.locator(`main fieldset[data-block="${name}"]`)
 // The place list is a popover at the end of <body> (React Aria), not inside <main>.
-const placeOption = (page: Page, name: string) => page.getByRole('listbox').getByRole('option', { name })
+const placeOption = (page: Page, name: string | RegExp) =>
+  page.getByRole('listbox').getByRole('option', { name })
 
 /** A new person for each run: the fixture keeps what was registered before. */
 function newcomer() {
@@ -83,6 +84,13 @@ test('a visitor registers, logs in with the new account and finds the addresses 
   await sender.locator('[name="defaultSenderAddress.name"]').fill('Muster Lager')
   await sender.locator('[name="defaultSenderAddress.contact"]').fill('Beat Muster')
   await sender.locator('[name="defaultSenderAddress.street"]').fill('Lagerstrasse 5')
+  // A P.O. box is turned down with the inactive-zip warning; the picker is ready for another place.
+  await sender.getByRole('combobox', { name: 'Zip and place' }).fill('8021')
+  await placeOption(page, /^8021 .*P.O. box/).click()
+  await expect(
+    page.getByText('The selected address has an invalid postal code (P.O. box).', { exact: false }),
+  ).toBeVisible()
+  await expect(sender.getByRole('combobox', { name: 'Zip and place' })).toBeFocused()
   await sender.getByRole('combobox', { name: 'Zip and place' }).fill('3011')
   await placeOption(page, '3011 Bern').click()
   await sender.locator('[name="defaultSenderAddress.phone"]').fill('+41 31 000 00 03')

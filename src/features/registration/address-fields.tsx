@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { REQUIRED } from '#domain/changes/issue-codes'
 import type { AddressType } from '#domain/entities/basics'
 import type { Location } from '#domain/entities/location'
@@ -35,6 +35,12 @@ export function AddressFields({ form, block, legend, searchLocations, onUseMyDet
   const { t } = useLingui()
   const billing = block === 'invoiceAddress'
   const [inactiveZip, setInactiveZip] = useState(false)
+  // Each P.O. box turned down starts the picker afresh (empty, list closed), with the focus back in it.
+  const [refusals, setRefusals] = useState(0)
+  const fieldset = useRef<HTMLFieldSetElement>(null)
+  useEffect(() => {
+    if (refusals > 0) fieldset.current?.querySelector<HTMLInputElement>('input[role="combobox"]')?.focus()
+  }, [refusals])
   const { type } = useFormValues(form, (values) => ({ type: values[block].type }))
   const types: RadioOption<AddressType>[] = [
     { value: 'company', label: t`Company` },
@@ -68,6 +74,7 @@ export function AddressFields({ form, block, legend, searchLocations, onUseMyDet
   const choose = (location: Location | null) => {
     const active = location?.is_active ?? true
     setInactiveZip(!active)
+    if (!active) setRefusals((count) => count + 1)
     // A P.O. box is no place to pick up or deliver: the choice is not taken (spec section 8, inactiveZipWarning).
     const taken = location && active ? location : null
     form.setFieldValue(path('zip'), taken?.code ?? '')
@@ -77,7 +84,7 @@ export function AddressFields({ form, block, legend, searchLocations, onUseMyDet
   }
 
   return (
-    <fieldset className={styles.block} data-block={block}>
+    <fieldset ref={fieldset} className={styles.block} data-block={block}>
       <legend>{legend}</legend>
       <p className={styles.blockTools}>
         <Button variant="quiet" onClick={onUseMyDetails}>{t`Use my details`}</Button>
@@ -113,6 +120,7 @@ export function AddressFields({ form, block, legend, searchLocations, onUseMyDet
             const missing = field.state.meta.isTouched && addressIssues(address, false).includes('locationId')
             return (
               <LocationPicker
+                key={refusals}
                 label={t`Zip and place`}
                 value={
                   field.state.value === null

@@ -100,7 +100,13 @@ describe('the addresses step (/register/addresses)', () => {
         'The selected address has an invalid postal code (P.O. box). Please enter a valid postal code.',
       ),
     ).toBeTruthy()
-    expect(picker.getAttribute('aria-invalid')).toBe('true')
+    // The picker starts afresh, empty and closed, with the focus in it and the place required.
+    const fresh = within(block('defaultSenderAddress')).getByRole('combobox', { name: 'Zip and place' })
+    expect(fresh).not.toBe(picker)
+    expect((fresh as HTMLInputElement).value).toBe('')
+    expect(document.activeElement).toBe(fresh)
+    expect(fresh.getAttribute('aria-invalid')).toBe('true')
+    expect(screen.queryByRole('listbox')).toBeNull()
     await waitFor(() => expect(store.draft?.defaultSenderAddress.locationId).toBeNull())
     await pickPlace('defaultSenderAddress', '8001', '8001 Zürich')
     expect(screen.queryByText(/invalid postal code \(P\.O\. box\)/)).toBeNull()

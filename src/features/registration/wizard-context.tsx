@@ -4,6 +4,7 @@ import {
   type ReactNode,
   useContext,
   useEffect,
+  useMemo,
   useRef,
   useState,
   useSyncExternalStore,
@@ -15,8 +16,8 @@ import { createWizardStore, type WizardState, type WizardStore } from './wizard-
 
 interface WizardContextValue {
   store: WizardStore
-  /** The latest services (the interface language follows the language switcher). */
-  services: () => RegistrationServices
+  /** The current services (the interface language follows the language switcher). */
+  services: RegistrationServices
 }
 
 const WizardContext = createContext<WizardContextValue | null>(null)
@@ -38,18 +39,19 @@ export function RegistrationWizard({
   useEffect(() => {
     latest.current = services
   }, [services])
-  const [value] = useState<WizardContextValue>(() => {
+  // One store for the wizard's life; it calls whatever services are current (register sends the
+  // interface language of the moment).
+  const [store] = useState(() => {
     const current = () => latest.current
-    const store = createWizardStore({
+    return createWizardStore({
       loadDraft: () => current().loadDraft(),
       saveDraft: (draft) => current().saveDraft(draft),
       clearDraft: () => current().clearDraft(),
       checkUnique: (field, text, signal) => current().checkUnique(field, text, signal),
       register: (form) => current().register(form),
     })
-    return { store, services: current }
   })
-  const { store } = value
+  const value = useMemo<WizardContextValue>(() => ({ store, services }), [store, services])
 
   useEffect(() => {
     void store.load()
@@ -86,5 +88,5 @@ export function useWizard(): Wizard {
   if (!context) throw new Error('useWizard needs a RegistrationWizard around it')
   const { store } = context
   const state = useSyncExternalStore(store.subscribe, store.get)
-  return { store, services: context.services(), state, validated: store.validated() }
+  return { store, services: context.services, state, validated: store.validated() }
 }
