@@ -105,9 +105,11 @@ describe('registering against the fixture (spec section 7)', () => {
     const h = await visitor()
     expect(await h.actions.register(aRegistrationForm({ username: 'customer' }), 'de')).toEqual({
       kind: 'usernameRefused',
+      reason: 'Invalid value for field "username": This username is already in use',
     })
     expect(await h.actions.register(aRegistrationForm({ email: 'lea.brunner@example.ch' }), 'de')).toEqual({
       kind: 'emailRefused',
+      reason: 'Invalid value for field "email": This e-mail address is already in use',
     })
   })
 

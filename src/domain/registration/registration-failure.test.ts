@@ -14,12 +14,16 @@ describe('a failed registration (REG-016)', () => {
     expect(registrationFailure({ offline: false })).toEqual({ kind: 'failed' })
   })
 
-  it('a refused username or e-mail is named as such', () => {
-    expect(registrationFailure({ offline: false, status: 422, field: 'username' })).toEqual({
+  it('a refused username or e-mail is named as such, with the reason', () => {
+    expect(
+      registrationFailure({ offline: false, status: 422, field: 'username', message: 'in use' }),
+    ).toEqual({
       kind: 'usernameRefused',
+      reason: 'in use',
     })
     expect(registrationFailure({ offline: false, status: 422, field: 'email' })).toEqual({
       kind: 'emailRefused',
+      reason: '',
     })
   })
 

@@ -7,9 +7,9 @@ import type { WizardStep } from './wizard-steps'
 export type RegistrationFailure =
   /** Nothing reached the server: registration needs the network. */
   | { kind: 'offline' }
-  /** The server refused the username or the e-mail (taken since it was checked, or not allowed). */
-  | { kind: 'usernameRefused' }
-  | { kind: 'emailRefused' }
+  /** The server refused the username or the e-mail (taken since it was checked, or not allowed), and why. */
+  | { kind: 'usernameRefused'; reason: string }
+  | { kind: 'emailRefused'; reason: string }
   /** The server refused a value: the step that holds it, and the server's reason. */
   | { kind: 'refused'; step: WizardStep; reason: string }
   /** A server fault or an answer that could not be read: sending again may work. */
@@ -35,11 +35,8 @@ export function registrationFailure(failure: RegisterCallFailure): RegistrationF
   if (failure.offline) return { kind: 'offline' }
   const status = failure.status ?? 0
   if (status < 400 || status >= 500) return { kind: 'failed' }
-  if (failure.field === 'username') return { kind: 'usernameRefused' }
-  if (failure.field === 'email') return { kind: 'emailRefused' }
-  return {
-    kind: 'refused',
-    step: failure.field ? stepOfServerField(failure.field) : 'user',
-    reason: failure.message ?? '',
-  }
+  const reason = failure.message ?? ''
+  if (failure.field === 'username') return { kind: 'usernameRefused', reason }
+  if (failure.field === 'email') return { kind: 'emailRefused', reason }
+  return { kind: 'refused', step: failure.field ? stepOfServerField(failure.field) : 'user', reason }
 }

@@ -28,14 +28,14 @@ export function FailureNotice({ failure }: { failure: RegistrationFailure | null
     case 'usernameRefused':
       return (
         <Notice tone="error">
-          {t`The username was not accepted; it may have been taken meanwhile. Please choose another one.`}{' '}
+          {t`The username was not accepted. Please choose another one.`} <Reason text={failure.reason} />
           <Link to={STEP_PATHS.user}>{t`Change your details`}</Link>
         </Notice>
       )
     case 'emailRefused':
       return (
         <Notice tone="error">
-          {t`The e-mail address was not accepted; it may have been registered meanwhile. Please use another one.`}{' '}
+          {t`The e-mail address was not accepted. Please use another one.`} <Reason text={failure.reason} />
           <Link to={STEP_PATHS.user}>{t`Change your details`}</Link>
         </Notice>
       )
@@ -50,4 +50,9 @@ export function FailureNotice({ failure }: { failure: RegistrationFailure | null
       )
     }
   }
+}
+
+/** The server's own words, as it gave them (it may answer in another language than the portal's). */
+function Reason({ text }: { text: string }) {
+  return text ? <>({text}) </> : null
 }

@@ -118,13 +118,15 @@ describe('the payment step (/register/payment)', () => {
       unique: (field) => (field === 'username' && taken ? 'taken' : 'free'),
       register: () => {
         taken = true
-        return { kind: 'usernameRefused' }
+        return { kind: 'usernameRefused', reason: 'This username is already in use' }
       },
     })
     await submit('Register')
     await expectPath(path, '/register')
     await waitFor(() => expect(errorOf('username')).toBe('This username is already in use'))
-    expect(screen.getByRole('alert').textContent).toContain('The username was not accepted')
+    expect(screen.getByRole('alert').textContent).toContain(
+      'The username was not accepted. Please choose another one. (This username is already in use)',
+    )
   })
 
   it('goes back to the addresses step (REG-011)', async () => {

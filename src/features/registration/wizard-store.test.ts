@@ -143,7 +143,7 @@ describe('the wizard store', () => {
     let taken = false
     const { store, asked } = await openWizard({
       unique: (field) => (field === 'username' && taken ? 'taken' : 'free'),
-      register: () => ({ kind: 'usernameRefused' }),
+      register: () => ({ kind: 'usernameRefused', reason: 'taken' }),
     })
     store.update(aRegistrationForm())
     await store.settleChecks()
