@@ -1,59 +1,20 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { db } from '#db/instance'
 import { orderStop } from '#domain/standing-orders/testing-orders'
-import { StandingOrdersPage } from './standing-orders-page'
+import { fakeStandingOrdersApi, orderRow } from './testing/fake-standing-orders-api'
 import {
-  ACCOUNT,
-  fakeStandingOrdersApi,
-  orderRow,
-  renderStandingOrders,
-} from './testing/fake-standing-orders-api'
+  bodyRows,
+  click,
+  manyOrders,
+  numbers,
+  renderPage,
+  withFreshStandingOrders,
+} from './testing/standing-orders-page-driver'
 
-const AS_OF = '2026-11-24T08:00:00.000Z'
-
-beforeEach(async () => {
-  await db.standingOrders.clear()
-  await db.meta.clear()
-  await db.meta.put({ account: ACCOUNT, key: 'lastSuccess:standingOrders', value: AS_OF })
-})
-
-afterEach(() => {
-  vi.restoreAllMocks()
-})
-
-const bodyRows = () => Array.from(document.querySelectorAll('tbody tr')) as HTMLTableRowElement[]
-const numbers = () => bodyRows().map((row) => row.cells[1]?.querySelector('strong')?.textContent)
-
-async function click(element: Element) {
-  await act(async () => {
-    fireEvent.click(element)
-  })
-}
-
-/** Orders named so that sender order = key order: 'Sender 01' … */
-function manyOrders(count: number) {
-  return Array.from({ length: count }, (_, index) => {
-    const n = String(index + 1).padStart(2, '0')
-    return orderRow({
-      key: 30000 + index + 1,
-      number: `DA-${n}`,
-      price: String(100 - index),
-      from: [orderStop({ name: `Sender ${n}` })],
-      to: [orderStop({ type: 'to', name: `Receiver ${String(count - index).padStart(2, '0')}` })],
-    })
-  })
-}
-
-async function renderPage(
-  api = fakeStandingOrdersApi(),
-  props: Parameters<typeof StandingOrdersPage>[0] = {},
-) {
-  const result = await renderStandingOrders(<StandingOrdersPage {...props} />, api)
-  return { api, ...result }
-}
+withFreshStandingOrders()
 
 describe('Standing orders: the filter panel (STAND-002, STAND-041 to STAND-047)', () => {
   const week = () =>
