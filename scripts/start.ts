@@ -5,8 +5,13 @@ import { DEMO_ACCOUNTS_TEXT } from '#fixture-api/demo-accounts'
 const port = Number(process.env.PORT ?? 8080)
 const host = process.env.HOST ?? 'localhost'
 
-await build({ logLevel: 'warn', configLoader: 'runner' })
+// Parallel browser-test runs each build into their own folder (PORTAL_OUT_DIR) so they never serve
+// one another's half-written bundle.
+const outDir = process.env.PORTAL_OUT_DIR ?? 'dist'
+
+await build({ logLevel: 'warn', configLoader: 'runner', build: { outDir, emptyOutDir: true } })
 const server = await preview({
+  build: { outDir },
   preview: { port, host, strictPort: true },
   logLevel: 'warn',
   configLoader: 'runner',

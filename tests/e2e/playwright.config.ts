@@ -7,6 +7,9 @@ import { CHROMIUM_LAUNCH } from '#tests/chromium'
 // The production build with the fixture API mounted, on its own port and a throw-away data folder.
 const port = Number(process.env.E2E_PORT ?? 4318)
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'))
+// Set once in the runner; the test workers inherit it and read the same build (pwa.spec.ts).
+process.env.PORTAL_OUT_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-dist-'))
+const outDir = process.env.PORTAL_OUT_DIR
 
 export default defineConfig({
   testDir: '.',
@@ -36,6 +39,7 @@ export default defineConfig({
       FIXTURE_TEST_CONTROLS: '1',
       FIXTURE_DATA_DIR: dataDir,
       FIXTURE_RESET: '1',
+      PORTAL_OUT_DIR: outDir,
     },
     stdout: 'ignore',
     stderr: 'pipe',

@@ -1,9 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { LoginPage, Shell } from './pages/portal'
 
-const SW_FILE = fileURLToPath(new URL('../../dist/sw.js', import.meta.url))
+// The build this run serves (playwright.config.ts gives each run its own folder).
+const SW_FILE = join(process.env.PORTAL_OUT_DIR ?? 'dist', 'sw.js')
 
 async function waitForServiceWorker(page: import('@playwright/test').Page) {
   await page.evaluate(async () => {
