@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import type { Temporal } from 'temporal-polyfill'
 import { TokenService } from './auth/tokens'
 import { authMiddleware } from './http/auth-middleware'
 import type { AppEnv, Deps } from './http/env'
@@ -51,9 +52,19 @@ export function createFixtureApi(partial: Partial<FixtureOptions> = {}): Fixture
   const overlay = persistence?.load()
   if (overlay) store.applyOverlay(overlay)
 
-  const tokens = new TokenService(() => options.tokenTtlSeconds, options.now)
+  // Read through options, so a clock pinned at run time (/__fixture/clock) reaches the tokens too.
+  const tokens = new TokenService(
+    () => options.tokenTtlSeconds,
+    () => options.now(),
+  )
   const deps: Deps = { store, options, tokens, faultRandom: new Random(options.seed).fork('faults') }
   const faultState: FaultState = { dropNextWrites: 0, refuseNextWrites: 0 }
+  const startingClock = options.now
+  const restartAt = (instant: Temporal.Instant | null) => {
+    options.now = instant ? () => instant : startingClock
+    persistence?.reset()
+    store.restart(generateDataset(options.seed, options.scale, zurich(options.now())))
+  }
 
   const app = new Hono<AppEnv>()
   app.onError((error, c) => {
@@ -68,7 +79,7 @@ export function createFixtureApi(partial: Partial<FixtureOptions> = {}): Fixture
     await next()
     if (persistence && store.changes !== before) persistence.save(store.overlay())
   })
-  if (options.testControls) app.route('/__fixture', controlRoutes(deps, faultState))
+  if (options.testControls) app.route('/__fixture', controlRoutes(deps, faultState, restartAt))
   app.use('*', faultMiddleware(deps, faultState))
   app.use('/api/v2/*', authMiddleware(deps))
   app.use('/api/v2/*', idempotencyMiddleware(deps))

@@ -66,6 +66,11 @@ class OwnedTable<T extends { owner: string }> {
   all(): IterableIterator<T> {
     return this.byId.values()
   }
+
+  clear(): void {
+    this.byOwner.clear()
+    this.byId.clear()
+  }
 }
 
 export class Store {
@@ -103,11 +108,29 @@ export class Store {
     this.localities = dataset.localities
     this.localityById = new Map(dataset.localities.map((row) => [row.id, row]))
     this.packaging = dataset.packaging
+    this.nextIds = { ...dataset.nextIds }
+    this.fill(dataset)
+  }
+
+  /**
+   * Starts again from a freshly generated dataset (another day's), forgetting every write, in place:
+   * the routes hold this store. Localities and packaging do not depend on the day and stay.
+   */
+  restart(dataset: Dataset): void {
+    for (const table of [this.users, this.idempotency, this.resetRequests, this.receivedOrders]) table.clear()
+    for (const table of [this.addresses, this.shipments, this.standingOrders, this.offers]) table.clear()
+    for (const ids of Object.values(this.touched)) ids.clear()
+    this.podRequests.length = 0
+    this.nextIds = { ...dataset.nextIds }
+    this.fill(dataset)
+    this.changes++
+  }
+
+  private fill(dataset: Dataset): void {
     for (const user of dataset.users) this.users.set(user.username, user)
     for (const row of dataset.addresses) this.addresses.put(row)
     for (const row of dataset.shipments) this.shipments.put(row)
     for (const row of dataset.standingOrders) this.standingOrders.put(row)
-    this.nextIds = { ...dataset.nextIds }
   }
 
   findUserByLogin(login: string): UserRecord | undefined {

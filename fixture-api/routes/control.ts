@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { Temporal } from 'temporal-polyfill'
 import * as v from 'valibot'
 import type { AppEnv, Deps } from '#fixture-api/http/env'
 import type { FaultState } from '#fixture-api/http/faults'
@@ -17,8 +18,28 @@ const ControlBody = v.strictObject({
   tokenTtlSeconds: v.optional(v.pipe(v.number(), v.minValue(0))),
 })
 
+const ClockBody = v.strictObject({
+  now: v.nullable(
+    v.pipe(
+      v.string(),
+      v.check((raw) => {
+        try {
+          Temporal.Instant.from(raw)
+          return true
+        } catch {
+          return false
+        }
+      }, 'an ISO instant, e.g. 2026-11-18T08:30:00Z'),
+    ),
+  ),
+})
+
 /** /__fixture: fault switches for tests. Mounted only with the test-controls flag. */
-export function controlRoutes(deps: Deps, state: FaultState) {
+export function controlRoutes(
+  deps: Deps,
+  state: FaultState,
+  restartAt: (instant: Temporal.Instant | null) => void,
+) {
   const routes = new Hono<AppEnv>()
   const snapshot = () => ({
     ...deps.options.faults,
@@ -59,6 +80,17 @@ export function controlRoutes(deps: Deps, state: FaultState) {
     state.dropNextWrites = 0
     state.refuseNextWrites = 0
     return c.json(snapshot())
+  })
+
+  /**
+   * Pins the clock (`now`: an ISO instant; null goes back to the clock the server started with) and
+   * regenerates the data for that day, every write forgotten: screenshot tests get the same rows,
+   * dates and "today" on any day they run.
+   */
+  routes.post('/clock', async (c) => {
+    const { now } = await parseBody(c, ClockBody)
+    restartAt(now === null ? null : Temporal.Instant.from(now))
+    return c.json({ now: deps.options.now().toString() })
   })
 
   /**
