@@ -6,6 +6,7 @@ import type { AppEnv, Deps } from './http/env'
 import { HttpError, sendError } from './http/errors'
 import { DROP_HEADER, type FaultState, faultMiddleware } from './http/faults'
 import { idempotencyMiddleware } from './http/idempotency'
+import { RequestJournal } from './http/journal'
 import { type FixtureOptions, resolveOptions } from './options'
 import { Persistence } from './persistence'
 import { Random } from './random'
@@ -58,7 +59,7 @@ export function createFixtureApi(partial: Partial<FixtureOptions> = {}): Fixture
     () => options.now(),
   )
   const deps: Deps = { store, options, tokens, faultRandom: new Random(options.seed).fork('faults') }
-  const faultState: FaultState = { dropNextWrites: 0, refuseNextWrites: 0 }
+  const faultState: FaultState = { dropNextWrites: 0, refuseNextWrites: 0, journal: new RequestJournal() }
   const startingClock = options.now
   const restartAt = (instant: Temporal.Instant | null) => {
     options.now = instant ? () => instant : startingClock

@@ -1,5 +1,6 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv, Deps } from './env'
+import type { RequestJournal, WriteOutcome } from './journal'
 
 /** A response carrying this header is never sent: the mount destroys the connection instead. */
 export const DROP_HEADER = 'x-fixture-drop-connection'
@@ -13,6 +14,8 @@ export interface FaultState {
   dropNextWrites: number
   /** One-shot counter: the next N writes are refused with a 422 before anything is stored. */
   refuseNextWrites: number
+  /** Every write's fate and the faults injected, for GET /__fixture/journal. */
+  journal: RequestJournal
 }
 
 /** Logins and token refreshes are not the writes a test wants refused. */
@@ -24,15 +27,35 @@ function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms))
 }
 
+/**
+ * Writes go in the journal, only with the test controls on (nothing else reads it): reads are many
+ * and say nothing about exactly-once.
+ */
+function journalOf(c: Context<AppEnv>, deps: Deps, state: FaultState) {
+  const isWrite = deps.options.testControls && c.req.method === 'POST' && c.req.path.startsWith('/api/v2/')
+  return (outcome: WriteOutcome, status: number, dropped = false) => {
+    if (!isWrite) return
+    const idempotencyKey = c.req.header('idempotency-key')?.trim() || null
+    state.journal.record({ method: c.req.method, path: c.req.path, idempotencyKey, status, outcome, dropped })
+  }
+}
+
 /** Latency, injected 500/503s, refused connections and drop-after-commit, all off by default. */
 export function faultMiddleware(deps: Deps, state: FaultState): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const faults = deps.options.faults
-    if (faults.refuseConnections) return dropResponse()
+    const journal = journalOf(c, deps, state)
+    if (faults.refuseConnections) {
+      state.journal.count('refusedConnections')
+      journal('refusedConnection', 0)
+      return dropResponse()
+    }
     const delay = faults.latencyMs + faults.jitterMs * deps.faultRandom.next()
     if (delay > 0) await sleep(delay)
     if (faults.errorRate > 0 && deps.faultRandom.chance(faults.errorRate)) {
       const status = deps.faultRandom.chance(0.5) ? 500 : 503
+      state.journal.count('errors')
+      journal('injectedError', status)
       return c.json(
         { code: status, message: 'Injected fault: the service is temporarily unavailable' },
         status,
@@ -40,6 +63,8 @@ export function faultMiddleware(deps: Deps, state: FaultState): MiddlewareHandle
     }
     if (c.req.method === 'POST' && state.refuseNextWrites > 0 && isDataWrite(c.req.path)) {
       state.refuseNextWrites--
+      state.journal.count('refusals')
+      journal('refused', 422)
       return c.json(
         {
           code: 422,
@@ -50,13 +75,17 @@ export function faultMiddleware(deps: Deps, state: FaultState): MiddlewareHandle
       )
     }
     await next()
-    const committedWrite = c.req.method === 'POST' && c.res.status < 300
-    if (!committedWrite) return
-    if (state.dropNextWrites > 0) {
-      state.dropNextWrites--
-      c.res = dropResponse()
-    } else if (faults.dropAfterCommitRate > 0 && deps.faultRandom.chance(faults.dropAfterCommitRate)) {
-      c.res = dropResponse()
-    }
+    const status = c.res.status
+    const answered = c.res.headers.get('idempotent-replayed') === 'true' ? 'replayed' : 'answered'
+    const committedWrite = c.req.method === 'POST' && status < 300
+    const drop =
+      committedWrite &&
+      (state.dropNextWrites > 0 ||
+        (faults.dropAfterCommitRate > 0 && deps.faultRandom.chance(faults.dropAfterCommitRate)))
+    journal(answered, status, drop)
+    if (!drop) return
+    if (state.dropNextWrites > 0) state.dropNextWrites--
+    state.journal.count('drops')
+    c.res = dropResponse()
   }
 }

@@ -110,5 +110,17 @@ export function controlRoutes(
     }),
   )
 
+  /**
+   * Every write (POST under /api/v2) since the last reset, in arrival order, with its
+   * Idempotency-Key and fate, and how many faults were injected: the chaos tests count attempts,
+   * duplicates and out-of-order commits with it.
+   */
+  routes.get('/journal', (c) => c.json({ writes: state.journal.entries, injected: state.journal.injected }))
+
+  routes.post('/journal/reset', (c) => {
+    state.journal.reset()
+    return c.json({ writes: [], injected: state.journal.injected })
+  })
+
   return routes
 }

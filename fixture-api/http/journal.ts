@@ -1,0 +1,62 @@
+/**
+ * What happened to every write that reached the fixture, in arrival order, and how many faults were
+ * injected: the chaos tests read it (GET /__fixture/journal) to count attempts, duplicates and
+ * out-of-order commits per Idempotency-Key. Kept only with the test controls on; no bodies, so no
+ * password ever lands in it.
+ */
+export type WriteOutcome =
+  /** The route answered (2xx committed the write; 4xx refused it). */
+  | 'answered'
+  /** The Idempotency-Key was seen before: the first answer came back and nothing changed. */
+  | 'replayed'
+  /** An injected 500/503 before anything ran. */
+  | 'injectedError'
+  /** refuseNextWrites: an injected 422 before anything ran. */
+  | 'refused'
+  /** refuseConnections: destroyed before anything ran. */
+  | 'refusedConnection'
+
+export interface JournalEntry {
+  /** 1, 2, … in arrival order since the last reset. */
+  n: number
+  method: string
+  /** Without the query. */
+  path: string
+  idempotencyKey: string | null
+  /** The status the route answered (also for a dropped answer); 0 when nothing ran. */
+  status: number
+  outcome: WriteOutcome
+  /** The answer was destroyed after the write ran (drop-after-commit): the client never saw it. */
+  dropped: boolean
+}
+
+export interface InjectedFaults {
+  errors: number
+  drops: number
+  refusals: number
+  refusedConnections: number
+}
+
+/** A long soak must not grow the fixture without bound: the oldest entries go first. */
+export const JOURNAL_LIMIT = 20_000
+
+export class RequestJournal {
+  entries: JournalEntry[] = []
+  injected: InjectedFaults = { errors: 0, drops: 0, refusals: 0, refusedConnections: 0 }
+  private next = 1
+
+  record(entry: Omit<JournalEntry, 'n'>): void {
+    this.entries.push({ n: this.next++, ...entry })
+    if (this.entries.length > JOURNAL_LIMIT) this.entries.splice(0, this.entries.length - JOURNAL_LIMIT)
+  }
+
+  count(fault: keyof InjectedFaults): void {
+    this.injected[fault]++
+  }
+
+  reset(): void {
+    this.entries = []
+    this.injected = { errors: 0, drops: 0, refusals: 0, refusedConnections: 0 }
+    this.next = 1
+  }
+}
