@@ -8,7 +8,6 @@ import { createRoot } from 'react-dom/client'
 import { startupRuntimeConfig } from './api/config'
 import { createAppRouter, loadRouteChunks } from './app/router'
 import { createServices } from './app/services'
-import { db } from './db/instance'
 import { activateLocale } from './i18n/activate'
 import { detectInitialLocale, LANGUAGE_STORAGE_KEY } from './i18n/locales'
 import { recoverFromStaleChunks } from './pwa/chunk-recovery'
@@ -58,7 +57,9 @@ async function start() {
   // Nothing here waits on the network once this device has been used (issue 8). The route's chunks
   // load and the replica opens beside the catalog, so the first screen reads it as soon as it mounts.
   loadRouteChunks(router, router.latestLocation)
-  if (services.session.isAuthenticated()) void db.open().catch(() => undefined)
+  if (services.session.isAuthenticated()) {
+    void import('./db/instance').then(({ db }) => db.open()).catch(() => undefined)
+  }
   registerServiceWorker({ updates: services.updates, isAnonymous: () => !services.session.isAuthenticated() })
 
   await locale

@@ -1,12 +1,15 @@
 import type { Http } from './client'
 import type { RuntimeConfig } from './config'
-import { addressEndpoints } from './endpoints/addresses'
 import { authEndpoints } from './endpoints/auth'
-import { locationEndpoints, packagingEndpoints, priceEndpoints } from './endpoints/catalog'
 import { profileEndpoints, switchUserEndpoints } from './endpoints/profile'
-import { shipmentEndpoints } from './endpoints/shipments'
-import { standingOrderEndpoints } from './endpoints/standing-orders'
-import { websiteEndpoints } from './endpoints/website'
+import { lazyGroup } from './lazy-group'
+
+type Endpoints<M, K extends keyof M> = M[K] extends (...args: never[]) => infer G ? G : never
+type Addresses = Endpoints<typeof import('./endpoints/addresses'), 'addressEndpoints'>
+type Catalog = typeof import('./endpoints/catalog')
+type Shipments = Endpoints<typeof import('./endpoints/shipments'), 'shipmentEndpoints'>
+type StandingOrders = Endpoints<typeof import('./endpoints/standing-orders'), 'standingOrderEndpoints'>
+type Website = Endpoints<typeof import('./endpoints/website'), 'websiteEndpoints'>
 
 /**
  * One typed function per call of spec section 7 (plus the decisions' extra calls), grouped by
@@ -14,16 +17,31 @@ import { websiteEndpoints } from './endpoints/website'
  */
 export function createApi(http: Http, config: Pick<RuntimeConfig, 'websiteBaseUrl'>) {
   return {
+    // What a login and the guards need is here at once; the rest loads with its first call.
     auth: authEndpoints(http),
     profile: profileEndpoints(http),
     switchUser: switchUserEndpoints(http),
-    shipments: shipmentEndpoints(http),
-    prices: priceEndpoints(http),
-    locations: locationEndpoints(http),
-    packaging: packagingEndpoints(http),
-    addresses: addressEndpoints(http),
-    standingOrders: standingOrderEndpoints(http),
-    website: websiteEndpoints(http, config),
+    shipments: lazyGroup<Shipments>(async () =>
+      (await import('./endpoints/shipments')).shipmentEndpoints(http),
+    ),
+    prices: lazyGroup<Endpoints<Catalog, 'priceEndpoints'>>(async () =>
+      (await import('./endpoints/catalog')).priceEndpoints(http),
+    ),
+    locations: lazyGroup<Endpoints<Catalog, 'locationEndpoints'>>(async () =>
+      (await import('./endpoints/catalog')).locationEndpoints(http),
+    ),
+    packaging: lazyGroup<Endpoints<Catalog, 'packagingEndpoints'>>(async () =>
+      (await import('./endpoints/catalog')).packagingEndpoints(http),
+    ),
+    addresses: lazyGroup<Addresses>(async () =>
+      (await import('./endpoints/addresses')).addressEndpoints(http),
+    ),
+    standingOrders: lazyGroup<StandingOrders>(async () =>
+      (await import('./endpoints/standing-orders')).standingOrderEndpoints(http),
+    ),
+    website: lazyGroup<Website>(async () =>
+      (await import('./endpoints/website')).websiteEndpoints(http, config),
+    ),
   }
 }
 

@@ -3,7 +3,6 @@ import type { RuntimeConfig } from '#api/config'
 import { createApi } from '#api/create-api'
 import { isOffline } from '#api/errors'
 import { createSession, type Session } from '#api/session'
-import { clearOrderDraft } from '#db/queries/drafts'
 import { type AccountId, accountId } from '#db/rows'
 import type { Profile } from '#domain/entities/profile'
 import { type AuthActions, createAuthActions } from '#features/auth/auth-actions'
@@ -48,7 +47,10 @@ export function createServices(
   }
   const expire = () => {
     // Spec section 4: a 401 while signed in logs out, clears the order draft and goes to /login.
-    void clearOrderDraft(accountId(username(), actingAs)).catch(() => undefined)
+    const account = accountId(username(), actingAs)
+    void import('#db/queries/drafts')
+      .then(({ clearOrderDraft }) => clearOrderDraft(account))
+      .catch(() => undefined)
     profile?.reset()
     // AUTH-026: whoever found the session over (this tab's client or the sync worker), it ends here:
     // nothing counts the user as signed in any more, and the worker stops, as at a logout.

@@ -1,6 +1,5 @@
 import { proxy, type Remote, wrap } from 'comlink'
 import type { Session } from '#api/session'
-import { db } from '#db/instance'
 import { type AccountId, accountId } from '#db/rows'
 import type { StorageOutcome } from '#db/storage-pressure'
 import type {
@@ -176,6 +175,8 @@ export function createSyncClient({
         await stopping.account.catch(() => undefined)
         await remote.stop()
       }
+      // Dexie loads with the first signed-in screen, never with the login screen.
+      const { db } = await import('#db/instance')
       await db.wipeAccount(stopping.id)
     },
   }

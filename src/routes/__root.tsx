@@ -1,9 +1,11 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
-import { useEffect, useState, useSyncExternalStore } from 'react'
-import { DefaultLayoutRoute } from '#app/default-layout-route'
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
 import type { RouterContext } from '#app/router-context'
-import { NotFoundPage } from '#features/shell/page-states'
 import { UpdateBanner } from '#features/shell/update-banner'
+
+// The root route is never code-split: the 404 page and its layout load only when a path misses,
+// so the login screen does not carry the signed-in shell.
+const NotFound = lazy(() => import('#app/not-found-route'))
 
 function Root() {
   const { updates } = Route.useRouteContext().services
@@ -30,8 +32,8 @@ function Root() {
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
   notFoundComponent: () => (
-    <DefaultLayoutRoute>
-      <NotFoundPage />
-    </DefaultLayoutRoute>
+    <Suspense fallback={null}>
+      <NotFound />
+    </Suspense>
   ),
 })

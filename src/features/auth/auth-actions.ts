@@ -1,5 +1,4 @@
 import type { PortalDatabase } from '#db/database'
-import { clearOrderDraft } from '#db/queries/drafts'
 import type { AccountId } from '#db/rows'
 
 export type AuthStatus = '' | 'loading' | 'success' | 'error'
@@ -50,7 +49,10 @@ export function createAuthActions(deps: AuthDeps): AuthActions {
       deps.resetProfile()
       // Logged out either way: the logout also wipes the account's replica, drafts included
       // (the sync client's stopAndWipe), so a failed delete here leaves nothing behind for long.
-      await clearOrderDraft(account, deps.replica).catch(() => undefined)
+      // The replica's code loads here, not with the login screen (issue 13: a small first visit).
+      await import('#db/queries/drafts')
+        .then(({ clearOrderDraft }) => clearOrderDraft(account, deps.replica))
+        .catch(() => undefined)
     },
   }
 }
