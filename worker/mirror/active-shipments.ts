@@ -1,5 +1,6 @@
-import { commitScope, fetchAll, type MirrorContext } from './context'
+import { commitScope, type MirrorContext } from './context'
 import { type DiffApplyResult, diffApply } from './diff-apply'
+import { fetchAll } from './fetch-all'
 import { keepDetail, shipmentKeyOf, toShipmentRow } from './shipment-rows'
 
 /**

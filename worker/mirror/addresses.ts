@@ -1,6 +1,7 @@
 import type { AddressRow } from '#db/rows'
-import { commitScope, fetchAll, type MirrorContext } from './context'
+import { commitScope, type MirrorContext } from './context'
 import { type DiffApplyResult, diffApply } from './diff-apply'
+import { fetchAll } from './fetch-all'
 
 /** The whole address book of the account: the book, the order form and the widgets read it offline. */
 export async function mirrorAddresses(context: MirrorContext): Promise<DiffApplyResult> {

@@ -3,7 +3,6 @@ import type { Api } from '#api/create-api'
 import { ApiError } from '#api/errors'
 import type { PortalDatabase } from '#db/database'
 import type { AccountId } from '#db/rows'
-import type { Page } from '#domain/entities/page'
 import { type Clock, isoAt } from '#worker/clock'
 import { lastSuccessKey, type Scope } from '#worker/contract'
 
@@ -39,22 +38,4 @@ export function commitScope<T>(
       return result
     })
   return context.guardStorage ? context.guardStorage(write) : write()
-}
-
-/** The largest page the API serves (the fixture's limit); a whole list is a few pages at most. */
-export const PAGE_SIZE = 1000
-
-/**
- * Every row of a paged list. Pages are read by ascending id, so a row added meanwhile lands at the end
- * rather than shifting others across a page boundary.
- */
-export async function fetchAll<T>(
-  fetchPage: (offset: number, count: number) => Promise<Page<T>>,
-): Promise<T[]> {
-  const rows: T[] = []
-  for (;;) {
-    const page = await fetchPage(rows.length, PAGE_SIZE)
-    rows.push(...page.items)
-    if (page.items.length === 0 || rows.length >= page.total) return rows
-  }
 }

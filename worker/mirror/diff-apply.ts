@@ -1,5 +1,6 @@
 import type { IndexableType, Table } from 'dexie'
 import type { AccountId } from '#db/rows'
+import { sameJson } from './same-json'
 
 export interface DiffApplyOptions<Row, Key> {
   account: AccountId
@@ -24,22 +25,6 @@ export interface DiffApplyResult {
   pending: number
 }
 
-/**
- * JSON with object keys sorted, so two equal rows serialise equally whatever their key order;
- * toJSON runs first, so a Temporal.Instant compares as its ISO string.
- */
-export function stableStringify(value: unknown): string {
-  return JSON.stringify(value, (_key, item: unknown) => {
-    if (item === null || typeof item !== 'object' || Array.isArray(item)) return item
-    const record = item as Record<string, unknown>
-    return Object.fromEntries(
-      Object.keys(record)
-        .sort()
-        .map((key) => [key, record[key]]),
-    )
-  })
-}
-
 function isPending(row: unknown): boolean {
   const pendingSeq = (row as { pendingSeq?: unknown }).pendingSeq
   return pendingSeq !== undefined && pendingSeq !== null
@@ -58,7 +43,8 @@ export function diffApply<Row extends { account: AccountId }, Key extends Indexa
   options: DiffApplyOptions<Row, NoInfer<Key>>,
 ): Promise<DiffApplyResult> {
   const { account, rows, keyOf, scopeFilter, merge } = options
-  const id = (row: Row) => stableStringify(keyOf(row))
+  // The tables' keys are strings, numbers and arrays of them: plain JSON tells them apart.
+  const id = (row: Row) => JSON.stringify(keyOf(row))
 
   return table.db.transaction('rw', table, async () => {
     // Every row of the account, not only the scope's: a row may move between scopes (an active
@@ -78,7 +64,7 @@ export function diffApply<Row extends { account: AccountId }, Key extends Indexa
         continue
       }
       const next = existing && merge ? merge(incoming, existing) : incoming
-      if (existing && stableStringify(existing) === stableStringify(next)) result.unchanged++
+      if (existing && sameJson(existing, next)) result.unchanged++
       else puts.push(next)
     }
 

@@ -1,7 +1,8 @@
 import type { ProfileRow } from '#db/rows'
 import { isoAt } from '#worker/clock'
 import { commitScope, type MirrorContext } from './context'
-import { type DiffApplyResult, diffApply, stableStringify } from './diff-apply'
+import { type DiffApplyResult, diffApply } from './diff-apply'
+import { sameJson } from './same-json'
 
 /**
  * The account's profile. syncedAt is when the stored profile last changed: kept as it was when the
@@ -17,8 +18,7 @@ export async function mirrorProfile(context: MirrorContext): Promise<DiffApplyRe
       account,
       rows: [row],
       keyOf: (item) => item.account,
-      merge: (incoming, existing) =>
-        stableStringify(incoming.profile) === stableStringify(existing.profile) ? existing : incoming,
+      merge: (incoming, existing) => (sameJson(incoming.profile, existing.profile) ? existing : incoming),
     }),
   )
 }

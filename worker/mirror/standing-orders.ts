@@ -1,6 +1,7 @@
 import type { StandingOrderRow } from '#db/rows'
-import { commitScope, fetchAll, type MirrorContext } from './context'
+import { commitScope, type MirrorContext } from './context'
 import { type DiffApplyResult, diffApply } from './diff-apply'
+import { fetchAll } from './fetch-all'
 
 export async function mirrorStandingOrders(context: MirrorContext): Promise<DiffApplyResult> {
   const { api, db, account, signal } = context
