@@ -62,7 +62,7 @@ export function PodEmailForm({ shipmentKey }: { shipmentKey: number }) {
         onChange={(event) => setEmail(event.target.value)}
       />
       <div className={styles.actions}>
-        <Button type="submit" disabled={outcome.type === 'sending'}>
+        <Button type="submit" busy={outcome.type === 'sending'}>
           {t`Request proof of delivery`}
         </Button>
       </div>

@@ -93,7 +93,7 @@ export function ShipmentEditForm({ shipmentKey, reference, numberOfColis, pendin
         onChange={(event) => setColis(event.target.value)}
       />
       <div className={styles.actions}>
-        <Button type="submit" disabled={outcome.type === 'saving'}>
+        <Button type="submit" busy={outcome.type === 'saving'}>
           {t`Save`}
         </Button>
       </div>

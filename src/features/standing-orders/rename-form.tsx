@@ -68,8 +68,7 @@ export function RenameForm({ orderKey, name, pendingSeq }: RenameFormProps) {
         onChange={(event) => setDraft(event.target.value)}
       />
       <div className={styles.actions}>
-        {/* Never disabled: the focused button would drop focus out of the dialog, and Escape with it. */}
-        <Button type="submit" aria-disabled={outcome.type === 'saving'}>
+        <Button type="submit" busy={outcome.type === 'saving'}>
           {t`Save`}
         </Button>
       </div>

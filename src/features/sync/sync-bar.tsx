@@ -107,7 +107,7 @@ export function SyncBar({
                 ) : null}
                 <Button
                   variant="quiet"
-                  disabled={change.status === 'sending'}
+                  busy={change.status === 'sending'}
                   onClick={() => onRetry(change.seq)}
                 >
                   {t`Send now`}

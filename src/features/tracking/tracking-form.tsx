@@ -48,7 +48,7 @@ export function TrackingForm({ track, reduced = false }: TrackingFormProps) {
           error={error}
           onChange={(event) => setNumber(event.target.value)}
         />
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" busy={busy}>
           {t`Track`}
         </Button>
       </form>
