@@ -72,6 +72,8 @@ export interface StartArgs {
   apiBaseUrl: string
   /** document.visibilityState === 'visible' at start: the 5-minute poll runs only while visible. */
   visible: boolean
+  /** The poll, from the runtime config's syncPollSeconds; 5 minutes when left out. */
+  pollMs?: number
 }
 
 export interface StartResult {

@@ -76,6 +76,8 @@ describe('sync handlers end to end, without comlink', () => {
     await settled(leader)
     const follower = env.openTab()
     await follower.handlers.start(env.startArgs)
+    // Past the throttle: a route mount refreshes only what no tab refreshed in the last 30 s.
+    await env.clock.advance(31_000)
 
     await follower.handlers.refresh('standingOrders')
 
@@ -94,6 +96,7 @@ describe('sync handlers end to end, without comlink', () => {
     await settled(first)
     const second = env.openTab()
     await second.handlers.start(env.startArgs)
+    await env.clock.advance(31_000)
 
     await first.handlers.stop()
 
@@ -126,12 +129,15 @@ describe('sync handlers end to end, without comlink', () => {
     await tab.handlers.start(env.startArgs)
     await settled(tab)
 
+    // Each refresh below is past the throttle, which skips a scope refreshed in the last 30 s.
+    await env.clock.advance(31_000)
     await env.harness.faults({ expireTokens: true })
     await tab.handlers.refresh('profile')
     const renewed = tab.events.find((event) => event.name === 'tokens')
     expect(renewed?.payload).toMatchObject({ token: expect.any(String), refreshToken: expect.any(String) })
     expect(renewed?.payload).not.toMatchObject({ refreshToken: env.startArgs.refreshToken })
 
+    await env.clock.advance(31_000)
     await env.harness.faults({ expireTokens: true, revokeRefreshTokens: true })
     await tab.handlers.refresh('profile')
     expect(tab.events).toContainEqual({ name: 'sessionExpired', payload: { account: 'customer' } })

@@ -8,8 +8,11 @@ import { recoverInterrupted, replayOnce } from './outbox/replay'
 export const OUTBOX_POLL_MS = 10_000
 
 export interface OutboxPump {
-  /** Replays now (coalesced: a kick during a replay runs one more pass after it). */
-  kick(): void
+  /**
+   * Replays now (coalesced: a kick during a replay runs one more pass after it). Resolves once the
+   * replay it started or joined has ended (the reconnect sends the outbox before its refreshes).
+   */
+  kick(): Promise<void>
   stop(): void
 }
 
@@ -61,11 +64,22 @@ export function startOutboxPump(deps: PumpDeps): OutboxPump {
     }
   }
 
-  const poll: TimerHandle = deps.timers.setInterval(() => void pass(), OUTBOX_POLL_MS)
-  void recoverInterrupted(db, account).finally(() => void pass())
+  // Every pass starts here, so whoever kicks during one gets the end of that one (never rejects).
+  let current: Promise<void> = Promise.resolve()
+  const joined = (): Promise<void> => {
+    if (running) {
+      void pass()
+      return current
+    }
+    current = pass()
+    return current
+  }
+
+  const poll: TimerHandle = deps.timers.setInterval(() => void joined(), OUTBOX_POLL_MS)
+  void recoverInterrupted(db, account).finally(() => void joined())
 
   return {
-    kick: () => void pass(),
+    kick: joined,
     stop() {
       stopped = true
       deps.timers.clearInterval(poll)

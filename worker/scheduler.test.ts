@@ -1,19 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ScopeRequest } from './contract'
-import { createScheduler, POLL_MS, type Trigger } from './scheduler'
+import { createScheduler, POLL_MS, pollPhase, type Scheduler, type Trigger } from './scheduler'
 
 const defaults: ScopeRequest[] = [{ scope: 'profile' }, { scope: 'addresses' }]
 const page = (offset: number): ScopeRequest => ({ scope: 'archive', params: { count: 20, offset } })
+const name = (request: ScopeRequest) =>
+  request.scope === 'archive' ? `archive@${request.params.offset}` : request.scope
+/** 08:00:00 UTC, a whole number of 5-minute polls since the epoch. */
+const T0 = Date.parse('2026-11-18T08:00:00Z')
 
-function setup() {
+function setup(options: { refreshedAt?: (request: ScopeRequest) => Promise<number | undefined> } = {}) {
   const calls: [string, Trigger][] = []
   const holds: (() => void)[] = []
   let hold = false
   const dispatch = vi.fn((request: ScopeRequest, trigger: Trigger) => {
-    calls.push([request.scope === 'archive' ? `archive@${request.params.offset}` : request.scope, trigger])
+    calls.push([name(request), trigger])
     return hold ? new Promise<void>((resolve) => holds.push(resolve)) : Promise.resolve()
   })
-  const scheduler = createScheduler({ dispatch, defaults })
+  const scheduler = createScheduler({ dispatch, defaults, ...options })
   return {
     scheduler,
     dispatch,
@@ -28,8 +32,11 @@ function setup() {
   }
 }
 
+const polls = (calls: [string, Trigger][]) => calls.filter(([, trigger]) => trigger === 'poll')
+
 beforeEach(() => {
   vi.useFakeTimers()
+  vi.setSystemTime(T0)
 })
 afterEach(() => {
   vi.useRealTimers()
@@ -65,42 +72,181 @@ describe('scheduler', () => {
     expect(dispatch).toHaveBeenCalledTimes(3)
     releaseAll()
     await Promise.all([first, ...pages])
-    await scheduler.request({ scope: 'addresses' })
-    expect(dispatch).toHaveBeenCalledTimes(4)
+    await scheduler.online()
+    expect(dispatch).toHaveBeenCalledTimes(6)
   })
 
-  it('skips focus and poll refreshes of a scope that completed less than 30 s ago', async () => {
-    const { scheduler, calls } = setup()
-    await scheduler.start(false)
-    vi.advanceTimersByTime(10_000)
-    await scheduler.focus()
-    expect(calls).toHaveLength(2)
+  it.each<Trigger>(['focus', 'poll', 'request', 'start', 'leader'])(
+    'skips a %s refresh of a scope that completed less than 30 s ago; online always refreshes',
+    async (trigger) => {
+      const { scheduler, calls } = setup()
+      await scheduler.start(false)
+      vi.advanceTimersByTime(10_000)
+      await scheduler.run({ scope: 'addresses' }, trigger)
+      await scheduler.run({ scope: 'addresses' }, 'online')
+      expect(calls.slice(2)).toEqual([['addresses', 'online']])
 
-    vi.advanceTimersByTime(25_000)
-    await scheduler.focus()
-    expect(calls.slice(2)).toEqual([
-      ['profile', 'focus'],
-      ['addresses', 'focus'],
+      vi.advanceTimersByTime(30_000)
+      await scheduler.run({ scope: 'addresses' }, trigger)
+      expect(calls.slice(3)).toEqual([['addresses', trigger]])
+    },
+  )
+
+  it("skips what another tab refreshed moments ago (the replica's time), but not what is older", async () => {
+    const refreshedAt = vi.fn(async (request: ScopeRequest) =>
+      request.scope === 'profile' ? Date.now() - 10_000 : Date.now() - 40_000,
+    )
+    const { scheduler, calls } = setup({ refreshedAt })
+
+    await scheduler.start(false)
+    await scheduler.request({ scope: 'profile' })
+    await scheduler.run({ scope: 'profile' }, 'leader')
+    await scheduler.run({ scope: 'profile' }, 'online')
+
+    expect(calls).toEqual([
+      ['addresses', 'start'],
+      ['profile', 'online'],
     ])
   })
 
-  it('polls every 5 minutes only while the tab is visible, and not after stop', async () => {
-    const { scheduler, calls } = setup()
+  it('refreshes when the replica cannot say when it last did', async () => {
+    const { scheduler, calls } = setup({
+      refreshedAt: async () => {
+        throw new Error('the database is closing')
+      },
+    })
+    await scheduler.start(false)
+    expect(calls).toEqual([
+      ['profile', 'start'],
+      ['addresses', 'start'],
+    ])
+  })
+
+  it('an online refresh asked while a throttled one is still reading the replica is not swallowed', async () => {
+    let answer: (at: number | undefined) => void = () => undefined
+    const { scheduler, calls } = setup({
+      refreshedAt: () =>
+        new Promise((resolve) => {
+          answer = resolve
+        }),
+    })
+    const focus = scheduler.run({ scope: 'addresses' }, 'focus')
+    await scheduler.run({ scope: 'addresses' }, 'online')
+    answer(Date.now())
+    await focus
+    expect(calls).toEqual([['addresses', 'online']])
+  })
+
+  it('polls on the instants of the account, only while the tab is visible, and not after stop', async () => {
+    const phaseMs = 42_000
+    const times: number[] = []
+    const scheduler = createScheduler({
+      dispatch: async (_request, trigger) => {
+        if (trigger === 'poll') times.push(Date.now())
+      },
+      defaults: [{ scope: 'addresses' }],
+      phaseMs,
+    })
     await scheduler.start(false)
     await vi.advanceTimersByTimeAsync(3 * POLL_MS)
-    expect(calls.filter(([, trigger]) => trigger === 'poll')).toHaveLength(0)
+    expect(times).toEqual([])
 
     scheduler.setVisible(true)
     await vi.advanceTimersByTimeAsync(2 * POLL_MS)
-    expect(calls.filter(([, trigger]) => trigger === 'poll')).toHaveLength(4)
+    // T0 + 15 min, then the account's instants: T0 + 15:42 and T0 + 20:42.
+    expect(times).toEqual([T0 + 3 * POLL_MS + phaseMs, T0 + 4 * POLL_MS + phaseMs])
 
     scheduler.setVisible(false)
     await vi.advanceTimersByTimeAsync(3 * POLL_MS)
     scheduler.setVisible(true)
     scheduler.stop()
     await vi.advanceTimersByTimeAsync(3 * POLL_MS)
-    await scheduler.request({ scope: 'packaging' })
-    expect(calls.filter(([, trigger]) => trigger === 'poll')).toHaveLength(4)
-    expect(calls).toHaveLength(6)
+    expect(times).toHaveLength(2)
+  })
+
+  it('a tab shown again keeps the account instants instead of starting its cycle from then', async () => {
+    const times: number[] = []
+    const scheduler = createScheduler({
+      dispatch: async (_request, trigger) => {
+        if (trigger === 'poll') times.push(Date.now() - T0)
+      },
+      defaults: [{ scope: 'addresses' }],
+    })
+    await scheduler.start(true)
+    await vi.advanceTimersByTimeAsync(100_000)
+    scheduler.setVisible(false)
+    await vi.advanceTimersByTimeAsync(10_000)
+    scheduler.setVisible(true)
+    await vi.advanceTimersByTimeAsync(2 * POLL_MS)
+    expect(times).toEqual([POLL_MS, 2 * POLL_MS])
+  })
+
+  /**
+   * The leader and the tabs opened after it, each forwarding its refreshes to the leader as
+   * sync-run.ts does: the server sees one round per poll, not one per tab.
+   */
+  it('five tabs opened over two minutes make one refresh round per poll between them', async () => {
+    const fetched: [string, number][] = []
+    const leader: Scheduler = createScheduler({
+      dispatch: async (request) => {
+        fetched.push([name(request), Date.now() - T0])
+      },
+      defaults,
+      phaseMs: pollPhase('customer', POLL_MS),
+    })
+    const tabs = [leader]
+    await leader.start(true)
+    for (let tab = 1; tab < 5; tab++) {
+      await vi.advanceTimersByTimeAsync(30_000)
+      const follower = createScheduler({
+        dispatch: (request, trigger) => leader.run(request, trigger),
+        defaults,
+        phaseMs: pollPhase('customer', POLL_MS),
+      })
+      tabs.push(follower)
+      await follower.start(true)
+    }
+    fetched.splice(0)
+
+    await vi.advanceTimersByTimeAsync(2 * POLL_MS)
+    for (const tab of tabs) tab.stop()
+
+    expect(fetched.map(([scope]) => scope)).toEqual(['profile', 'addresses', 'profile', 'addresses'])
+    const [first, , second] = fetched.map(([, at]) => at)
+    expect((second ?? 0) - (first ?? 0)).toBe(POLL_MS)
+  })
+
+  it('throttles for half the poll when the poll is shorter than a minute', async () => {
+    const { calls, scheduler } = (() => {
+      const seen: [string, Trigger][] = []
+      return {
+        calls: seen,
+        scheduler: createScheduler({
+          dispatch: async (request, trigger) => {
+            seen.push([name(request), trigger])
+          },
+          defaults: [{ scope: 'addresses' }],
+          pollMs: 15_000,
+        }),
+      }
+    })()
+    await scheduler.start(true)
+    await vi.advanceTimersByTimeAsync(45_000)
+    scheduler.stop()
+    expect(polls(calls)).toHaveLength(3)
+  })
+})
+
+describe('pollPhase', () => {
+  it('is the same for an account on every call, within the poll, and differs between accounts', () => {
+    const phases = ['customer', 'restricted', 'dispatcher>customer'].map((account) =>
+      pollPhase(account, POLL_MS),
+    )
+    expect(pollPhase('customer', POLL_MS)).toBe(phases[0])
+    expect(new Set(phases).size).toBe(3)
+    for (const phase of phases) {
+      expect(phase).toBeGreaterThanOrEqual(0)
+      expect(phase).toBeLessThan(POLL_MS)
+    }
   })
 })

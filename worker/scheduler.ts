@@ -8,26 +8,38 @@ export const POLL_MS = 5 * 60_000
 export const MIN_INTERVAL_MS = 30_000
 
 /**
- * Automatic triggers skip a request that completed moments ago: five tabs opening, or a user
- * flicking between windows, must not mean five refreshes. A route mount, coming back online and a
- * new leader always refresh.
+ * Skipped for a scope that was refreshed moments ago, by this tab or any other (the replica says
+ * when): five tabs opening, a user flicking between windows or routes, or a new leader must not mean
+ * five refreshes. Coming back online always refreshes, after the outbox (sync-run.ts).
  */
-const THROTTLED: ReadonlySet<Trigger> = new Set<Trigger>(['start', 'focus', 'poll'])
+const THROTTLED: ReadonlySet<Trigger> = new Set<Trigger>(['start', 'request', 'focus', 'poll', 'leader'])
 
 export interface SchedulerOptions {
   /** Runs the refresh here (leader) or hands it to the leader (follower). */
   dispatch: (request: ScopeRequest, trigger: Trigger) => Promise<void>
   /** Refreshed at start and on every later trigger: what the dashboard and the forms read. */
   defaults: readonly ScopeRequest[]
+  /**
+   * When the replica last received this request's data (epoch ms), whichever tab fetched it: the
+   * throttle's memory shared by every tab and every page load. Undefined: never, or unknown.
+   */
+  refreshedAt?: (request: ScopeRequest) => Promise<number | undefined>
   timers?: Timers
   now?: Clock
   pollMs?: number
+  /**
+   * Where the account's poll instants fall within pollMs (pollPhase). Every tab of the account polls
+   * at the same instants, so their polls meet at the leader as one round: a tab opened or shown later
+   * joins the account's cycle instead of starting one of its own.
+   */
+  phaseMs?: number
+  /** Defaults to 30 s, or half the poll when that is shorter (a test's 15 s poll). */
   minIntervalMs?: number
 }
 
 export interface Scheduler {
   start(visible: boolean): Promise<void>
-  /** A route asked: refresh now, and keep the scope fresh on later triggers. */
+  /** A route asked: refresh now unless fresh, and keep the scope fresh on later triggers. */
   request(request: ScopeRequest): Promise<void>
   /** Coalesced and throttled, without watching (a request another tab forwarded). */
   run(request: ScopeRequest, trigger: Trigger): Promise<void>
@@ -37,32 +49,46 @@ export interface Scheduler {
   refreshWatched(trigger: Trigger): Promise<void>
   /**
    * Forgets what ran and when: after a change of leader, a request this tab handed to the old
-   * leader says nothing about what the new one (maybe this tab) has done.
+   * leader says nothing about what the new one (maybe this tab) has done. The replica still does.
    */
   reset(): void
   setVisible(visible: boolean): void
   stop(): void
 }
 
+/** A stable offset in [0, pollMs) per account (FNV-1a), so accounts do not all poll the server at once. */
+export function pollPhase(account: string, pollMs: number): number {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < account.length; i++) {
+    hash ^= account.charCodeAt(i)
+    hash = Math.imul(hash, 0x01000193) >>> 0
+  }
+  return hash % pollMs
+}
+
 export function createScheduler(options: SchedulerOptions): Scheduler {
   const timers = options.timers ?? systemTimers
   const now = options.now ?? systemClock
   const pollMs = options.pollMs ?? POLL_MS
-  const minIntervalMs = options.minIntervalMs ?? MIN_INTERVAL_MS
+  const phaseMs = options.phaseMs ?? 0
+  const minIntervalMs = options.minIntervalMs ?? Math.min(MIN_INTERVAL_MS, pollMs / 2)
   // Keyed by scope, so only the archive page on screen is kept fresh, not every page once seen.
   const watched = new Map<string, ScopeRequest>(options.defaults.map((request) => [request.scope, request]))
   const inflight = new Map<string, Promise<void>>()
+  // Throttled triggers reading the replica's time before they decide; not a refresh yet.
+  const checking = new Map<string, Promise<void>>()
   const completedAt = new Map<string, number>()
   let poll: TimerHandle | null = null
+  let due = 0
   let stopped = false
 
-  function run(request: ScopeRequest, trigger: Trigger): Promise<void> {
-    if (stopped) return Promise.resolve()
+  const fresh = (at: number | undefined) => at !== undefined && now() - at < minIntervalMs
+
+  function launch(request: ScopeRequest, trigger: Trigger): Promise<void> {
     const key = requestKey(request)
     const running = inflight.get(key)
     if (running) return running
-    const last = completedAt.get(key)
-    if (THROTTLED.has(trigger) && last !== undefined && now() - last < minIntervalMs) return Promise.resolve()
+    if (stopped) return Promise.resolve()
     const done = options.dispatch(request, trigger).finally(() => {
       if (inflight.get(key) === done) inflight.delete(key)
       completedAt.set(key, now())
@@ -71,13 +97,51 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     return done
   }
 
+  function run(request: ScopeRequest, trigger: Trigger): Promise<void> {
+    if (stopped) return Promise.resolve()
+    const key = requestKey(request)
+    const running = inflight.get(key) ?? (THROTTLED.has(trigger) ? checking.get(key) : undefined)
+    if (running) return running
+    if (!THROTTLED.has(trigger)) return launch(request, trigger)
+    if (fresh(completedAt.get(key))) return Promise.resolve()
+    const { refreshedAt } = options
+    if (!refreshedAt) return launch(request, trigger)
+    const check = refreshedAt(request)
+      .catch(() => undefined)
+      .then((at) => (fresh(at) ? undefined : launch(request, trigger)))
+      .finally(() => {
+        if (checking.get(key) === check) checking.delete(key)
+      })
+    checking.set(key, check)
+    return check
+  }
+
   async function refreshWatched(trigger: Trigger): Promise<void> {
     await Promise.all([...watched.values()].map((request) => run(request, trigger)))
   }
 
+  /** The first of the account's poll instants (phaseMs + k × pollMs) after `time`. */
+  const nextInstant = (time: number) => time - ((((time - phaseMs) % pollMs) + pollMs) % pollMs) + pollMs
+
+  function arm(): void {
+    const handle = timers.setInterval(
+      () => {
+        timers.clearInterval(handle)
+        if (poll !== handle) return
+        // From the instant it was due, not from now: a timer that fires early never polls twice.
+        due = nextInstant(Math.max(now(), due))
+        arm()
+        void refreshWatched('poll')
+      },
+      Math.max(0, due - now()),
+    )
+    poll = handle
+  }
+
   function setVisible(visible: boolean): void {
     if (visible && poll === null && !stopped) {
-      poll = timers.setInterval(() => refreshWatched('poll'), pollMs)
+      due = nextInstant(now())
+      arm()
     } else if (!visible && poll !== null) {
       timers.clearInterval(poll)
       poll = null

@@ -74,6 +74,8 @@ describe('the sync worker on a device out of storage', () => {
     if (!first) throw new Error('the fixture has addresses')
     await env.harness.api.addresses.save({ ...first, phone: '+41 31 555 55 55' })
     fault.refuse(1, ['addresses'])
+    // Past the throttle: the start refreshed the addresses moments ago.
+    await env.clock.advance(31_000)
 
     await handlers.refresh('addresses')
 

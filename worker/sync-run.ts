@@ -6,14 +6,14 @@ import { type AccountId, accountId } from '#db/rows'
 import { type StorageOutcome, withStorageRecovery } from '#db/storage-pressure'
 import type { Clock, Timers } from './clock'
 import type { ScopeRequest, StartArgs, SyncEvent, SyncStatus } from './contract'
-import { DEFAULT_ARCHIVE_QUERY } from './contract'
+import { archiveQueryKey, DEFAULT_ARCHIVE_QUERY, lastSuccessKey } from './contract'
 import { loadLastSuccess } from './last-success'
 import type { Leadership } from './leadership'
 import type { MirrorContext } from './mirror/context'
 import { sendWaitingNow } from './outbox/entry-actions'
 import { type OutboxPump, startOutboxPump } from './outbox-pump'
 import { createRefreshRunner, type RefreshRunner } from './refresh-runner'
-import { createScheduler, type Scheduler, type Trigger } from './scheduler'
+import { createScheduler, POLL_MS, pollPhase, type Scheduler, type Trigger } from './scheduler'
 import { createWorkerSession, type WorkerSession } from './session'
 import { type BusMessage, type ChannelLike, openTabBus, type TabBus } from './tab-bus'
 
@@ -44,7 +44,8 @@ export interface SyncRun {
   kickOutbox(): void
   /**
    * Back online: the leader makes entries that backed off after offline failures due now and sends
-   * them. Followers do nothing, as every tab of the browser hears the same online event.
+   * them; resolves once that replay ended. Followers do nothing, as every tab of the browser hears
+   * the same online event.
    */
   sendWaitingNow(): Promise<void>
   api: ReturnType<typeof createApi>
@@ -93,11 +94,37 @@ export async function startSyncRun(deps: SyncRunDeps, args: StartArgs): Promise<
       bus.post({ type: 'storage', account, outcome })
     })
 
+  /**
+   * The leader's replay of what waited offline, shared by every refresh the reconnect asks for. The
+   * changes go first: six refreshes started beside them would take Chromium's six connections per
+   * host, and the send would wait for a free one.
+   */
+  let reconnecting: Promise<void> | null = null
+  function sendOutboxFirst(): Promise<void> {
+    reconnecting ??= (async () => {
+      if (!spell) return
+      await sendWaitingNow(db, account)
+      await spell?.outbox.kick()
+    })()
+      .catch(() => undefined)
+      .finally(() => {
+        reconnecting = null
+      })
+    return reconnecting
+  }
+
   function dispatch(request: ScopeRequest, trigger: Trigger): Promise<void> {
     if (!spell || !leadership.isLeader()) {
       bus.post({ type: 'refresh', account, request, trigger })
       return Promise.resolve()
     }
+    // A follower's online arrives on its own: it waits for the replay as the leader's own does.
+    return trigger === 'online' ? sendOutboxFirst().then(() => runHere(request)) : runHere(request)
+  }
+
+  function runHere(request: ScopeRequest): Promise<void> {
+    // Leadership may have gone while the outbox was sent.
+    if (!spell || !leadership.isLeader()) return Promise.resolve()
     const context: MirrorContext = {
       api,
       db,
@@ -111,7 +138,25 @@ export async function startSyncRun(deps: SyncRunDeps, args: StartArgs): Promise<
     return done
   }
 
-  const scheduler = createScheduler({ dispatch, defaults: DEFAULT_SCOPES, timers: deps.timers, now })
+  /** When the replica last got the request's data, from any tab or the page's own profile load. */
+  async function refreshedAt(request: ScopeRequest): Promise<number | undefined> {
+    const at =
+      request.scope === 'archive'
+        ? (await db.archivePages.get([account, archiveQueryKey(request.params)]))?.fetchedAt
+        : (await db.meta.get([account, lastSuccessKey(request.scope)]))?.value
+    return at === undefined ? undefined : Date.parse(at)
+  }
+
+  const pollMs = args.pollMs ?? POLL_MS
+  const scheduler = createScheduler({
+    dispatch,
+    defaults: DEFAULT_SCOPES,
+    refreshedAt,
+    timers: deps.timers,
+    now,
+    pollMs,
+    phaseMs: pollPhase(account, pollMs),
+  })
 
   function onMessage(message: BusMessage): void {
     const leader = spell !== null
@@ -155,11 +200,7 @@ export async function startSyncRun(deps: SyncRunDeps, args: StartArgs): Promise<
     account,
     api,
     kickOutbox: () => spell?.outbox.kick(),
-    async sendWaitingNow() {
-      if (!spell) return
-      await sendWaitingNow(db, account)
-      spell?.outbox.kick()
-    },
+    sendWaitingNow: sendOutboxFirst,
     scheduler,
     session,
     status: () => status,
