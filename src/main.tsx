@@ -1,5 +1,6 @@
 import './ui/styles/tokens.css'
 import './ui/styles/base.css'
+import './ui/styles/first-paint.css'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { RouterProvider } from '@tanstack/react-router'

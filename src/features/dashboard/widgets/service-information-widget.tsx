@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import type { ServiceInfo } from '#domain/entities/service-info'
 import styles from '#features/dashboard/dashboard.module.css'
 import { useDashboardApi } from '#features/dashboard/dashboard-api'
@@ -8,27 +8,55 @@ import { useOnlineData } from '#features/dashboard/use-online-data'
 import { WidgetBox } from '#features/dashboard/widget-box'
 import { WidgetStatus } from '#features/dashboard/widget-status'
 
-function Entry({ entry }: { entry: ServiceInfo }) {
-  const [content, setContent] = useState<SafeContent | null>(null)
+/** Every notice made safe before any shows, so the box grows once and not notice by notice. */
+function useSafeNotices(entries: ServiceInfo[] | undefined): SafeContent[] | undefined {
+  const [safe, setSafe] = useState<{ from: ServiceInfo[]; content: SafeContent[] }>()
   useEffect(() => {
+    if (!entries) return
     let current = true
-    void sanitizeHtml(entry.description).then((safe) => {
-      if (current) setContent(safe)
+    void Promise.all(entries.map((entry) => sanitizeHtml(entry.description))).then((content) => {
+      if (current) setSafe({ from: entries, content })
     })
     return () => {
       current = false
     }
-  }, [entry.description])
+  }, [entries])
+  return safe && safe.from === entries ? safe.content : undefined
+}
+
+function Notices({ entries, content }: { entries: ServiceInfo[]; content: SafeContent[] }) {
+  const { t } = useLingui()
+  const [open, setOpen] = useState(false)
+  const listId = useId()
   return (
-    <li>
-      <h3>{entry.title}</h3>
-      {content === null ? null : 'html' in content ? (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised and checked inert first (sanitize-html.ts, decisions)
-        <div dangerouslySetInnerHTML={{ __html: content.html }} />
-      ) : (
-        <p>{content.text}</p>
-      )}
-    </li>
+    <>
+      <ul id={listId} className={open ? styles.notices : `${styles.notices} ${styles.noticesClamped}`}>
+        {entries.map((entry, index) => {
+          const safe = content[index]
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: notices have no id, and their order is fixed
+            <li key={index}>
+              <h3>{entry.title}</h3>
+              {safe === undefined ? null : 'html' in safe ? (
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised and checked inert first (sanitize-html.ts, decisions)
+                <div dangerouslySetInnerHTML={{ __html: safe.html }} />
+              ) : (
+                <p>{safe.text}</p>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+      <button
+        type="button"
+        className={styles.noticesToggle}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? t`Show less` : t`Show all notices`}
+      </button>
+    </>
   )
 }
 
@@ -37,17 +65,17 @@ export function ServiceInformationWidget() {
   const { t } = useLingui()
   const api = useDashboardApi()
   const state = useOnlineData((signal) => api.serviceInformation(signal), api.locale)
+  const content = useSafeNotices(state.status === 'ready' ? state.data : undefined)
   if (state.status === 'ready' && state.data.length === 0) return null
-  if (state.status === 'loading') return null
   return (
-    <WidgetBox title={t`Service information`}>
+    <WidgetBox
+      title={t`Service information`}
+      busy={state.status === 'loading' || (state.status === 'ready' && !content)}
+    >
       {state.status === 'ready' ? (
-        <ul className={styles.notices}>
-          {state.data.map((entry, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: notices have no id, and their order is fixed
-            <Entry key={index} entry={entry} />
-          ))}
-        </ul>
+        content ? (
+          <Notices entries={state.data} content={content} />
+        ) : null
       ) : (
         <WidgetStatus state={state} />
       )}

@@ -299,6 +299,27 @@ describe('service information widget (DASH-042 to DASH-045)', () => {
     await waitFor(() => expect(api.serviceInformation).toHaveBeenCalledTimes(2))
   })
 
+  it('holds its place while the notices load, then shows them clamped until opened', async () => {
+    let answer: (entries: { title: string; description: string }[]) => void = () => undefined
+    const api = fakeDashboardApi({
+      serviceInformation: vi.fn(() => new Promise((resolve) => (answer = resolve))),
+    })
+    await renderDashboard(<ServiceInformationWidget />, api)
+    // The box is there from the first frame, so the boxes under it never jump when notices arrive.
+    const loading = box('Service information')
+    expect(loading.getAttribute('aria-busy')).toBe('true')
+    await act(async () => answer([{ title: 'Holidays', description: '<p>Closed on 1 August.</p>' }]))
+    const toggle = await screen.findByRole('button', { name: 'Show all notices' })
+    expect(box('Service information').getAttribute('aria-busy')).toBeNull()
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    const list = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement
+    expect(within(list).getByText('Closed on 1 August.')).toBeTruthy()
+    expect(list.className).toContain('noticesClamped')
+    fireEvent.click(toggle)
+    expect(screen.getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe('true')
+    expect(list.className).not.toContain('noticesClamped')
+  })
+
   it('is hidden when there are no entries', async () => {
     await renderDashboard(
       <ServiceInformationWidget />,

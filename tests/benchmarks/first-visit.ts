@@ -1,0 +1,132 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium } from '@playwright/test'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { CHROMIUM_LAUNCH } from '#tests/chromium'
+import { figure, reportFigures } from './testing/figures'
+import { loginJavaScript } from './testing/login-javascript'
+import { startPortal } from './testing/portal-server'
+import { precacheSize } from './testing/precache'
+
+// npm run bench: a first visit on a phone (Lighthouse's mobile profile, simulated slow 4G) to
+// /login, and to the dashboard right after a login; the JavaScript /login downloads; what the
+// service worker precaches (issue 13, item 1). Lighthouse runs RUNS times; the median run counts.
+const PORT = Number(process.env.FIRST_VISIT_PORT ?? 4397)
+const RUNS = Number(process.env.FIRST_VISIT_RUNS ?? 3)
+const outDir = mkdtempSync(join(tmpdir(), 'portal-first-visit-'))
+
+interface Run {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  fcp: number
+  lcp: number
+  tbt: number
+  cls: number
+}
+
+async function audit(url: string, port: number, keepStorage: boolean): Promise<Run> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    disableStorageReset: keepStorage,
+  })
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  const { categories, audits } = result.lhr
+  const score = (id: string) => categories[id]?.score ?? 0
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN
+  for (const id of ['accessibility', 'best-practices']) {
+    for (const ref of categories[id]?.auditRefs ?? []) {
+      const found = audits[ref.id]
+      if (found && found.score !== null && found.score < 1 && ref.weight > 0) {
+        console.info(`  ${url}: ${id} finding ${ref.id} (${found.title})`)
+      }
+    }
+  }
+  // What moved, when the page shifts: the elements and their share of the score.
+  const shifts = audits['layout-shifts']?.details
+  if (value('cumulative-layout-shift') > 0.1 && shifts && 'items' in shifts) {
+    for (const item of shifts.items.slice(0, 5) as { score?: number; node?: { selector?: string } }[]) {
+      console.info(`  ${url}: layout shift ${item.score?.toFixed(3)} ${item.node?.selector ?? ''}`)
+    }
+  }
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    fcp: Math.round(value('first-contentful-paint')),
+    lcp: Math.round(value('largest-contentful-paint')),
+    tbt: Math.round(value('total-blocking-time')),
+    cls: value('cumulative-layout-shift'),
+  }
+}
+
+const median = (runs: Run[]): Run => {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance)
+  return sorted[Math.floor(sorted.length / 2)] as Run
+}
+
+/** A login in the Lighthouse browser itself, so the dashboard audit starts signed in. */
+async function logIn(base: string, port: number) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
+  const context = browser.contexts()[0] ?? (await browser.newContext())
+  const page = await context.newPage()
+  await page.goto(`${base}/login`)
+  await page.fill('input[name=username]', 'customer')
+  await page.fill('input[name=password]', 'demo-pass')
+  await page.click('form button[type=submit]')
+  await page.getByTestId('user-menu').waitFor({ timeout: 60_000 })
+  await page.close()
+  await browser.close()
+}
+
+const portal = await startPortal(PORT, { PORTAL_OUT_DIR: outDir })
+try {
+  const scripts = await loginJavaScript(portal.base)
+  const loginGzip = scripts.reduce((sum, script) => sum + script.gzip, 0)
+  const precache = precacheSize(outDir)
+  const login: Run[] = []
+  const dashboard: Run[] = []
+  for (let run = 0; run < RUNS; run++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM_LAUNCH.executablePath,
+      chromeFlags: ['--headless=new', ...CHROMIUM_LAUNCH.args],
+    })
+    try {
+      login.push(await audit(`${portal.base}/login`, chrome.port, false))
+      await logIn(portal.base, chrome.port)
+      dashboard.push(await audit(`${portal.base}/`, chrome.port, true))
+    } finally {
+      chrome.kill()
+    }
+    console.info(`run ${run + 1}: /login ${JSON.stringify(login.at(-1))}`)
+    console.info(`run ${run + 1}: dashboard ${JSON.stringify(dashboard.at(-1))}`)
+  }
+  const l = median(login)
+  const d = median(dashboard)
+  const kb = (bytes: number) => Number((bytes / 1024).toFixed(1))
+  for (const item of precache.largest) console.info(`  precache: ${kb(item.gzip)} KB gzip ${item.url}`)
+  reportFigures('first-visit', [
+    figure('/login JavaScript (gzip)', kb(loginGzip), 'KB', { atMost: 150 }),
+    figure('/login Lighthouse performance (median)', l.performance, '', { atLeast: 0.95 }),
+    figure('/login Lighthouse accessibility', l.accessibility, '', { atLeast: 1 }),
+    figure('/login Lighthouse best practices', l.bestPractices, '', { atLeast: 1 }),
+    figure('/login first contentful paint', l.fcp, 'ms', { atMost: 1500 }),
+    figure('/login largest contentful paint', l.lcp, 'ms'),
+    figure('/login total blocking time', l.tbt, 'ms'),
+    figure('dashboard Lighthouse performance (median)', d.performance, '', { atLeast: 0.95 }),
+    figure('dashboard Lighthouse accessibility', d.accessibility, '', { atLeast: 1 }),
+    figure('dashboard Lighthouse best practices', d.bestPractices, '', { atLeast: 1 }),
+    figure('dashboard first contentful paint', d.fcp, 'ms'),
+    figure('dashboard largest contentful paint', d.lcp, 'ms'),
+    figure('precache files', precache.files, 'files'),
+    figure('precache size (gzip)', kb(precache.gzip), 'KB'),
+    figure('precache size (raw)', kb(precache.raw), 'KB'),
+  ])
+} finally {
+  portal.stop()
+}
