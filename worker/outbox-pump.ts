@@ -36,6 +36,24 @@ export function startOutboxPump(deps: PumpDeps): OutboxPump {
   let running = false
   let again = false
   let stopped = false
+  // One wake-up at the end of the backoff that stops the line: the poll alone would retry up to
+  // 10 s late, and 200 queued changes on a flaky network would take minutes longer to drain.
+  let wake: TimerHandle | null = null
+
+  const wakeAt = (at: number | undefined) => {
+    if (wake !== null) deps.timers.clearInterval(wake)
+    wake = null
+    if (at === undefined || stopped) return
+    const handle = deps.timers.setInterval(
+      () => {
+        deps.timers.clearInterval(handle)
+        if (wake === handle) wake = null
+        void joined()
+      },
+      Math.max(0, at - now()),
+    )
+    wake = handle
+  }
 
   const pass = async (): Promise<void> => {
     if (stopped) return
@@ -45,9 +63,10 @@ export function startOutboxPump(deps: PumpDeps): OutboxPump {
     }
     running = true
     try {
+      let result: Awaited<ReturnType<typeof replayOnce>>
       do {
         again = false
-        const result = await replayOnce({
+        result = await replayOnce({
           db,
           api,
           account,
@@ -57,6 +76,7 @@ export function startOutboxPump(deps: PumpDeps): OutboxPump {
         })
         if (result.sent > 0 && result.outcome === 'idle') again = false
       } while (again && !stopped)
+      wakeAt(result.outcome === 'waiting' ? result.nextAttemptAt : undefined)
     } catch {
       // A failed pass leaves every entry in place; the next kick or poll tries again.
     } finally {
@@ -83,6 +103,7 @@ export function startOutboxPump(deps: PumpDeps): OutboxPump {
     stop() {
       stopped = true
       deps.timers.clearInterval(poll)
+      wakeAt(undefined)
     },
   }
 }
