@@ -47,6 +47,13 @@ describe('loadRuntimeConfig', () => {
     )
   })
 
+  it('reads the sync poll, raised to 10 s at least, and leaves it out when the file does', async () => {
+    expect(await loadRuntimeConfig(answer({ syncPollSeconds: 15 }))).toMatchObject({ syncPollSeconds: 15 })
+    expect(await loadRuntimeConfig(answer({ syncPollSeconds: 1 }))).toMatchObject({ syncPollSeconds: 10 })
+    expect(await loadRuntimeConfig(answer({ apiBaseUrl: '/api/v2' }))).not.toHaveProperty('syncPollSeconds')
+    expect(await loadRuntimeConfig(answer({ syncPollSeconds: '15' }))).toEqual(defaultRuntimeConfig())
+  })
+
   it('fills fields an older config.json leaves out from the default', async () => {
     expect(await loadRuntimeConfig(answer({ apiBaseUrl: '/backend/api/v2' }))).toEqual({
       apiBaseUrl: '/backend/api/v2',

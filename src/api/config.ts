@@ -10,7 +10,15 @@ export interface RuntimeConfig {
    * (guestOrderLink fills it in). By default the website's guest order page.
    */
   guestOrderUrl: string
+  /**
+   * How often the replicated screens are refreshed while a tab shows them, in seconds; the sync
+   * worker's 5 minutes when left out. A browser test sets 15 to see several rounds in under a minute.
+   */
+  syncPollSeconds?: number
 }
+
+/** A shorter poll would hammer the courier's server; a typo must not do that. */
+export const MIN_SYNC_POLL_SECONDS = 10
 
 const CONFIG_TIMEOUT_MS = 5000
 /** Where a start finds the config.json this device read last (see startupRuntimeConfig). */
@@ -59,6 +67,13 @@ export function runtimeConfigSchema(defaults: RuntimeConfig) {
       apiBaseUrl: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), defaults.apiBaseUrl),
       websiteBaseUrl: v.optional(v.pipe(v.string(), v.trim()), defaults.websiteBaseUrl),
       guestOrderUrl: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
+      // Raised to the minimum rather than refused: the rest of the file is still good.
+      syncPollSeconds: v.optional(
+        v.pipe(
+          v.number(),
+          v.transform((seconds) => Math.max(MIN_SYNC_POLL_SECONDS, seconds)),
+        ),
+      ),
     }),
     v.transform((input): RuntimeConfig => {
       const websiteBaseUrl = withoutTrailingSlash(input.websiteBaseUrl)
@@ -66,6 +81,7 @@ export function runtimeConfigSchema(defaults: RuntimeConfig) {
         apiBaseUrl: withoutTrailingSlash(input.apiBaseUrl),
         websiteBaseUrl,
         guestOrderUrl: input.guestOrderUrl ?? defaultGuestOrderUrl(websiteBaseUrl),
+        ...(input.syncPollSeconds === undefined ? {} : { syncPollSeconds: input.syncPollSeconds }),
       }
     }),
   )

@@ -62,9 +62,14 @@ export function createServices(
   const api = createApi(http, config)
   profile = createProfileStore(
     async () => {
+      // Loaded beside the request, not after it: the replica keeps what the page fetched.
+      const replica = import('#db/queries/profiles')
       const loaded = await api.profile.get()
       // Only an unswitched profile names the person who logged in (a login may use the e-mail).
       if (!session.get().switchUser) localStorage.setItem(ACCOUNT_USER_KEY, loaded.username)
+      // Before the sync worker starts (after the first screen), so it finds the profile fresh and
+      // does not ask /profile a second time in this page load.
+      await replica.then(({ keepProfile }) => keepProfile(account(), loaded)).catch(() => undefined)
       return loaded
     },
     localStorage,
@@ -87,6 +92,8 @@ export function createServices(
     apiBaseUrl: config.apiBaseUrl,
     onSessionExpired: expire,
     ...(options.syncStartAfter ? { startAfter: options.syncStartAfter } : {}),
+    ...(config.syncPollSeconds === undefined ? {} : { pollSeconds: config.syncPollSeconds }),
+    onProfile: (replicated) => profile?.follow(replicated),
   })
   return { account, username, config, session, api, profile, auth, updates: createUpdateStore(), sync }
 }

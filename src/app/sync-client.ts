@@ -2,6 +2,7 @@ import { proxy, type Remote, wrap } from 'comlink'
 import type { Session } from '#api/session'
 import { type AccountId, accountId } from '#db/rows'
 import type { StorageOutcome } from '#db/storage-pressure'
+import type { Profile } from '#domain/entities/profile'
 import type {
   ChangeInput,
   ChangeKind,
@@ -43,6 +44,13 @@ interface SyncClientDeps {
    * screen for the CPU nor hold up its reads. Calls made meanwhile wait for it and are not lost.
    */
   startAfter?: Promise<unknown>
+  /** The runtime config's syncPollSeconds: how often the worker refreshes a visible tab's screens. */
+  pollSeconds?: number
+  /**
+   * The account's profile as the worker stores it in the replica, now and after each change: the
+   * worker fetches /profile once for every tab, and the session's profile follows it.
+   */
+  onProfile?: (profile: Profile) => void
 }
 
 /** The UI side of the sync worker: one dedicated worker per tab, reached through comlink. */
@@ -51,8 +59,11 @@ export function createSyncClient({
   apiBaseUrl,
   onSessionExpired,
   startAfter = Promise.resolve(),
+  pollSeconds,
+  onProfile,
 }: SyncClientDeps): SyncClient {
   let remote: Remote<SyncHandlers> | undefined
+  let unfollow: (() => void) | undefined
   let started: { key: string; account: Promise<AccountId>; id: AccountId; run: symbol } | undefined
   let status: SyncStatus | undefined
   let storageNotice: StorageOutcome | undefined
@@ -121,8 +132,14 @@ export function createSyncClient({
           refreshToken,
           apiBaseUrl: new URL(apiBaseUrl, window.location.href).toString(),
           visible: document.visibilityState === 'visible',
+          ...(pollSeconds === undefined ? {} : { pollMs: pollSeconds * 1000 }),
         })
         await remoteWorker.subscribe(proxy(onEvent))
+        if (onProfile && started?.run === run) {
+          unfollow?.()
+          const { followProfile } = await import('#db/queries/profiles')
+          if (started?.run === run) unfollow = followProfile(result.account, onProfile)
+        }
         return result.account
       })()
       started = { key, account, id: accountId(username, switchUser), run }
@@ -167,6 +184,8 @@ export function createSyncClient({
       if (!started) return
       const stopping = started
       started = undefined
+      unfollow?.()
+      unfollow = undefined
       status = undefined
       storageNotice = undefined
       // A worker still waiting for the first screen never started: nothing to stop, but the account's

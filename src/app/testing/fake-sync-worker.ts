@@ -8,10 +8,12 @@ import type { StartArgs, SyncEvent } from '#worker/contract'
  */
 export function fakeSyncWorker() {
   const asked: string[] = []
+  const started: StartArgs[] = []
   let listener: ((event: SyncEvent) => void) | undefined
   const handlers = {
     async start(args: StartArgs) {
       asked.push(`start ${args.username}`)
+      started.push(args)
       return { account: args.username }
     },
     async subscribe(next: (event: SyncEvent) => void) {
@@ -44,6 +46,8 @@ export function fakeSyncWorker() {
   )
   return {
     asked,
+    /** What each start() was given. */
+    started,
     created: () => created,
     async emit(event: SyncEvent) {
       if (!listener) throw new Error('the app never subscribed to the worker')

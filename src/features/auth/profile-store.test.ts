@@ -91,57 +91,52 @@ describe('createProfileStore', () => {
     expect(JSON.parse(cache.getItem(CACHE_KEY) ?? 'null')).toEqual(annaRenamed)
   })
 
-  // Issue 8, item 9: a start renders from what the device holds; /profile runs behind it.
-  it('ensure() answers at once from the cached profile, then shows the refreshed one', async () => {
-    const { load, request } = controlledLoad()
+  // Issue 8, item 9: a start renders from what the device holds. Issue 13: and asks no /profile of
+  // its own; the sync worker refreshes the replica's profile once for every tab, and follow() shows it.
+  it('ensure() answers at once from the cached profile and asks nothing; the replicated one follows', async () => {
+    const { load } = controlledLoad()
     const cache = new MemoryStorage()
     cache.setItem(CACHE_KEY, JSON.stringify(anna))
     const store = createProfileStore(load, cache, isOffline)
 
     await expect(store.ensure()).resolves.toEqual(anna)
     expect(store.get()).toEqual({ status: 'ready', profile: anna, fromCache: true })
-    // The refresh is under way behind the cached profile; nothing waited for it.
-    expect(load).toHaveBeenCalledTimes(1)
+    expect(load).not.toHaveBeenCalled()
 
-    request(0).resolve(annaRenamed)
-    await vi.waitFor(() =>
-      expect(store.get()).toEqual({ status: 'ready', profile: annaRenamed, fromCache: false }),
-    )
+    store.follow(annaRenamed)
+    expect(store.get()).toEqual({ status: 'ready', profile: annaRenamed, fromCache: false })
     expect(JSON.parse(cache.getItem(CACHE_KEY) ?? 'null')).toEqual(annaRenamed)
     await expect(store.ensure()).resolves.toEqual(annaRenamed)
-    expect(load).toHaveBeenCalledTimes(1)
+    expect(load).not.toHaveBeenCalled()
   })
 
-  it.each([
-    ['offline', new OfflineError('offline')],
-    ['a server error', new Error('500')],
-  ])(
-    'a refresh behind the cached profile that fails (%s) keeps it on show and is not repeated',
-    async (_case, error) => {
-      const { load, request } = controlledLoad()
-      const cache = new MemoryStorage()
-      cache.setItem(CACHE_KEY, JSON.stringify(anna))
-      const store = createProfileStore(load, cache, isOffline)
-      await expect(store.ensure()).resolves.toEqual(anna)
-
-      request(0).reject(error)
-      await new Promise((resolve) => setTimeout(resolve, 0))
-      expect(store.get()).toEqual({ status: 'ready', profile: anna, fromCache: true })
-      expect(JSON.parse(cache.getItem(CACHE_KEY) ?? 'null')).toEqual(anna)
-      await expect(store.ensure()).resolves.toEqual(anna)
-      expect(load).toHaveBeenCalledTimes(1)
-    },
-  )
-
-  it('a refresh behind the cached profile that ends after reset() (logout, expiry) brings nothing back', async () => {
+  it('follow() of the profile on show tells no one', async () => {
     const { load, request } = controlledLoad()
+    const store = createProfileStore(load, new MemoryStorage(), isOffline)
+    const loading = store.ensure()
+    request(0).resolve(anna)
+    await loading
+    const listener = vi.fn()
+    store.subscribe(listener)
+
+    store.follow({ ...anna })
+    expect(listener).not.toHaveBeenCalled()
+    store.follow(annaRenamed)
+    expect(listener).toHaveBeenCalledTimes(1)
+  })
+
+  it('a replicated profile that arrives after reset() (logout, expiry) brings nothing back', async () => {
     const cache = new MemoryStorage()
     cache.setItem(CACHE_KEY, JSON.stringify(anna))
-    const store = createProfileStore(load, cache, isOffline)
+    const store = createProfileStore(
+      vi.fn(async () => anna),
+      cache,
+      isOffline,
+    )
     await store.ensure()
     store.reset()
-    request(0).resolve(annaRenamed)
-    await new Promise((resolve) => setTimeout(resolve, 0))
+
+    store.follow(annaRenamed)
     expect(store.get()).toEqual({ status: 'idle' })
     expect(cache.getItem(CACHE_KEY)).toBeNull()
   })

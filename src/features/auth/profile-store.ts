@@ -9,12 +9,18 @@ export interface ProfileStore<P> {
   subscribe(listener: () => void): () => void
   /**
    * The profile to render with. A profile cached on this device answers at once (ready, fromCache)
-   * while it is refreshed behind; only with nothing cached does the caller wait for the network.
-   * Loads once per session; concurrent callers share the request.
+   * and asks nothing: the sync worker refreshes the replica's profile, which reaches the store through
+   * follow(). Only with nothing cached does the caller wait for the network. Loads once per session;
+   * concurrent callers share the request.
    */
   ensure(): Promise<P>
   /** Reloads after a save (spec section 4: profile save reloads the profile). */
   reload(): Promise<P>
+  /**
+   * The profile the sync worker stored in the replica (at start, on a poll, from another tab): shown
+   * and cached. Ignored once logged out (idle), so a late row never brings a session back.
+   */
+  follow(profile: P): void
   reset(): void
 }
 
@@ -50,8 +56,7 @@ export function createProfileStore<P>(
     }
   }
 
-  /** behind: a refresh of a profile already on show, which keeps showing it if the refresh fails. */
-  const fetchProfile = (behind = false): Promise<P> => {
+  const fetchProfile = (): Promise<P> => {
     const started = generation
     pending ??= load()
       .then((profile) => {
@@ -62,7 +67,6 @@ export function createProfileStore<P>(
       })
       .catch((error: unknown) => {
         if (started !== generation) throw error
-        if (behind && state.status === 'ready') throw error
         const profile = cached()
         if (profile && isOffline(error)) {
           set({ status: 'ready', profile, fromCache: true })
@@ -88,12 +92,18 @@ export function createProfileStore<P>(
       if (state.status === 'ready') return Promise.resolve(state.profile)
       const profile = state.status === 'idle' ? cached() : undefined
       if (!profile) return fetchProfile()
+      // No /profile behind it: the sync worker refreshes the profile once for every tab (issue 13).
       set({ status: 'ready', profile, fromCache: true })
-      // Offline, or a server error: the cached profile stays on show, the next start tries again.
-      fetchProfile(true).catch(() => undefined)
       return Promise.resolve(profile)
     },
     reload: () => fetchProfile(),
+    follow(profile) {
+      if (state.status === 'idle') return
+      const text = JSON.stringify(profile)
+      if (state.status === 'ready' && !state.fromCache && JSON.stringify(state.profile) === text) return
+      cache.setItem(CACHE_KEY, text)
+      set({ status: 'ready', profile, fromCache: false })
+    },
     reset() {
       generation++
       pending = undefined
