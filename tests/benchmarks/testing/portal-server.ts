@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -11,8 +11,21 @@ export interface PortalServer {
 
 export async function startPortal(port: number, env: Record<string, string> = {}): Promise<PortalServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'))
+  // Its own build folder: two benchmarks (or a benchmark and a browser test) running at once must
+  // never serve each other's half-written bundle from dist/.
+  const outDir =
+    (env.PORTAL_OUT_DIR ?? process.env.PORTAL_OUT_DIR)
+      ? null
+      : mkdtempSync(join(tmpdir(), 'portal-bench-dist-'))
   const child: ChildProcess = spawn('npx', ['tsx', 'scripts/start.ts'], {
-    env: { ...process.env, PORT: String(port), FIXTURE_DATA_DIR: dataDir, FIXTURE_RESET: '1', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      FIXTURE_DATA_DIR: dataDir,
+      FIXTURE_RESET: '1',
+      ...(outDir ? { PORTAL_OUT_DIR: outDir } : {}),
+      ...env,
+    },
     stdio: process.env.BENCH_VERBOSE ? 'inherit' : 'ignore',
     // Its own process group, so stop() ends the build, the server and anything they started.
     detached: true,
@@ -24,6 +37,7 @@ export async function startPortal(port: number, env: Record<string, string> = {}
     } catch {
       // The server already ended.
     }
+    for (const folder of [dataDir, outDir]) if (folder) rmSync(folder, { recursive: true, force: true })
   }
   try {
     await waitFor(base)
