@@ -72,7 +72,8 @@ function expandColis(colis: ShipmentDetailData['colis']): ShipmentColi[] {
   )
 }
 
-const twoDecimals = (value: number) => Math.round(value * 100) / 100
+// Beyond 1e306 the cents overflow to Infinity: such an amount stays as it came rather than becoming one.
+const twoDecimals = (value: number) => (Number.isFinite(value * 100) ? Math.round(value * 100) / 100 : value)
 
 export function toShipmentDetail(data: ShipmentDetailData): ShipmentDetail {
   return {

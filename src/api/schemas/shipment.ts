@@ -66,8 +66,11 @@ export const ShipmentRowSchema = v.object({
 })
 export type ShipmentRowData = v.InferOutput<typeof ShipmentRowSchema>
 
+/** A line is expanded into one coli per piece: a count no shipment has would fill the memory. */
+export const MAX_PIECES_PER_COLI_LINE = 1000
+
 const ColiSchema = v.object({
-  count: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  count: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_PIECES_PER_COLI_LINE)),
   description: text,
   length: amount,
   width: amount,
@@ -124,7 +127,8 @@ export const CreatedShipmentSchema = v.object({
   id,
   formatted_number: nullableText,
   is_offer: flag,
-  state: v.nullish(v.number(), null),
+  // An integer like every shipment state: 1e999 in the JSON would otherwise read as Infinity.
+  state: v.nullish(v.pipe(v.number(), v.integer()), null),
 })
 
 export const WaybillTokenSchema = v.object({ token: v.pipe(v.string(), v.nonEmpty()) })
