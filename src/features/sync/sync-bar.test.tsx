@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { useState } from 'react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { PendingChange } from '#db/queries/outbox'
 import { translation } from '#testing/catalog'
@@ -118,5 +119,30 @@ describe('SyncBar', () => {
     expect(screen.queryByText('price:time')).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: translation('de', 'Correct') }))
     expect(onCorrect).toHaveBeenCalledWith(order)
+  })
+
+  it('keeps the focus in the panel: Discard to Keep and back, and onto the list when a change leaves it', async () => {
+    let sendFirst = () => {}
+    function Panel() {
+      const [changes, setChanges] = useState([change(1), change(2)])
+      sendFirst = () => setChanges((list) => list.slice(1))
+      return <SyncBar offline failed={false} lastSuccess={undefined} changes={changes} {...none} />
+    }
+    await renderWithI18n(<Panel />)
+    fireEvent.click(screen.getByRole('button', { name: /2/ }))
+    await screen.findByRole('dialog', { name: translation('de', 'Changes waiting to be sent') })
+    const discard = () =>
+      screen.getAllByRole('button', { name: translation('de', 'Discard') })[0] as HTMLElement
+    discard().focus()
+    fireEvent.click(discard())
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: translation('de', 'Keep') })),
+    )
+    fireEvent.click(screen.getByRole('button', { name: translation('de', 'Keep') }))
+    await waitFor(() => expect(document.activeElement).toBe(discard()))
+
+    // The first change is sent while its button has the focus: the focus goes to the list, not the page.
+    act(() => sendFirst())
+    await waitFor(() => expect(document.activeElement?.tagName).toBe('UL'))
   })
 })

@@ -1,5 +1,5 @@
 import { Plural, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { PendingChange } from '#db/queries/outbox'
 import { formatTime } from '#i18n/format'
 import { Button } from '#ui/components/button'
@@ -36,6 +36,20 @@ export function SyncBar({
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
   const [confirming, setConfirming] = useState<number | null>(null)
+  const list = useRef<HTMLUListElement>(null)
+  // The question replaces the Discard button that has the focus, its answer replaces the question,
+  // and a change sent or discarded leaves the list: the focus moves on with them, or it would drop
+  // to the page, out of the dialog and beyond the reach of its Escape.
+  const [focusNext, setFocusNext] = useState<string | null>(null)
+  useEffect(() => {
+    if (!open || !list.current) return
+    if (focusNext) {
+      list.current.querySelector<HTMLElement>(`[data-focus="${focusNext}"]`)?.focus()
+      setFocusNext(null)
+    } else if (document.activeElement === document.body) {
+      list.current.focus()
+    }
+  })
   const attention = changes.filter((change) => change.status === 'needsAttention').length
   if (!offline && !failed && changes.length === 0) return null
   const time = lastSuccess ? formatTime(lastSuccess) : undefined
@@ -86,7 +100,7 @@ export function SyncBar({
         <p
           className={styles.explain}
         >{t`They are stored on this device and are sent as soon as there is a connection.`}</p>
-        <ul className={styles.list}>
+        <ul ref={list} className={styles.list} tabIndex={-1}>
           {changes.map((change) => (
             <li key={change.seq} className={styles.item}>
               <div>
@@ -117,7 +131,14 @@ export function SyncBar({
                     <Button variant="secondary" onClick={() => onDiscard(change.seq)}>
                       {t`Yes, discard`}
                     </Button>
-                    <Button variant="quiet" onClick={() => setConfirming(null)}>
+                    <Button
+                      variant="quiet"
+                      data-focus={`keep-${change.seq}`}
+                      onClick={() => {
+                        setConfirming(null)
+                        setFocusNext(`discard-${change.seq}`)
+                      }}
+                    >
                       {t`Keep`}
                     </Button>
                   </>
@@ -125,7 +146,11 @@ export function SyncBar({
                   <Button
                     variant="quiet"
                     disabled={change.status === 'sending'}
-                    onClick={() => setConfirming(change.seq)}
+                    data-focus={`discard-${change.seq}`}
+                    onClick={() => {
+                      setConfirming(change.seq)
+                      setFocusNext(`keep-${change.seq}`)
+                    }}
                   >
                     {t`Discard`}
                   </Button>
