@@ -1,0 +1,53 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
+import type { TestInfo } from '@playwright/test'
+import { type Figure, figure, type SuiteFigures } from '#tests/benchmarks/testing/figures'
+import type { Verdict } from './verdict'
+
+const none = { atMost: 0, text: '0' }
+
+/** The figures every chaos scenario reports, in the order of issue 13's table. */
+export function verdictFigures(verdict: Verdict, drainMs: number): Figure[] {
+  const { injected } = verdict
+  return [
+    figure('changes queued', verdict.queued, 'changes'),
+    figure('attempts (writes that reached the server)', verdict.attempts, 'requests'),
+    figure(
+      'faults injected',
+      injected.errors + injected.drops + injected.refusals + injected.refusedConnections,
+      'faults',
+    ),
+    figure('  of which 500/503', injected.errors, 'faults'),
+    figure('  of which dropped after commit', injected.drops, 'faults'),
+    figure('duplicates on server', verdict.duplicates, 'changes', none),
+    figure('lost', verdict.lost, 'changes', none),
+    figure('out of order (per row)', verdict.outOfOrderPerRow, 'pairs', none),
+    figure('out of order (queue order overall)', verdict.outOfOrderOverall, 'pairs'),
+    figure('time to drain', Number((drainMs / 1000).toFixed(1)), 's'),
+  ]
+}
+
+/**
+ * Prints the scenario's table and writes test-results/chaos/<scenario>.json in the figure sheet's
+ * shape (tests/benchmarks/testing/figures.ts), so the lead can put them in the note.
+ */
+export function reportChaos(scenario: string, figures: Figure[], testInfo?: TestInfo): SuiteFigures {
+  const sheet: SuiteFigures = {
+    suite: `chaos-${scenario}`,
+    measuredAt: new Date().toISOString(),
+    machine: { cpus: cpus().length, loadAverage1m: Number((loadavg()[0] ?? 0).toFixed(2)) },
+    figures,
+  }
+  mkdirSync('test-results/chaos', { recursive: true })
+  writeFileSync(`test-results/chaos/${scenario}.json`, `${JSON.stringify(sheet, null, 2)}\n`)
+  const lines = figures.map((f) => {
+    const verdict = f.met === null ? '' : f.met ? 'met' : 'MISSED'
+    return `  ${f.name.padEnd(44)} ${`${f.value} ${f.unit}`.padStart(16)}   ${(f.target ?? '').padEnd(6)} ${verdict}`
+  })
+  const table = [`chaos: ${scenario}`, ...lines, `  written to test-results/chaos/${scenario}.json`].join(
+    '\n',
+  )
+  console.info(`\n${table}`)
+  testInfo?.annotations.push({ type: 'figures', description: table })
+  return sheet
+}
