@@ -30,51 +30,78 @@ function isPending(row: unknown): boolean {
   return pendingSeq !== undefined && pendingSeq !== null
 }
 
+/** A diff fed in parts, inside a transaction that covers its table (startDiff). */
+export interface Diff<Row> {
+  /** Compares some of the server's rows (each row once across all parts) and writes what changed. */
+  add(rows: readonly Row[]): Promise<void>
+  /** Deletes the rows no part listed; the outcome of the whole diff. */
+  finish(): Promise<DiffApplyResult>
+}
+
+/**
+ * diffApply in parts, for rows that arrive page by page: the stored rows are read once, each part is
+ * compared with them and its changes written, and only finish() knows which rows vanished. Call it
+ * inside a transaction that covers the table, and finish() in the same one.
+ */
+export async function startDiff<Row extends { account: AccountId }, Key extends IndexableType>(
+  table: Table<Row, Key>,
+  options: Omit<DiffApplyOptions<Row, NoInfer<Key>>, 'rows'>,
+): Promise<Diff<Row>> {
+  const { account, keyOf, scopeFilter, merge } = options
+  // The tables' keys are strings, numbers and arrays of them: plain JSON tells them apart.
+  const id = (row: Row) => JSON.stringify(keyOf(row))
+  // Every row of the account, not only the scope's: a row may move between scopes (an active
+  // shipment becomes archived) and must still be compared and its pending mark respected.
+  const stored = await table.where('account').equals(account).toArray()
+  const byId = new Map(stored.map((row) => [id(row), row]))
+  const result: DiffApplyResult = { put: 0, deleted: 0, unchanged: 0, pending: 0 }
+  const seen = new Set<string>()
+
+  return {
+    async add(rows) {
+      const puts: Row[] = []
+      for (const incoming of rows) {
+        const rowId = id(incoming)
+        seen.add(rowId)
+        const existing = byId.get(rowId)
+        if (existing && isPending(existing)) {
+          result.pending++
+          continue
+        }
+        const next = existing && merge ? merge(incoming, existing) : incoming
+        if (existing && sameJson(existing, next)) result.unchanged++
+        else puts.push(next)
+      }
+      if (puts.length > 0) await table.bulkPut(puts)
+      result.put += puts.length
+    },
+    async finish() {
+      const vanished = stored.filter(
+        (row) => !seen.has(id(row)) && (scopeFilter?.(row) ?? true) && !isPending(row),
+      )
+      if (vanished.length > 0) await table.bulkDelete(vanished.map(keyOf))
+      result.deleted = vanished.length
+      return { ...result }
+    },
+  }
+}
+
 /**
  * Makes the account's rows of one scope equal to the server's in ONE transaction: new and changed
  * rows are put, unchanged ones are not written (a rewrite would wake every live query for nothing),
  * vanished ones are deleted, and rows with a pending outbox entry are never touched, so an
  * optimistic change survives until the outbox settles it. Call it with the data already fetched: the
- * network is never awaited inside the transaction. Joins a surrounding transaction that covers the table.
+ * network is never awaited inside the transaction (only a first mirror streams its pages into one,
+ * mirror-list.ts, with a bound on the wait). Joins a surrounding transaction that covers the table.
  */
 export function diffApply<Row extends { account: AccountId }, Key extends IndexableType>(
   table: Table<Row, Key>,
   // The key type comes from the table; a tuple literal in keyOf would otherwise widen it to an array.
   options: DiffApplyOptions<Row, NoInfer<Key>>,
 ): Promise<DiffApplyResult> {
-  const { account, rows, keyOf, scopeFilter, merge } = options
-  // The tables' keys are strings, numbers and arrays of them: plain JSON tells them apart.
-  const id = (row: Row) => JSON.stringify(keyOf(row))
-
   return table.db.transaction('rw', table, async () => {
-    // Every row of the account, not only the scope's: a row may move between scopes (an active
-    // shipment becomes archived) and must still be compared and its pending mark respected.
-    const stored = await table.where('account').equals(account).toArray()
-    const byId = new Map(stored.map((row) => [id(row), row]))
-    const result: DiffApplyResult = { put: 0, deleted: 0, unchanged: 0, pending: 0 }
-    const puts: Row[] = []
-    const seen = new Set<string>()
-
-    for (const incoming of rows) {
-      const rowId = id(incoming)
-      seen.add(rowId)
-      const existing = byId.get(rowId)
-      if (existing && isPending(existing)) {
-        result.pending++
-        continue
-      }
-      const next = existing && merge ? merge(incoming, existing) : incoming
-      if (existing && sameJson(existing, next)) result.unchanged++
-      else puts.push(next)
-    }
-
-    const vanished = stored.filter(
-      (row) => !seen.has(id(row)) && (scopeFilter?.(row) ?? true) && !isPending(row),
-    )
-    if (puts.length > 0) await table.bulkPut(puts)
-    if (vanished.length > 0) await table.bulkDelete(vanished.map(keyOf))
-    result.put = puts.length
-    result.deleted = vanished.length
-    return result
+    const diff = await startDiff(table, options)
+    await diff.add(options.rows)
+    return diff.finish()
   })
 }

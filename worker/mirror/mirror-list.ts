@@ -1,0 +1,89 @@
+import Dexie, { type IndexableType, type Table } from 'dexie'
+import type { AccountId } from '#db/rows'
+import type { Scope } from '#worker/contract'
+import { commitScope, type MirrorContext } from './context'
+import { type DiffApplyOptions, type DiffApplyResult, diffApply, startDiff } from './diff-apply'
+import { collect, fetchAll } from './fetch-all'
+import { type FetchPage, ListChangedError, type PageStreamOptions, streamPages } from './page-stream'
+
+/**
+ * How long the first mirror's open transaction waits for the next page before it hands over to
+ * the plain path. Pages of a fast connection come every few dozen milliseconds; a slow one is
+ * downloaded outside any transaction instead, as the table must not stay locked through it.
+ */
+export const PAGE_WAIT_MS = 300
+
+export interface ListMirror<Item, Row extends { account: AccountId }, Key extends IndexableType>
+  extends Omit<DiffApplyOptions<Row, NoInfer<Key>>, 'rows'> {
+  scope: Scope
+  table: Table<Row, Key>
+  fetchPage: FetchPage<Item>
+  /** The stored rows of one page's items. */
+  toRows: (items: readonly Item[]) => Row[]
+  pageWaitMs?: number
+  pages?: PageStreamOptions
+}
+
+class HandOver extends Error {}
+
+const TIMED_OUT = Symbol('timed out')
+
+function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const deadline = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMED_OUT), ms)
+  })
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer))
+}
+
+/**
+ * Mirrors a long paged list into its table, all of it or nothing, in one transaction with its
+ * `lastSuccess` (commitScope).
+ *
+ * Usually the whole list is fetched first and then diffed (diffApply). On the account's first
+ * mirror, when the table holds none of its rows, there is nothing to compare or show yet and the
+ * writes are what takes the time (10,000 addresses: half a second or more for IndexedDB alone), so
+ * each page is written as it arrives: the transaction opens with the first page and stays open while
+ * the others download (Dexie.waitFor keeps it alive), and the writes overlap the download instead of
+ * following it. Readers of the table wait for the commit and then see the whole list at once, never a
+ * part; a failed or malformed page aborts the transaction, so the table stays as it was. A page
+ * slower than PAGE_WAIT_MS, or a list that changed while it was read, hands over to the plain path:
+ * the writes so far are rolled back and the pages already in are kept.
+ */
+export async function mirrorList<Item, Row extends { account: AccountId }, Key extends IndexableType>(
+  context: MirrorContext,
+  mirror: ListMirror<Item, Row, Key>,
+): Promise<DiffApplyResult> {
+  const { scope, table, fetchPage, toRows, pageWaitMs = PAGE_WAIT_MS, pages, ...diff } = mirror
+  if ((await table.where('account').equals(diff.account).first()) === undefined) {
+    const stream = streamPages(fetchPage, pages)
+    try {
+      // The transaction opens with the first page in: the wait for the server's first answer is
+      // the longest, and is spent outside it.
+      await stream.page(0)
+      return await commitScope(context, scope, [table], async () => {
+        const parts = await startDiff(table, diff)
+        for (let index = 0; ; index++) {
+          const items = await Dexie.waitFor(withDeadline(stream.page(index), pageWaitMs))
+          if (items === TIMED_OUT) throw new HandOver()
+          if (items === null) return parts.finish()
+          await parts.add(toRows(items))
+        }
+      })
+    } catch (error) {
+      if (error instanceof HandOver) return apply(await collect(stream).catch(readAgain))
+      if (error instanceof ListChangedError) return apply(await fetchAll(fetchPage, pages))
+      throw error
+    }
+  }
+  return apply(await fetchAll(fetchPage, pages))
+
+  function readAgain(error: unknown): Promise<Item[]> {
+    if (error instanceof ListChangedError) return fetchAll(fetchPage, pages)
+    throw error
+  }
+
+  function apply(items: Item[]): Promise<DiffApplyResult> {
+    return commitScope(context, scope, [table], () => diffApply(table, { ...diff, rows: toRows(items) }))
+  }
+}
