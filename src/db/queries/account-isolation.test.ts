@@ -89,6 +89,8 @@ const cases: Record<string, TableCase> = {
       useAddress: (db, account) => viaHook(() => addresses.useAddress(account, 1, db)),
       getAddresses: (db, account) => addresses.getAddresses(account, db),
       useAddresses: (db, account) => viaHook(() => addresses.useAddresses(account, db)),
+      getNewestAddresses: (db, account) => addresses.getNewestAddresses(account, 3, db),
+      useNewestAddresses: (db, account) => viaHook(() => addresses.useNewestAddresses(account, 3, db)),
     },
   },
   shipments: {

@@ -30,3 +30,34 @@ export function getAddresses(account: AccountId, replica: PortalDatabase = db): 
 export function useAddresses(account: AccountId, replica: PortalDatabase = db): AddressRow[] | undefined {
   return useLiveQuery(() => getAddresses(account, replica), [account, replica])
 }
+
+/**
+ * The account's newest addresses, newest first: those created offline (temporary ids −seq, the
+ * highest seq newest) before the saved ones by descending id, as the server's `sorting id desc`
+ * lists them. Read by key range, so the dashboard's three never load the whole address book.
+ */
+export async function getNewestAddresses(
+  account: AccountId,
+  count: number,
+  replica: PortalDatabase = db,
+): Promise<AddressRow[]> {
+  const byKey = replica.addresses.where('[account+id]')
+  const [createdOffline, saved] = await Promise.all([
+    byKey.between([account, Number.NEGATIVE_INFINITY], [account, 0], true, false).limit(count).toArray(),
+    byKey
+      .between([account, 0], [account, Number.POSITIVE_INFINITY], true, true)
+      .reverse()
+      .limit(count)
+      .toArray(),
+  ])
+  return [...createdOffline, ...saved].slice(0, count)
+}
+
+/** The newest addresses, live; undefined while loading. */
+export function useNewestAddresses(
+  account: AccountId,
+  count: number,
+  replica: PortalDatabase = db,
+): AddressRow[] | undefined {
+  return useLiveQuery(() => getNewestAddresses(account, count, replica), [account, count, replica])
+}

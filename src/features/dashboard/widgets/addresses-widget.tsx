@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import { useAddresses } from '#db/queries/addresses'
+import { useNewestAddresses } from '#db/queries/addresses'
 import { useLastSuccess } from '#db/queries/meta'
 import { newestAddresses } from '#domain/dashboard/widget-rules'
+import { WIDGET_ITEMS } from '#domain/limits'
 import styles from '#features/dashboard/dashboard.module.css'
 import { useDashboardApi } from '#features/dashboard/dashboard-api'
 import { WidgetBox } from '#features/dashboard/widget-box'
@@ -13,7 +14,8 @@ import { DataAsOf } from '#ui/components/data-as-of'
 export function AddressesWidget() {
   const { t } = useLingui()
   const { account } = useDashboardApi()
-  const rows = useAddresses(account)
+  // Only the newest rows are read: the whole book (10,000 rows) would be cloned on the main thread.
+  const rows = useNewestAddresses(account, WIDGET_ITEMS)
   const lastSuccess = useLastSuccess(account, 'addresses')
   const newest = useMemo(() => newestAddresses((rows ?? []).map((row) => row.address)), [rows])
   return (
