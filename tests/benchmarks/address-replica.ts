@@ -1,13 +1,17 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
 import { chromium, type Page } from '@playwright/test'
 import { CHROMIUM_LAUNCH } from '#tests/chromium'
+import { figure, reportFigures } from './testing/figures'
 import { startPortal } from './testing/portal-server'
 import { lastSuccess, until } from './testing/replica-probe'
 
 // npm run bench: the address book on the replica against the network, in real headless Chromium,
-// with the fixture at scale 10 (10,000 addresses for `customer`). Prints a table, writes JSON.
+// with the fixture at scale 10 (10,000 addresses for `customer`). Prints its figures and writes
+// test-results/bench/address-replica.json.
 const PORT = Number(process.env.BENCH_PORT ?? 4319)
 const ADDRESSES = 10_000
+const TARGETS = { firstMirrorMs: 2000, keystrokeP95Ms: 30, replicaSpeedup: 10 }
+
+const round = (value: number) => Number(value.toFixed(1))
 
 /** Rows in the replica's addresses store, read straight from IndexedDB. */
 function replicaCount(page: Page): Promise<number> {
@@ -123,31 +127,22 @@ async function main() {
     })
     await browser.close()
 
-    const results = {
-      addresses: ADDRESSES,
-      firstMirrorMs,
-      reMirrorNoChangeMs: reMirrorMs,
-      keystrokeP50Ms: percentile(keystrokes, 50),
-      keystrokeP95Ms: percentile(keystrokes, 95),
-      replicaPage5Ms: replicaPageMs,
-      networkPage5Slow4gMs: networkPageMs,
-      replicaSpeedup: networkPageMs / replicaPageMs,
-      targets: { firstMirrorMs: 2000, keystrokeP95Ms: 30, replicaSpeedup: 10 },
-    }
-    const rows: [string, string, string][] = [
-      ['first mirror (10,000 addresses)', `${results.firstMirrorMs} ms`, '≤ 2000 ms'],
-      ['re-mirror, no changes', `${results.reMirrorNoChangeMs} ms`, ''],
-      ['filter keystroke p50', `${results.keystrokeP50Ms.toFixed(1)} ms`, ''],
-      ['filter keystroke p95', `${results.keystrokeP95Ms.toFixed(1)} ms`, '≤ 30 ms'],
-      ['page 5 from the replica', `${results.replicaPage5Ms.toFixed(1)} ms`, ''],
-      ['page 5 from the API, slow 4G', `${results.networkPage5Slow4gMs.toFixed(1)} ms`, ''],
-      ['replica vs network', `${results.replicaSpeedup.toFixed(1)}×`, '≥ 10×'],
-    ]
-    for (const [name, value, target] of rows)
-      console.info(`${name.padEnd(34)} ${value.padStart(12)}   ${target}`)
-    mkdirSync('test-results', { recursive: true })
-    writeFileSync('test-results/bench-address-replica.json', `${JSON.stringify(results, null, 2)}\n`)
-    console.info('written to test-results/bench-address-replica.json')
+    reportFigures('address-replica', [
+      figure(`first mirror (${ADDRESSES.toLocaleString('en')} addresses)`, firstMirrorMs, 'ms', {
+        atMost: TARGETS.firstMirrorMs,
+      }),
+      figure('re-mirror, no changes', reMirrorMs, 'ms'),
+      figure('filter keystroke p50', round(percentile(keystrokes, 50)), 'ms'),
+      figure('filter keystroke p95', round(percentile(keystrokes, 95)), 'ms', {
+        atMost: TARGETS.keystrokeP95Ms,
+      }),
+      figure('page 5 from the replica', round(replicaPageMs), 'ms'),
+      figure('page 5 from the API, slow 4G', round(networkPageMs), 'ms'),
+      figure('replica vs network', round(networkPageMs / replicaPageMs), '×', {
+        atLeast: TARGETS.replicaSpeedup,
+        text: `≥ ${TARGETS.replicaSpeedup}×`,
+      }),
+    ])
   } finally {
     server.stop()
   }

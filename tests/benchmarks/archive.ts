@@ -1,14 +1,15 @@
-import { mkdirSync, statSync, writeFileSync } from 'node:fs'
+import { statSync } from 'node:fs'
 import { type BrowserContext, type CDPSession, chromium, type Page } from '@playwright/test'
 import ExcelJS from 'exceljs'
 import { CHROMIUM_LAUNCH } from '#tests/chromium'
+import { figure, reportFigures } from './testing/figures'
 import { startPortal } from './testing/portal-server'
 import { lastSuccess, until } from './testing/replica-probe'
 
 // npm run bench: the Archive screen in real headless Chromium, fixture scale 10 (50,000 archived
 // shipments for `customer`): page 5 kept on the device against the same page over slow 4G, a sort
 // change to a kept sorting, offline filter keystrokes over the kept rows (the 'partial' list), and
-// the export of ~1000 rows end to end. Prints a table, writes test-results/bench-archive.json.
+// the export of ~1000 rows end to end. Prints its figures, writes test-results/bench/archive.json.
 // BENCH_URL=http://localhost:8080 measures a portal already running at scale 10 instead.
 const PORT = Number(process.env.BENCH_PORT ?? 4330)
 const PER_PAGE = 20
@@ -92,6 +93,8 @@ const PROBE = `(() => {
   }
   window.__archiveBench = bench
 })()`
+
+const round = (value: number) => Number(value.toFixed(1))
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -457,62 +460,28 @@ async function main() {
 
     await browser.close()
 
-    const results = {
-      archivedShipments: total,
-      replicaPage5Ms: replicaPage5,
-      replicaPage5P50Ms: percentile(replicaPage5, 50),
-      networkPage5Slow4gMs: networkPage5,
-      networkPage5Slow4gP50Ms: percentile(networkPage5, 50),
-      replicaSpeedup: percentile(networkPage5, 50) / percentile(replicaPage5, 50),
-      sortChangeMs: sortChanges,
-      sortChangeP50Ms: percentile(sortChanges, 50),
-      sortChangeP95Ms: percentile(sortChanges, 95),
-      keptArchiveRows: keptRows,
-      offlineFilter: { field: 'sender', letters: pair, partialResultMax: partialRows },
-      filterKeystrokeMs: filterKeystrokes,
-      filterKeystrokeP50Ms: percentile(filterKeystrokes, 50),
-      filterKeystrokeP95Ms: percentile(filterKeystrokes, 95),
-      export: { from, to, rows: exportRows, ms: exportMs, bytes: exportBytes },
-      network: { slow4g: SLOW_4G },
-      targets: TARGETS,
-    }
-    const rows: [string, string, string][] = [
-      ['archived shipments (customer)', `${total}`, ''],
-      [
-        `page 5 from the replica, slow 4G, p50 of ${PAGE_ROUNDS}`,
-        `${results.replicaPage5P50Ms.toFixed(1)} ms`,
-        '',
-      ],
-      [
-        `page 5 from the API, slow 4G, p50 of ${PAGE_ROUNDS}`,
-        `${results.networkPage5Slow4gP50Ms.toFixed(1)} ms`,
-        '',
-      ],
-      ['replica vs network', `${results.replicaSpeedup.toFixed(1)}×`, `≥ ${TARGETS.replicaSpeedup}×`],
-      [
-        `sort by Reference (kept), p50 of ${SORT_CLICKS}`,
-        `${results.sortChangeP50Ms.toFixed(1)} ms`,
-        `≤ ${TARGETS.sortP50Ms} ms`,
-      ],
-      ['sort by Reference (kept), p95', `${results.sortChangeP95Ms.toFixed(1)} ms`, ''],
-      [
-        `offline filter keystroke p50 (${keptRows} kept)`,
-        `${results.filterKeystrokeP50Ms.toFixed(1)} ms`,
-        '',
-      ],
-      [
-        'offline filter keystroke p95',
-        `${results.filterKeystrokeP95Ms.toFixed(1)} ms`,
-        `≤ ${TARGETS.filterKeystrokeP95Ms} ms`,
-      ],
-      [`export of ${exportRows} rows, click → file`, `${exportMs} ms`, ''],
-      ['export.xlsx size', `${(exportBytes / 1024).toFixed(1)} KiB`, `${exportRows} data rows ✓`],
-    ]
-    for (const [name, value, target] of rows)
-      console.info(`${name.padEnd(44)} ${value.padStart(12)}   ${target}`)
-    mkdirSync('test-results', { recursive: true })
-    writeFileSync('test-results/bench-archive.json', `${JSON.stringify(results, null, 2)}\n`)
-    console.info('written to test-results/bench-archive.json')
+    console.info(`offline filter on sender '${first}' / '${second}', up to ${partialRows} partial results`)
+    console.info(`export ${from} to ${to}`)
+    const p50 = (values: number[]) => round(percentile(values, 50))
+    reportFigures('archive', [
+      figure('archived shipments (customer)', total, ''),
+      figure(`page 5 from the replica, slow 4G, p50 of ${PAGE_ROUNDS}`, p50(replicaPage5), 'ms'),
+      figure(`page 5 from the API, slow 4G, p50 of ${PAGE_ROUNDS}`, p50(networkPage5), 'ms'),
+      figure('replica vs network', round(percentile(networkPage5, 50) / percentile(replicaPage5, 50)), '×', {
+        atLeast: TARGETS.replicaSpeedup,
+        text: `≥ ${TARGETS.replicaSpeedup}×`,
+      }),
+      figure(`sort by Reference (kept), p50 of ${SORT_CLICKS}`, p50(sortChanges), 'ms', {
+        atMost: TARGETS.sortP50Ms,
+      }),
+      figure('sort by Reference (kept), p95', round(percentile(sortChanges, 95)), 'ms'),
+      figure(`offline filter keystroke p50 (${keptRows} kept)`, p50(filterKeystrokes), 'ms'),
+      figure('offline filter keystroke p95', round(percentile(filterKeystrokes, 95)), 'ms', {
+        atMost: TARGETS.filterKeystrokeP95Ms,
+      }),
+      figure(`export of ${exportRows} rows, click → file`, exportMs, 'ms'),
+      figure('export.xlsx size', round(exportBytes / 1024), 'KiB'),
+    ])
   } finally {
     await context
       ?.browser()

@@ -1,13 +1,13 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { availableParallelism, loadavg } from 'node:os'
 import { type BrowserContext, chromium, type Page } from '@playwright/test'
 import { CHROMIUM_LAUNCH } from '#tests/chromium'
+import { figure, reportFigures } from './testing/figures'
 import { startPortal } from './testing/portal-server'
 import { lastSuccess, until } from './testing/replica-probe'
 
 // npm run bench (second part): a returning user's reload of /address-book, with the service worker
 // installed and the replica filled, offline and online, from navigation start to the first frame
 // that shows address rows. Nothing on that path should wait for the network (issue 8, item 9).
+// Figures in test-results/bench/warm-start.json.
 const PORT = Number(process.env.WARM_START_PORT ?? 4392)
 const RUNS = Number(process.env.WARM_START_RUNS ?? 9)
 const TARGET_MS = 500
@@ -116,38 +116,23 @@ async function main() {
     await context.setOffline(false)
     await browser.close()
 
-    const summary = (mode: 'offline' | 'online') => {
-      const ms = runs[mode].map((run) => Math.round(run.ms))
-      return {
-        medianMs: median(ms),
-        maxMs: Math.max(...ms),
-        runsMs: ms,
-        profileRequestsBeforeRows: Math.max(...runs[mode].map((run) => run.profileRequests)),
-      }
-    }
-    const results = {
-      runs: RUNS,
-      // The figures scale with how busy the machine was: say so beside them.
-      machine: { cpus: availableParallelism(), loadAverage1m: Number(loadavg()[0]?.toFixed(2)) },
-      offline: summary('offline'),
-      online: summary('online'),
-      targets: { medianMs: TARGET_MS, maxMs: TARGET_MS, offlineNoSlowerThanOnline: true },
-    }
-    const verdict = (ms: number) => (ms <= TARGET_MS ? 'ok' : 'over')
-    console.info(`warm start of /address-book, navigation → first frame with rows (${RUNS} reloads each)`)
-    for (const mode of ['offline', 'online'] as const) {
-      const { medianMs, maxMs, profileRequestsBeforeRows } = results[mode]
-      console.info(
-        `${mode.padEnd(8)} median ${String(medianMs).padStart(6)} ms  max ${String(maxMs).padStart(6)} ms` +
-          `   ≤ ${TARGET_MS} ms: ${verdict(maxMs)}   profile requests before rows: ${profileRequestsBeforeRows}`,
-      )
-    }
-    console.info(`machine: ${results.machine.cpus} CPUs, load average ${results.machine.loadAverage1m}`)
-    const slower = results.offline.medianMs > results.online.medianMs
-    console.info(`offline no slower than online (median): ${slower ? 'no' : 'yes'}`)
-    mkdirSync('test-results', { recursive: true })
-    writeFileSync('test-results/bench-warm-start.json', `${JSON.stringify(results, null, 2)}\n`)
-    console.info('written to test-results/bench-warm-start.json')
+    const ms = (mode: 'offline' | 'online') => runs[mode].map((run) => Math.round(run.ms))
+    for (const mode of ['offline', 'online'] as const)
+      console.info(`${mode} reloads: ${ms(mode).join(', ')} ms`)
+    const profileRequests = Math.max(...[...runs.offline, ...runs.online].map((run) => run.profileRequests))
+    reportFigures('warm-start', [
+      ...(['offline', 'online'] as const).flatMap((mode) => [
+        figure(`${mode} reload → first rows, median of ${RUNS}`, median(ms(mode)), 'ms', {
+          atMost: TARGET_MS,
+        }),
+        figure(`${mode} reload → first rows, slowest`, Math.max(...ms(mode)), 'ms', { atMost: TARGET_MS }),
+      ]),
+      // Offline no slower than online: the start waits for nothing on the network.
+      figure('offline median − online median', median(ms('offline')) - median(ms('online')), 'ms', {
+        atMost: 0,
+      }),
+      figure('profile requests before the rows show', profileRequests, ''),
+    ])
   } finally {
     server.stop()
   }

@@ -1,0 +1,93 @@
+import { spawn } from 'node:child_process'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
+import {
+  type BenchmarkResult,
+  type FigureSheet,
+  readSuite,
+  sheetMarkdown,
+  sheetTable,
+} from './testing/figure-sheet'
+
+// npm run bench: every benchmark of the project, one after another (each starts its own portal and
+// Chromium), then every figure side by side in one table, written to test-results/bench/sheet.json
+// and sheet.md (`npx tsx tests/benchmarks/readme-table.ts` copies it into the README).
+// `npm run bench -- soak archive` runs only those; the sheet keeps the others' last figures.
+// A benchmark that fails shows as failed in the sheet; the rest still run.
+
+/** In this order: the quick ones first. Each writes test-results/bench/<name>.json (reportFigures). */
+const BENCHMARKS = [
+  'first-visit',
+  'address-replica',
+  'order-form',
+  'warm-start',
+  'dashboard-warm-start',
+  'archive',
+  'tabs',
+  'soak',
+] as const
+const DIRECTORY = 'test-results/bench'
+
+function run(file: string): Promise<number | null> {
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['tsx', file], { stdio: 'inherit' })
+    child.on('exit', (code) => resolve(code))
+    child.on('error', () => resolve(null))
+  })
+}
+
+const minutes = (ms: number) => `${(ms / 60_000).toFixed(1)} min`
+
+async function main() {
+  const asked = process.argv.slice(2)
+  const unknown = asked.filter((name) => !(BENCHMARKS as readonly string[]).includes(name))
+  if (unknown.length)
+    throw new Error(`unknown benchmark(s) ${unknown.join(', ')}; known: ${BENCHMARKS.join(', ')}`)
+  const started = Date.now()
+  const results: BenchmarkResult[] = []
+  for (const name of BENCHMARKS) {
+    const file = `tests/benchmarks/${name}.ts`
+    // A benchmark still being written is not in the checkout yet: the sheet simply lacks it.
+    if (!existsSync(file)) continue
+    if (asked.length && !asked.includes(name)) {
+      results.push({
+        name,
+        status: 'skipped',
+        exitCode: null,
+        durationMs: null,
+        figures: readSuite(DIRECTORY, name),
+      })
+      continue
+    }
+    console.info(`\n━━ ${name} (${file})`)
+    const benchmarkStart = Date.now()
+    const exitCode = await run(file)
+    const durationMs = Date.now() - benchmarkStart
+    const figures = readSuite(DIRECTORY, name)
+    // Figures from an earlier run are not this run's: a benchmark that wrote none has failed.
+    const fresh = figures !== null && Date.parse(figures.measuredAt) >= benchmarkStart
+    const ok = exitCode === 0 && fresh
+    results.push({ name, status: ok ? 'ok' : 'failed', exitCode, durationMs, figures: ok ? figures : null })
+    console.info(`━━ ${name}: ${ok ? 'done' : 'FAILED'} in ${minutes(durationMs)}`)
+  }
+
+  const sheet: FigureSheet = {
+    generatedAt: new Date().toISOString(),
+    durationMs: Date.now() - started,
+    machine: { cpus: cpus().length, loadAverage1m: Number((loadavg()[0] ?? 0).toFixed(2)) },
+    benchmarks: results,
+  }
+  mkdirSync(DIRECTORY, { recursive: true })
+  writeFileSync(`${DIRECTORY}/sheet.json`, `${JSON.stringify(sheet, null, 2)}\n`)
+  writeFileSync(`${DIRECTORY}/sheet.md`, sheetMarkdown(sheet))
+  console.info(`\n${sheetTable(sheet)}\n`)
+  for (const result of results.filter((result) => result.durationMs !== null))
+    console.info(`${result.name.padEnd(22)} ${result.status.padEnd(7)} ${minutes(result.durationMs ?? 0)}`)
+  console.info(`all benchmarks: ${minutes(sheet.durationMs)}`)
+  console.info(
+    `written to ${DIRECTORY}/sheet.json and sheet.md (README: npx tsx tests/benchmarks/readme-table.ts)`,
+  )
+  if (results.some((result) => result.status === 'failed')) process.exitCode = 1
+}
+
+await main()
