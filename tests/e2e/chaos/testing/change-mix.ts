@@ -46,6 +46,21 @@ export const TWO_HUNDRED: MixSizes = {
   podRequests: 13,
 }
 
+/** 40 changes of every kind, for the scenarios that break something else mid-replay. */
+export const FORTY: MixSizes = {
+  createdAddresses: 4,
+  updatesPerCreated: [1, 2],
+  updatedAddresses: 2,
+  updatesPerAddress: 3,
+  orders: 5,
+  offers: 2,
+  renamedStandingOrders: 3,
+  renames: 6,
+  editedShipments: 2,
+  edits: 5,
+  podRequests: 6,
+}
+
 export interface Expected {
   /** Name of an address created offline → the phone of its last update. */
   createdAddresses: Map<string, string>

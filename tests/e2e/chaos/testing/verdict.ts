@@ -20,7 +20,7 @@ export async function readJournal(request: APIRequestContext): Promise<Journal> 
 }
 
 /** Logins and token refreshes are not changes of the user's. */
-const isDataWrite = (write: JournalEntry) => !/\/(login_check|token\/refresh)$/.test(write.path)
+export const isDataWrite = (write: JournalEntry) => !/\/(login_check|token\/refresh)$/.test(write.path)
 /** A write the server committed as new: answered 2xx, not a repeat of a key it had seen. */
 const isCommit = (write: JournalEntry) => write.outcome === 'answered' && write.status < 300
 
@@ -88,6 +88,23 @@ export function judge(entries: readonly StoredEntry[], journal: Journal): Verdic
     tokenRefreshes: journal.writes.filter((write) => write.path.endsWith('/token/refresh')).length,
     lostKeys: lostEntries.map((entry) => `${entry.seq} ${entry.kind} ${entry.idempotencyKey}`),
   }
+}
+
+/** Waits until the server committed at least `count` writes since the journal's reset: mid-replay. */
+export async function untilCommitted(request: APIRequestContext, count: number): Promise<number> {
+  let committed = 0
+  await expect
+    .poll(
+      async () => {
+        committed = (await readJournal(request)).writes.filter(
+          (write) => isDataWrite(write) && isCommit(write),
+        ).length
+        return committed
+      },
+      { timeout: 60_000, intervals: [50] },
+    )
+    .toBeGreaterThanOrEqual(count)
+  return committed
 }
 
 /** The promise of issue 13: every change on the server exactly once, in order per row. */
