@@ -23,7 +23,7 @@ import { toProfile } from './profile'
 import { toShipmentDetail, toShipmentListItem } from './shipment'
 import { toStandingOrder } from './standing-order'
 import { toTrackingResult } from './tracking'
-import { toEmployee } from './website'
+import { toEmployee, webUrl } from './website'
 
 /**
  * Every normaliser behind its schema, fed the fixture's real rows mutated in memory, where values
@@ -166,5 +166,26 @@ describe('normalisers fed mutated real rows in memory', () => {
     const outcome = outcomeOf(NORMALISERS[1] as Normaliser, hostile)
     expect(wellFormedProblems('value' in outcome ? outcome.value : null)).toEqual([])
     expect(prototypePollution()).toEqual([])
+  })
+})
+
+describe('links and images of the website host', () => {
+  it.each([
+    'javascript:alert(1)',
+    '  JaVaScRiPt:alert(1)',
+    '\u0001javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'vbscript:msgbox(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'data:image/svg+xml,<svg onload=alert(1)>',
+  ])('%j is no web address and is dropped', (url) => {
+    expect(webUrl(url, '')).toBeNull()
+    expect(webUrl(url, 'https://www.velocity.test')).toBeNull()
+  })
+
+  it('keeps web addresses, made absolute on a website host of its own', () => {
+    expect(webUrl('/de/blog/1', '')).toBe('/de/blog/1')
+    expect(webUrl('/de/blog/1', 'https://www.velocity.test')).toBe('https://www.velocity.test/de/blog/1')
+    expect(webUrl('https://cdn.velocity.test/a.svg', '')).toBe('https://cdn.velocity.test/a.svg')
   })
 })

@@ -18,20 +18,35 @@ export function resolveUrl(url: string, base: string): string {
   }
 }
 
+/**
+ * A web address, or null: a link or image of the website host that is javascript:, data: or any
+ * other scheme would run or show something the portal never asked for, so it is dropped.
+ */
+export function webUrl(url: string, base: string): string | null {
+  const resolved = resolveUrl(url, base)
+  try {
+    // Parsed as a browser would, leading blanks and control characters included.
+    const { protocol } = new URL(resolved, 'https://portal.invalid/')
+    return protocol === 'https:' || protocol === 'http:' ? resolved : null
+  } catch {
+    return null
+  }
+}
+
 function resolveSrcset(srcset: string, base: string): string {
-  if (!base) return srcset
   return srcset
     .split(',')
-    .map((candidate) => {
+    .flatMap((candidate) => {
       const [url = '', ...descriptors] = candidate.trim().split(/\s+/)
-      return [resolveUrl(url, base), ...descriptors].join(' ')
+      const safe = url === '' ? null : webUrl(url, base)
+      return safe === null ? [] : [[safe, ...descriptors].join(' ')]
     })
     .join(', ')
 }
 
 export function toEmployee(data: EmployeeData, base: string): Employee {
   return {
-    image: { src: resolveUrl(data.image.src, base), srcset: resolveSrcset(data.image.srcset, base) },
+    image: { src: webUrl(data.image.src, base) ?? '', srcset: resolveSrcset(data.image.srcset, base) },
     firstname: data.firstname,
     lastname: data.lastname,
     position: data.position,
@@ -54,12 +69,15 @@ export function parseBlogFeed(xml: string, base: string): BlogItem[] {
     throw payloadError('The news feed is not an RSS document')
   }
   return Array.from(root.getElementsByTagName('item'))
-    .slice(0, BLOG_ITEMS)
-    .map((item) => {
+    .flatMap((item) => {
       const link = childText(item, 'link')
       const title = childText(item, 'title')
       if (!link || !title) throw payloadError('A news feed item has no link or title')
+      const href = webUrl(link, base)
+      // A post whose link is no web address (javascript:, say) is left out, not the whole feed.
+      if (href === null) return []
       const image = item.getElementsByTagName('enclosure')[0]?.getAttribute('url')
-      return { link: resolveUrl(link, base), title, imageUrl: image ? resolveUrl(image, base) : null }
+      return [{ link: href, title, imageUrl: image ? webUrl(image, base) : null }]
     })
+    .slice(0, BLOG_ITEMS)
 }

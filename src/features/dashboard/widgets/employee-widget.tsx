@@ -22,13 +22,15 @@ export function EmployeeWidget() {
         <p className={styles.muted}>{t`No contact person is listed at the moment.`}</p>
       ) : (
         <div className={styles.employee}>
-          <img
-            src={employee.image.src}
-            srcSet={employee.image.srcset || undefined}
-            alt=""
-            width="96"
-            height="96"
-          />
+          {employee.image.src ? (
+            <img
+              src={employee.image.src}
+              srcSet={employee.image.srcset || undefined}
+              alt=""
+              width="96"
+              height="96"
+            />
+          ) : null}
           <div>
             <strong>
               {employee.firstname} {employee.lastname}
