@@ -5,7 +5,6 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { fixtureApiPlugin } from './fixture-api/vite-plugin'
-import { loginPreloadPlugin } from './scripts/login-preload-plugin'
 import { webManifest } from './src/pwa/web-manifest'
 
 const port = Number(process.env.PORT ?? 8080)
@@ -31,7 +30,6 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     fixtureApiPlugin(),
-    loginPreloadPlugin(),
   ],
   server: { port },
   preview: { port },

@@ -1,5 +1,6 @@
 import { type AnyRouter, createRouter, type ParsedLocation } from '@tanstack/react-router'
 import { routeTree } from '#route-tree'
+import type { RouterContext } from './router-context'
 import type { AppServices } from './services'
 
 export function createAppRouter(services: AppServices) {
@@ -28,6 +29,17 @@ export function createAppRouter(services: AppServices) {
  */
 export function loadChunksWithNavigation(router: AnyRouter): () => void {
   return router.subscribe('onBeforeLoad', ({ toLocation }) => loadRouteChunks(router, toLocation))
+}
+
+/**
+ * A first visit waits for the runtime config before the services and the real router exist; the
+ * chunks of the route it opens need neither, so they load beside the config and the catalog.
+ * Chunk loads are kept on the shared route objects, so the real router finds them under way.
+ */
+export function loadFirstRouteChunks(): void {
+  // Only chunk loading runs on this router: no guard or loader ever sees the missing services.
+  const bare = createRouter({ routeTree, context: {} as RouterContext })
+  loadRouteChunks(bare, bare.latestLocation)
 }
 
 /** Starts loading the chunks of every route on `location`'s branch; the router awaits the same loads. */

@@ -1,18 +1,14 @@
-import './ui/styles/tokens.css'
-import './ui/styles/base.css'
-import './ui/styles/first-paint.css'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { startupRuntimeConfig } from './api/config'
-import { createAppRouter, loadRouteChunks } from './app/router'
-import { createServices } from './app/services'
-import { activateLocale } from './i18n/activate'
-import { detectInitialLocale, LANGUAGE_STORAGE_KEY } from './i18n/locales'
-import { recoverFromStaleChunks } from './pwa/chunk-recovery'
-import { registerServiceWorker } from './pwa/register-service-worker'
+import { startupRuntimeConfig } from '#api/config'
+import { activateLocale } from '#i18n/activate'
+import { detectInitialLocale, LANGUAGE_STORAGE_KEY } from '#i18n/locales'
+import { registerServiceWorker } from '#pwa/register-service-worker'
+import { createAppRouter, loadFirstRouteChunks, loadRouteChunks } from './router'
+import { createServices } from './services'
 
 /** The sync worker waits for this: the first route rendered and the browser idle, or 2 s at most. */
 function firstScreenRendered() {
@@ -36,14 +32,16 @@ function firstScreenRendered() {
   }
 }
 
-async function start() {
-  recoverFromStaleChunks()
+/** Everything after the first paint: config, services, router, the sync worker's start and React. */
+export async function start() {
   // Unsent changes live in IndexedDB: ask the browser not to evict it under storage pressure.
   void navigator.storage?.persist?.().catch(() => false)
   const locale = activateLocale(
     detectInitialLocale(localStorage.getItem(LANGUAGE_STORAGE_KEY), navigator.language),
   )
-  const config = await startupRuntimeConfig(localStorage)
+  const configured = startupRuntimeConfig(localStorage)
+  loadFirstRouteChunks()
+  const config = await configured
   let router: ReturnType<typeof createAppRouter> | undefined
   const firstScreen = firstScreenRendered()
   const services = createServices(
@@ -59,7 +57,7 @@ async function start() {
   // load and the replica opens beside the catalog, so the first screen reads it as soon as it mounts.
   loadRouteChunks(router, router.latestLocation)
   if (services.session.isAuthenticated()) {
-    void import('./db/instance').then(({ db }) => db.open()).catch(() => undefined)
+    void import('#db/instance').then(({ db }) => db.open()).catch(() => undefined)
   }
   registerServiceWorker({ updates: services.updates, isAnonymous: () => !services.session.isAuthenticated() })
 
@@ -74,5 +72,3 @@ async function start() {
     </StrictMode>,
   )
 }
-
-void start()

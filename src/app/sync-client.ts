@@ -39,7 +39,7 @@ interface SyncClientDeps {
   apiBaseUrl: string
   onSessionExpired: () => void
   /**
-   * The worker starts once this settles (main.tsx: the first screen has rendered from the replica),
+   * The worker starts once this settles (app/start.tsx: the first screen has rendered from the replica),
    * so its script, its Dexie connection and its first refresh's writes neither compete with that
    * screen for the CPU nor hold up its reads. Calls made meanwhile wait for it and are not lost.
    */

@@ -302,7 +302,9 @@ describe('service information widget (DASH-042 to DASH-045)', () => {
   it('holds its place while the notices load, then shows them clamped until opened', async () => {
     let answer: (entries: { title: string; description: string }[]) => void = () => undefined
     const api = fakeDashboardApi({
-      serviceInformation: vi.fn(() => new Promise((resolve) => (answer = resolve))),
+      serviceInformation: vi.fn(
+        () => new Promise<{ title: string; description: string }[]>((resolve) => (answer = resolve)),
+      ),
     })
     await renderDashboard(<ServiceInformationWidget />, api)
     // The box is there from the first frame, so the boxes under it never jump when notices arrive.
