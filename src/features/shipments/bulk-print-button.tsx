@@ -56,7 +56,8 @@ export function BulkPrintButton({ selected }: { selected: readonly Selected[] })
     <div className={styles.bulk}>
       <Button
         variant="secondary"
-        disabled={count === 0 || state.type === 'working'}
+        disabled={count === 0}
+        busy={state.type === 'working'}
         onClick={() => void print()}
       >
         {t`Print waybills (${count})`}

@@ -33,7 +33,7 @@ export function ExportButton({ selected, total, filter, sorting }: ExportButtonP
   const errorText = useApiErrorText()
   const [state, setState] = useState<State>({ type: 'idle' })
   const plan = exportPlan(selected, total ?? 0)
-  const disabled = state.type === 'working' || plan.kind === 'tooMany' || plan.kind === 'none'
+  const disabled = plan.kind === 'tooMany' || plan.kind === 'none'
 
   const run = async () => {
     if (plan.kind !== 'selected' && plan.kind !== 'all') return
@@ -55,7 +55,12 @@ export function ExportButton({ selected, total, filter, sorting }: ExportButtonP
 
   return (
     <div className={styles.exportBox}>
-      <Button variant="secondary" disabled={disabled} onClick={() => void run()}>
+      <Button
+        variant="secondary"
+        disabled={disabled}
+        busy={state.type === 'working'}
+        onClick={() => void run()}
+      >
         {plan.kind === 'selected' ? t`Export selected (${selected.length})` : t`Export`}
       </Button>
       {state.type === 'working' ? (

@@ -44,7 +44,7 @@ export function WaybillButton({ shipmentKey }: { shipmentKey: number }) {
 
   return (
     <div className={styles.waybill}>
-      <Button variant="secondary" onClick={() => void download()} disabled={state.type === 'loading'}>
+      <Button variant="secondary" onClick={() => void download()} busy={state.type === 'loading'}>
         {t`Download freight documents`}
       </Button>
       {state.type === 'loading' ? (

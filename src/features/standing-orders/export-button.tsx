@@ -40,7 +40,7 @@ export function ExportButton({ selected, total, filter, sorting }: ExportButtonP
   const online = useOnline()
   const [state, setState] = useState<State>({ type: 'idle' })
   const plan = exportPlan(selected, total)
-  const disabled = state.type === 'working' || plan.kind === 'tooMany' || plan.kind === 'none'
+  const disabled = plan.kind === 'tooMany' || plan.kind === 'none'
 
   const failure = (error: unknown) => {
     if (isOffline(error)) return t`Exports need the network. Please try again once you are online.`
@@ -69,7 +69,12 @@ export function ExportButton({ selected, total, filter, sorting }: ExportButtonP
 
   return (
     <div className={styles.exportBox}>
-      <Button variant="secondary" disabled={disabled} onClick={() => void run()}>
+      <Button
+        variant="secondary"
+        disabled={disabled}
+        busy={state.type === 'working'}
+        onClick={() => void run()}
+      >
         {plan.kind === 'selected' ? t`Export selected (${selected.length})` : t`Export`}
       </Button>
       {state.type === 'working' ? (

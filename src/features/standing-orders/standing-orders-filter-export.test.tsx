@@ -188,7 +188,12 @@ describe('Standing orders: export (STAND-004 to STAND-008)', () => {
     const bar = screen.getByRole('progressbar', { name: 'Exporting' }) as HTMLProgressElement
     expect(bar.value).toBe(0.4)
     expect(screen.getByText('Preparing standing-orders.xlsx…')).toBeTruthy()
-    expect((screen.getByRole('button', { name: 'Export' }) as HTMLButtonElement).disabled).toBe(true)
+    // Busy, not disabled: it keeps the keyboard user's focus, and a second press starts nothing.
+    const busy = screen.getByRole('button', { name: 'Export' })
+    expect(busy.getAttribute('aria-disabled')).toBe('true')
+    expect(busy.getAttribute('aria-busy')).toBe('true')
+    await click(busy)
+    expect(api.exportOrders).toHaveBeenCalledTimes(1)
     await act(async () => finish(new Blob(['PK'])))
     expect(screen.queryByRole('progressbar')).toBeNull()
   })
