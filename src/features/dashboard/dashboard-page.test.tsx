@@ -102,6 +102,32 @@ describe('the dashboard (DASH-001 to DASH-012)', () => {
     expect(columnTitles('listOne')[0]).toBe('Service information')
   })
 
+  it('the keyboard focus follows: Edit to Save, a moved card keeps it, Save back to Edit', async () => {
+    await renderDashboard(<DashboardPage firstname="Lea" storage={memoryStorage()} />, fakeDashboardApi())
+    const focused = () => document.activeElement
+    await click(screen.getByRole('button', { name: 'Edit widget sorting' }))
+    expect(focused()).toBe(screen.getByRole('button', { name: 'Save widget sorting' }))
+    // Moved down, its Move down button keeps the focus; moved to the top, Move up turns disabled and
+    // the focus goes to another of the card's buttons.
+    await click(screen.getByRole('button', { name: 'Move down Archive' }))
+    expect(focused()).toBe(screen.getByRole('button', { name: 'Move down Archive' }))
+    const today = document.querySelector('li[data-widget="active"]') as HTMLElement
+    const up = within(today).getByRole('button', { name: /^Move up/ })
+    await click(up)
+    expect(focused()).toBe(up)
+    await click(up)
+    expect(cards('listOne')[0]).toBe('active')
+    expect(focused()).toBe(within(today).getByRole('button', { name: /^Move down/ }))
+    // Across: the card is rendered in the other column, and the focus is on it there.
+    await click(screen.getByRole('button', { name: 'To column 2 Addresses' }))
+    expect(focused()).toBe(screen.getByRole('button', { name: 'To column 1 Addresses' }))
+    await click(screen.getByRole('button', { name: 'Save widget sorting' }))
+    expect(focused()).toBe(screen.getByRole('button', { name: 'Edit widget sorting' }))
+    await click(screen.getByRole('button', { name: 'Edit widget sorting' }))
+    await click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(focused()).toBe(screen.getByRole('button', { name: 'Edit widget sorting' }))
+  })
+
   it('a widget that throws shows its own message; the others still render (DASH-048)', async () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const api = fakeDashboardApi({

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import {
   type ColumnName,
   type DashboardLayout,
@@ -34,6 +34,15 @@ export function DashboardPage({ firstname, storage = localStorage }: DashboardPa
   const [draft, setDraft] = useState<DashboardLayout | null>(null)
   const [announcement, setAnnouncement] = useState('')
   const [saveFailed, setSaveFailed] = useState(false)
+  const actions = useRef<HTMLDivElement>(null)
+  // Edit and Cancel/Save replace one another in one place: the focus stays in it, on the button
+  // that goes on (Save when sorting starts, Edit when it ends), not dropped to the page.
+  const [focusAction, setFocusAction] = useState<'edit' | 'save' | null>(null)
+  useEffect(() => {
+    if (!focusAction) return
+    actions.current?.querySelector<HTMLElement>(`[data-action="${focusAction}"]`)?.focus()
+    setFocusAction(null)
+  }, [focusAction])
 
   const where = (next: DashboardLayout, name: WidgetName) => {
     const column: ColumnName = next.listOne.some((widget) => widget.name === name) ? 'listOne' : 'listTwo'
@@ -51,6 +60,7 @@ export function DashboardPage({ firstname, storage = localStorage }: DashboardPa
     setLayout(draft)
     setDraft(null)
     setAnnouncement(t`The widget sorting was saved.`)
+    setFocusAction('edit')
   }
 
   return (
@@ -62,16 +72,31 @@ export function DashboardPage({ firstname, storage = localStorage }: DashboardPa
             {formatLongDate(`${api.today()}T12:00:00Z`, api.locale)}
           </p>
         </div>
-        <div className={styles.sortActions}>
+        <div ref={actions} className={styles.sortActions}>
           {draft ? (
             <>
-              <Button variant="quiet" onClick={() => setDraft(null)}>
+              <Button
+                variant="quiet"
+                onClick={() => {
+                  setDraft(null)
+                  setFocusAction('edit')
+                }}
+              >
                 {t`Cancel`}
               </Button>
-              <Button onClick={save}>{t`Save widget sorting`}</Button>
+              <Button data-action="save" onClick={save}>
+                {t`Save widget sorting`}
+              </Button>
             </>
           ) : (
-            <Button variant="secondary" onClick={() => setDraft(layout)}>
+            <Button
+              variant="secondary"
+              data-action="edit"
+              onClick={() => {
+                setDraft(layout)
+                setFocusAction('save')
+              }}
+            >
               {t`Edit widget sorting`}
             </Button>
           )}

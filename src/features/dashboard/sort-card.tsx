@@ -36,15 +36,15 @@ export function SortCard({ widget, title, column, first, last, onMove, onToggleH
         <span className="visually-hidden"> {title}</span>
       </label>
       <span className={styles.moveButtons}>
-        <button type="button" disabled={first} onClick={() => onMove('up')}>
+        <button type="button" data-move="up" disabled={first} onClick={() => onMove('up')}>
           {t`Move up`}
           <span className="visually-hidden"> {title}</span>
         </button>
-        <button type="button" disabled={last} onClick={() => onMove('down')}>
+        <button type="button" data-move="down" disabled={last} onClick={() => onMove('down')}>
           {t`Move down`}
           <span className="visually-hidden"> {title}</span>
         </button>
-        <button type="button" onClick={() => onMove('otherColumn')}>
+        <button type="button" data-move="otherColumn" onClick={() => onMove('otherColumn')}>
           {column === 'listOne' ? t`To column 2` : t`To column 1`}
           <span className="visually-hidden"> {title}</span>
         </button>

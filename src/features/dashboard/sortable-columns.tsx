@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { ColumnName, DashboardLayout, Move, WidgetName } from '#domain/dashboard/layout'
 import styles from './dashboard.module.css'
 import { SortCard } from './sort-card'
@@ -24,6 +24,18 @@ export function SortableColumns({ layout, titles, onDrop, onMove, onToggleHidden
   const lists = useRef<Record<ColumnName, HTMLOListElement | null>>({ listOne: null, listTwo: null })
   const drop = useRef(onDrop)
   drop.current = onDrop
+  const root = useRef<HTMLDivElement>(null)
+  // A moved card is rendered anew (in another column) or its button turns disabled (at the top or
+  // the bottom): the focus follows the card to the same button, else to another of its buttons, so
+  // the keyboard user goes on moving it instead of starting again from the top of the page.
+  const [moved, setMoved] = useState<{ name: WidgetName; move: Move } | null>(null)
+  useEffect(() => {
+    if (!moved) return
+    const card = root.current?.querySelector(`li[data-widget="${moved.name}"]`)
+    const enabled = (selector: string) => card?.querySelector<HTMLButtonElement>(`${selector}:not(:disabled)`)
+    ;(enabled(`button[data-move="${moved.move}"]`) ?? enabled('button[data-move]'))?.focus()
+    setMoved(null)
+  }, [moved])
 
   useEffect(() => {
     let cancelled = false
@@ -64,7 +76,7 @@ export function SortableColumns({ layout, titles, onDrop, onMove, onToggleHidden
   }, [])
 
   return (
-    <div className={styles.columns}>
+    <div ref={root} className={styles.columns}>
       {COLUMNS.map((column, columnIndex) => (
         <ol
           key={column}
@@ -83,7 +95,10 @@ export function SortableColumns({ layout, titles, onDrop, onMove, onToggleHidden
               column={column}
               first={index === 0}
               last={index === layout[column].length - 1}
-              onMove={(move) => onMove(widget.name, move)}
+              onMove={(move) => {
+                setMoved({ name: widget.name, move })
+                onMove(widget.name, move)
+              }}
               onToggleHidden={() => onToggleHidden(widget.name)}
             />
           ))}
