@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { fixtureApiPlugin } from './fixture-api/vite-plugin'
+import { swissHolidaysPlugin } from './scripts/swiss-holidays-plugin'
 import { webManifest } from './src/pwa/web-manifest'
 
 const port = Number(process.env.PORT ?? 8080)
@@ -25,13 +26,30 @@ export default defineConfig({
       injectManifest: {
         // Every route chunk and every compiled catalog, so a reload works offline on any route.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,json}'],
-        globIgnores: ['config.json'],
+        // The holiday library is asked only for years the built table does not hold (see
+        // scripts/swiss-holidays-plugin.ts): 230 KB gzip no install should download.
+        globIgnores: ['config.json', 'assets/holiday-library-*.js'],
       },
       devOptions: { enabled: false },
     }),
     fixtureApiPlugin(),
+    swissHolidaysPlugin(),
   ],
   server: { port },
   preview: { port },
-  build: { sourcemap: true },
+  build: {
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        advancedChunks: {
+          groups: [
+            {
+              name: 'holiday-library',
+              test: /[\\/]node_modules[\\/](date-holidays|date-holidays-parser|astronomia|moment|moment-timezone|caldate|date-chinese|date-bengali-revised|date-easter|jalaali-js)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
 })

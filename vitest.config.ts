@@ -1,10 +1,11 @@
 import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import { defineConfig } from 'vitest/config'
+import { swissHolidaysPlugin } from './scripts/swiss-holidays-plugin'
 
 export default defineConfig({
   // The same Lingui steps as vite.config.ts: macros compiled by Babel, .po catalogs compiled on import.
-  plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
+  plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui(), swissHolidaysPlugin()],
   test: {
     include: ['tests/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'worker/**/*.test.ts'],
     exclude: ['tests/e2e/**', 'node_modules/**'],

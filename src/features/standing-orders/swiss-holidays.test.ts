@@ -27,6 +27,21 @@ describe('Swiss national holidays for the next-runs calendar', () => {
     expect((await loadSwissHolidays('de'))('2026-12-24')).toBeNull()
   })
 
+  it('reads the years around the build from the built table and later years from the library, with the same answers', async () => {
+    const table = await loadSwissHolidays('fr', '2026-11-25T10:00:00Z')
+    const library = await loadSwissHolidays('fr', '2099-01-01T10:00:00Z')
+    let day = Temporal.PlainDate.from('2026-01-01')
+    const differences: string[] = []
+    while (day.year < 2028) {
+      if (table(day.toString()) !== library(day.toString())) differences.push(day.toString())
+      day = day.add({ days: 1 })
+    }
+    expect(differences).toEqual([])
+    // Only the library knows 2099: the table stops ten years after the build.
+    expect(library('2099-08-01')).toBe('Fête nationale')
+    expect(table('2099-08-01')).toBeNull()
+  })
+
   it('leaves out observances that are no public holiday (Mother’s Day, Maundy Thursday)', async () => {
     const lookup = await loadSwissHolidays('de')
     expect(lookup('2026-05-10')).toBeNull()

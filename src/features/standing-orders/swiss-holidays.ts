@@ -1,17 +1,31 @@
+import table from 'virtual:swiss-holidays'
 import type { Locale } from '#domain/entities/basics'
 import type { HolidayLookup } from '#domain/standing-orders/next-runs'
 
-const loaded = new Map<Locale, Promise<HolidayLookup>>()
+const library = new Map<Locale, Promise<HolidayLookup>>()
 
 /**
- * Swiss national holidays from date-holidays, the library the fixture API refuses prices on
- * (fixture-api/swiss-holidays.ts): the country-level days of type 'public', named in the portal's
- * language where the library has a name in it. The library and its data are large, so they are
- * imported here, on demand, by the detail modal only; the service worker keeps the chunk for
- * offline use like every other.
+ * Swiss national holidays as date-holidays gives them, the library the fixture API refuses prices
+ * on (fixture-api/swiss-holidays.ts): the country-level days of type 'public', named in the
+ * portal's language. The years around the build come from a table made at build time
+ * (scripts/swiss-holidays-plugin.ts); only a date outside them loads the library itself, which is
+ * large.
  */
-export function loadSwissHolidays(locale: Locale): Promise<HolidayLookup> {
-  let lookup = loaded.get(locale)
+export async function loadSwissHolidays(
+  locale: Locale,
+  today: string = new Date().toISOString(),
+): Promise<HolidayLookup> {
+  const named = table.byLocale[locale]
+  const year = Number(today.slice(0, 4))
+  // The next runs reach two weeks ahead, so next year's days may be asked for too.
+  if (year >= table.from && year + 1 <= table.to) {
+    return (isoDay) => named[isoDay] ?? null
+  }
+  return fromLibrary(locale)
+}
+
+function fromLibrary(locale: Locale): Promise<HolidayLookup> {
+  let lookup = library.get(locale)
   if (!lookup) {
     lookup = import('date-holidays').then(({ default: Holidays }) => {
       const switzerland = new Holidays('CH', { languages: [locale] })
@@ -30,8 +44,8 @@ export function loadSwissHolidays(locale: Locale): Promise<HolidayLookup> {
       }
     })
     // A failed load (offline before the chunk was ever kept) may succeed on the next opening.
-    void lookup.catch(() => loaded.delete(locale))
-    loaded.set(locale, lookup)
+    void lookup.catch(() => library.delete(locale))
+    library.set(locale, lookup)
   }
   return lookup
 }
