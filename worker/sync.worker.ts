@@ -9,8 +9,11 @@ import { CHANNEL_NAME } from './tab-bus'
  * The dedicated sync worker of a tab: only transport glue. Everything it does is in handlers.ts,
  * tested without comlink; the UI forwards window focus, online and visibility changes to it.
  */
+const db = new PortalDatabase()
+// Opened now, not at start(): the worker is loaded ahead of start (SyncClient.prepare).
+void db.open().catch(() => undefined)
 const handlers: SyncHandlers = createSyncHandlers({
-  db: new PortalDatabase(),
+  db,
   locks: navigator.locks,
   openChannel: () => new BroadcastChannel(CHANNEL_NAME),
 })

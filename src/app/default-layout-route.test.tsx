@@ -45,6 +45,7 @@ function createTestServices(loadProfile: () => Promise<Profile>) {
     account: () => 'customer',
     username: () => 'customer',
     sync: {
+      prepare: () => undefined,
       ensureStarted: async () => 'customer',
       queue: async () => 1,
       retryOutboxEntry: async () => undefined,

@@ -41,6 +41,29 @@ describe('createSyncClient: startAfter', () => {
     expect(worker.created()).toBe(1)
   })
 
+  it('prepare loads the worker once startAfter settles without starting it; the start then reuses it', async () => {
+    const worker = fakeSyncWorker()
+    let firstScreen: () => void = () => undefined
+    const client = createSyncClient({
+      session: signedInSession(),
+      apiBaseUrl: '/api/v2',
+      onSessionExpired: () => undefined,
+      startAfter: new Promise<void>((resolve) => {
+        firstScreen = resolve
+      }),
+    })
+    client.prepare()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(worker.created()).toBe(0)
+
+    firstScreen()
+    await vi.waitFor(() => expect(worker.created()).toBe(1))
+    expect(worker.asked).toEqual([])
+    await expect(client.ensureStarted('customer')).resolves.toBe('customer')
+    expect(worker.asked).toEqual(['start customer'])
+    expect(worker.created()).toBe(1)
+  })
+
   it("a logout before the worker started: it never starts, and the account's replica is wiped all the same", async () => {
     const worker = fakeSyncWorker()
     let firstScreen: () => void = () => undefined

@@ -15,6 +15,11 @@ import type {
 } from '#worker/contract'
 
 export interface SyncClient {
+  /**
+   * Loads the worker (its script, the replica's connection) without starting it, once the first
+   * screen allows: a login calls it while the profile that names the account is still on its way.
+   */
+  prepare(): void
   /** Starts this tab's sync worker for the signed-in account (once per account). */
   ensureStarted(username: string): Promise<AccountId>
   refresh<S extends Scope>(scope: S, ...params: ScopeArgs<S>): void
@@ -114,6 +119,9 @@ export function createSyncClient({
   }
 
   return {
+    prepare() {
+      void startAfter.then(() => worker()).catch(() => undefined)
+    },
     ensureStarted(username) {
       const { token, refreshToken, switchUser } = session.get()
       const key = `${username}>${switchUser ?? ''}`

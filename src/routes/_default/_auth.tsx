@@ -11,6 +11,8 @@ export const Route = createFileRoute('/_default/_auth')({
     if (!services.session.isAuthenticated()) {
       throw redirect({ to: '/login', search: { redirect: location.href } })
     }
+    // The worker loads while the profile (which names the account) is fetched, and starts after it.
+    services.sync.prepare()
     const profile = await services.profile.ensure()
     // The replica fills in the background; screens render from it as soon as rows arrive.
     void services.sync.ensureStarted(services.username()).catch(() => undefined)
