@@ -1,5 +1,6 @@
 import { build, preview } from 'vite'
 import { DEMO_ACCOUNTS_TEXT } from '#fixture-api/demo-accounts'
+import { securityHeadersPlugin } from './security-headers'
 
 // `npm start`: build the portal, then serve it and the fixture API on one port.
 const port = Number(process.env.PORT ?? 8080)
@@ -12,6 +13,8 @@ const outDir = process.env.PORTAL_OUT_DIR ?? 'dist'
 await build({ logLevel: 'warn', configLoader: 'runner', build: { outDir, emptyOutDir: true } })
 const server = await preview({
   build: { outDir },
+  // The Content-Security-Policy and the other security headers (docs/deployment.md).
+  plugins: [securityHeadersPlugin(outDir)],
   preview: { port, host, strictPort: true },
   logLevel: 'warn',
   configLoader: 'runner',

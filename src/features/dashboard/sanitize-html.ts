@@ -37,7 +37,8 @@ function plainText(html: string): string {
 export async function sanitizeHtml(html: string): Promise<SafeContent> {
   const { default: DOMPurify } = await import('dompurify')
   if (DOMPurify.isSupported) {
-    const clean = DOMPurify.sanitize(html, { USE_PROFILES: { html: true } })
+    // The Content-Security-Policy refuses inline styles (docs/deployment.md): style attributes go too.
+    const clean = DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_ATTR: ['style'] })
     if (isInert(clean)) return { html: clean }
   }
   return { text: plainText(html) }
