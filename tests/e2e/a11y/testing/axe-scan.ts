@@ -1,0 +1,137 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+export const LANGUAGES = ['de', 'fr', 'it', 'en'] as const
+export type Language = (typeof LANGUAGES)[number]
+
+/** WCAG 2.1 A and AA, plus axe's best practices: all reported; serious and critical fail the suite. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
+const BLOCKING = new Set(['serious', 'critical'])
+
+export interface Finding {
+  rule: string
+  impact: string
+  help: string
+  targets: string[]
+}
+
+export interface ScanScope {
+  /** Only this part of the page (a dialog, a popover); the page behind it was scanned on its own. */
+  include?: string
+  /** A rule that is a false positive in this state, with the reason; the caller proves the reason. */
+  falsePositive?: { rule: string; because: string }
+}
+
+/** One axe run over the page (or the part `scope` names) as it is now. */
+export async function scan(page: Page, scope: ScanScope = {}): Promise<Finding[]> {
+  // Legacy mode runs axe inside the page itself; the default opens a blank page for every result to
+  // merge frames, several times slower, and the portal has no cross-origin frames to merge.
+  let builder = new AxeBuilder({ page })
+    .withTags(TAGS)
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+  if (scope.include) builder = builder.include(scope.include)
+  if (scope.falsePositive) builder = builder.disableRules(scope.falsePositive.rule)
+  const results = await builder.analyze()
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact ?? 'unknown',
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }))
+}
+
+/**
+ * Switches the interface language with the header's select, as a user would. Its change event is
+ * sent from the page itself, because a modal dialog makes the header inert: the dialog then shows
+ * in the new language without being closed.
+ */
+export async function switchLanguage(page: Page, language: Language) {
+  await page.locator('header select').evaluate((select, code) => {
+    const element = select as HTMLSelectElement
+    if (element.value === code) return
+    element.value = code
+    element.dispatchEvent(new Event('change', { bubbles: true }))
+  }, language)
+  await expect(page.locator('html')).toHaveAttribute('lang', language)
+  // The catalog is active; React paints the new texts in the next frame.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
+}
+
+/** Screens × languages → findings, printed as one table once every scan is done. */
+export class FindingsTable {
+  private readonly rows = new Map<string, Map<Language, Finding[]>>()
+  private readonly exclusions = new Map<string, string>()
+
+  /** A rule left out on a screen, printed with its reason under the table. */
+  exclude(screen: string, falsePositive: { rule: string; because: string }) {
+    this.exclusions.set(`${falsePositive.rule} on ${screen}`, falsePositive.because)
+  }
+
+  record(screen: string, language: Language, findings: Finding[]) {
+    const row = this.rows.get(screen) ?? new Map<Language, Finding[]>()
+    row.set(language, findings)
+    this.rows.set(screen, row)
+  }
+
+  /** Every serious or critical finding, one line each, for the failure message. */
+  blocking(screen: string, language: Language): string[] {
+    return (this.rows.get(screen)?.get(language) ?? [])
+      .filter((finding) => BLOCKING.has(finding.impact))
+      .map((finding) => `${finding.impact} ${finding.rule}: ${finding.help} → ${finding.targets.join(' | ')}`)
+  }
+
+  /** 'findings (serious+critical)' per cell; the rules found anywhere listed below the table. */
+  print(title: string) {
+    const width = Math.max(6, ...[...this.rows.keys()].map((screen) => screen.length))
+    const lines = [
+      `${title}: axe findings per screen and language, as "all (serious+critical)"`,
+      `${'screen'.padEnd(width)} | ${LANGUAGES.map((language) => language.padStart(7)).join(' | ')}`,
+      `${'-'.repeat(width)}-|-${LANGUAGES.map(() => '-'.repeat(7)).join('-|-')}`,
+    ]
+    const rules = new Map<string, { impact: string; help: string; where: Set<string> }>()
+    for (const [screen, row] of this.rows) {
+      const cells = LANGUAGES.map((language) => {
+        const findings = row.get(language)
+        if (!findings) return '—'.padStart(7)
+        for (const finding of findings) {
+          const rule = rules.get(finding.rule) ?? {
+            impact: finding.impact,
+            help: finding.help,
+            where: new Set(),
+          }
+          rule.where.add(screen)
+          rules.set(finding.rule, rule)
+        }
+        const blocking = findings.filter((finding) => BLOCKING.has(finding.impact)).length
+        return `${findings.length} (${blocking})`.padStart(7)
+      })
+      lines.push(`${screen.padEnd(width)} | ${cells.join(' | ')}`)
+    }
+    for (const [id, rule] of rules) {
+      lines.push(`  ${rule.impact} ${id}: ${rule.help} (${[...rule.where].join(', ')})`)
+    }
+    for (const [where, because] of this.exclusions)
+      lines.push(`  not run: ${where}, a false positive: ${because}`)
+    console.info(lines.join('\n'))
+  }
+}
+
+/**
+ * Scans what is on show in each of the four languages, switching with the header's select, and
+ * records it under `screen`. The blocking findings are soft assertions, so one screen's failure
+ * still leaves the whole table printed.
+ */
+export async function scanInEveryLanguage(
+  page: Page,
+  table: FindingsTable,
+  screen: string,
+  scope: ScanScope = {},
+) {
+  if (scope.falsePositive) table.exclude(screen, scope.falsePositive)
+  for (const language of LANGUAGES) {
+    await switchLanguage(page, language)
+    table.record(screen, language, await scan(page, scope))
+    expect.soft(table.blocking(screen, language), `${screen} in ${language}`).toEqual([])
+  }
+}
