@@ -93,9 +93,15 @@ async function main() {
     await page.click('form button[type=submit]')
     await until(async () => (await lastSuccess(page)) !== null)
     console.info('mirrored')
+    // As on a device in use, the service worker holds the app: offline, the confirm page's chunks
+    // come from its precache (without it the router's chunk load fails and the page reloads).
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+    })
 
     // Offline: the order is queued on this device and the thank-you page says so.
     await page.goto(`${BASE}/order`)
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
     await page.waitForSelector('input[name="invoiceReference"]')
     await page.fill('input[name="invoiceReference"]', 'BENCH-1')
     // Offline before confirm: it says the price is computed when the order is sent.
