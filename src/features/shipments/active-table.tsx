@@ -65,7 +65,7 @@ export function ActiveTable({
               />
             </td>
             <td data-label={t`Number`} className="tabular">
-              <strong>{row.externalNumber}</strong>
+              <strong className={styles.number}>{row.externalNumber}</strong>
               {pendingKeys.has(row.key) ? (
                 <span className={styles.pending}>{t`waiting to be sent`}</span>
               ) : null}

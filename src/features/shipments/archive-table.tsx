@@ -65,7 +65,7 @@ export function ArchiveTable({
                 />
               </td>
               <td data-label={t`Number`} className="tabular">
-                <strong>{row.externalNumber}</strong>
+                <strong className={styles.number}>{row.externalNumber}</strong>
               </td>
               <td data-label={t`Reference`}>{row.reference || '—'}</td>
               <td data-label={t`From`}>

@@ -63,7 +63,7 @@ export function StandingOrdersTable({
             </td>
             <td data-label={t`Number`}>
               <div className={styles.stack}>
-                <strong className="tabular">{order.number}</strong>
+                <strong className={`tabular ${styles.number}`}>{order.number}</strong>
                 {order.customerName ? <span className={styles.name}>{order.customerName}</span> : null}
                 {pendingSeq !== null ? <span className={styles.pending}>{t`waiting to be sent`}</span> : null}
               </div>
