@@ -13,6 +13,7 @@ import {
 // Chromium), then every figure side by side in one table, written to test-results/bench/sheet.json
 // and sheet.md (`npx tsx tests/benchmarks/readme-table.ts` copies it into the README).
 // `npm run bench -- soak archive` runs only those; the sheet keeps the others' last figures.
+// `npm run bench -- --sheet-only` runs none: the sheet of every suite's last figures.
 // A benchmark that fails shows as failed in the sheet; the rest still run.
 
 /** In this order: the quick ones first. Each writes test-results/bench/<name>.json (reportFigures). */
@@ -39,7 +40,8 @@ function run(file: string): Promise<number | null> {
 const minutes = (ms: number) => `${(ms / 60_000).toFixed(1)} min`
 
 async function main() {
-  const asked = process.argv.slice(2)
+  const sheetOnly = process.argv.includes('--sheet-only')
+  const asked = process.argv.slice(2).filter((argument) => argument !== '--sheet-only')
   const unknown = asked.filter((name) => !(BENCHMARKS as readonly string[]).includes(name))
   if (unknown.length)
     throw new Error(`unknown benchmark(s) ${unknown.join(', ')}; known: ${BENCHMARKS.join(', ')}`)
@@ -49,7 +51,7 @@ async function main() {
     const file = `tests/benchmarks/${name}.ts`
     // A benchmark still being written is not in the checkout yet: the sheet simply lacks it.
     if (!existsSync(file)) continue
-    if (asked.length && !asked.includes(name)) {
+    if (sheetOnly || (asked.length && !asked.includes(name))) {
       results.push({
         name,
         status: 'skipped',
@@ -83,7 +85,7 @@ async function main() {
   console.info(`\n${sheetTable(sheet)}\n`)
   for (const result of results.filter((result) => result.durationMs !== null))
     console.info(`${result.name.padEnd(22)} ${result.status.padEnd(7)} ${minutes(result.durationMs ?? 0)}`)
-  console.info(`all benchmarks: ${minutes(sheet.durationMs)}`)
+  if (!sheetOnly) console.info(`all benchmarks: ${minutes(sheet.durationMs)}`)
   console.info(
     `written to ${DIRECTORY}/sheet.json and sheet.md (README: npx tsx tests/benchmarks/readme-table.ts)`,
   )
