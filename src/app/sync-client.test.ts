@@ -89,3 +89,21 @@ describe('createSyncClient: startAfter', () => {
     expect(worker.created()).toBe(0)
   })
 })
+
+// Issue 13, item 4: a tab open all day may sign in again or switch users many times.
+describe('createSyncClient: events', () => {
+  it('subscribes to the worker once, however many accounts it starts: each event reaches the tab once', async () => {
+    const worker = fakeSyncWorker()
+    const session = signedInSession()
+    const onSessionExpired = vi.fn()
+    const client = createSyncClient({ session, apiBaseUrl: '/api/v2', onSessionExpired })
+    await client.ensureStarted('customer')
+    await client.stopAndWipe()
+    await client.ensureStarted('restricted')
+
+    expect(worker.asked).toEqual(['start customer', 'stop', 'start restricted'])
+    expect(worker.subscribers()).toBe(1)
+    await worker.emit({ name: 'sessionExpired', payload: { account: 'restricted' } })
+    expect(onSessionExpired).toHaveBeenCalledTimes(1)
+  })
+})

@@ -68,6 +68,9 @@ export function createSyncClient({
   onProfile,
 }: SyncClientDeps): SyncClient {
   let remote: Remote<SyncHandlers> | undefined
+  // The worker's listeners outlive a stop: one subscription for its life, or every later start (a
+  // logout and login, a switch of user) would add one, each event arriving once more per start.
+  let subscribed: Promise<number> | undefined
   let unfollow: (() => void) | undefined
   let started: { key: string; account: Promise<AccountId>; id: AccountId; run: symbol } | undefined
   let status: SyncStatus | undefined
@@ -82,6 +85,9 @@ export function createSyncClient({
       remote = wrap<SyncHandlers>(
         new Worker(new URL('../../worker/sync.worker.ts', import.meta.url), { type: 'module' }),
       )
+      subscribed = remote.subscribe(proxy(onEvent))
+      // A failure surfaces where a start awaits it; a worker only prepared must not report it unhandled.
+      void subscribed.catch(() => undefined)
       const forward = (call: () => Promise<void>) => () => void call().catch(() => undefined)
       window.addEventListener(
         'focus',
@@ -142,7 +148,7 @@ export function createSyncClient({
           visible: document.visibilityState === 'visible',
           ...(pollSeconds === undefined ? {} : { pollMs: pollSeconds * 1000 }),
         })
-        await remoteWorker.subscribe(proxy(onEvent))
+        await subscribed
         if (onProfile && started?.run === run) {
           unfollow?.()
           const { followProfile } = await import('#db/queries/profiles')

@@ -9,7 +9,8 @@ import type { StartArgs, SyncEvent } from '#worker/contract'
 export function fakeSyncWorker() {
   const asked: string[] = []
   const started: StartArgs[] = []
-  let listener: ((event: SyncEvent) => void) | undefined
+  // Kept like the real worker's: every subscriber hears every event, across stops and starts.
+  const listeners: ((event: SyncEvent) => void)[] = []
   const handlers = {
     async start(args: StartArgs) {
       asked.push(`start ${args.username}`)
@@ -17,8 +18,8 @@ export function fakeSyncWorker() {
       return { account: args.username }
     },
     async subscribe(next: (event: SyncEvent) => void) {
-      listener = next
-      return 1
+      listeners.push(next)
+      return listeners.length
     },
     async stop() {
       asked.push('stop')
@@ -49,9 +50,11 @@ export function fakeSyncWorker() {
     /** What each start() was given. */
     started,
     created: () => created,
+    /** How many listeners the app has subscribed. */
+    subscribers: () => listeners.length,
     async emit(event: SyncEvent) {
-      if (!listener) throw new Error('the app never subscribed to the worker')
-      await listener(event)
+      if (!listeners.length) throw new Error('the app never subscribed to the worker')
+      await Promise.all(listeners.map((listener) => listener(event)))
     },
   }
 }
