@@ -9,7 +9,8 @@ import { lastSuccess, until } from './testing/replica-probe'
 // test-results/bench/address-replica.json.
 const PORT = Number(process.env.BENCH_PORT ?? 4319)
 const ADDRESSES = 10_000
-const TARGETS = { firstMirrorMs: 2000, keystrokeP95Ms: 30, replicaSpeedup: 10 }
+// Issue 13: the first mirror of 10,000 addresses within a second (it was 2 s before).
+const TARGETS = { firstMirrorMs: 1000, keystrokeP95Ms: 30, replicaSpeedup: 10 }
 
 const round = (value: number) => Number(value.toFixed(1))
 
