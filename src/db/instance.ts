@@ -1,4 +1,5 @@
 import { PortalDatabase } from './database'
+import { announceSchemaChanges } from './schema-events'
 
 /**
  * The UI's connection to the replica; the sync worker opens its own on the same database. The UI
@@ -6,9 +7,4 @@ import { PortalDatabase } from './database'
  */
 export const db = new PortalDatabase()
 
-// Another tab upgrading the schema asks this one to let go (Dexie closes the connection); a reload
-// then opens the new version instead of blocking the upgrade.
-db.on('versionchange', () => {
-  db.close()
-  window.dispatchEvent(new CustomEvent('portal:schema-upgraded'))
-})
+announceSchemaChanges(db, window)

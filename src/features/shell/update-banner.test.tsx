@@ -36,4 +36,15 @@ describe('UpdateBanner', () => {
     fireEvent.click(screen.getByRole('button', { name: translation('de', 'Reload page') }))
     expect(onReload).toHaveBeenCalledTimes(1)
   })
+
+  it('asks to close the other tabs, with no reload, when an old tab blocks this one’s upgrade', async () => {
+    await renderWithI18n(<UpdateBanner visible reason="schemaBlocked" onReload={() => {}} />, 'fr')
+    expect(screen.getByRole('status').textContent).toContain(
+      translation(
+        'fr',
+        'The portal is being updated, but an older version is still open in another tab. Close the portal’s other tabs to continue.',
+      ),
+    )
+    expect(screen.queryByRole('button')).toBeNull()
+  })
 })
