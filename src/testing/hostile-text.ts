@@ -1,14 +1,14 @@
 /**
  * Test support: text a hostile server or a user could store (names, references, remarks,
  * addresses) carrying markup, and the check that a rendered screen kept it as text. Each payload
- * sets `window.__pwned` if it ever runs, so a browser test can look for that too.
+ * sets `window.__pwned` and opens an alert if it ever runs, so a browser test can look for both.
  */
 
 export const INJECTIONS = [
-  '<script>window.__pwned="script"</script>',
-  '<img src=x onerror="window.__pwned=\'img\'">',
-  'javascript:window.__pwned="url"',
-  '"><svg onload="window.__pwned=\'svg\'">',
+  '<script>window.__pwned="script";alert(1)</script>',
+  '<img src=x onerror="window.__pwned=\'img\';alert(2)">',
+  'javascript:window.__pwned="url";alert(3)',
+  '"><svg onload="window.__pwned=\'svg\';alert(4)">',
 ] as const
 
 /** The injections one after another, behind a label the test can find the text by. */
