@@ -1,0 +1,152 @@
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { LoginPage, Shell } from './pages/portal'
+
+/**
+ * Issue 13, item 3: traffic that does not grow with tabs. Every /api/v2 request a browser context
+ * makes is counted (Chromium reports a dedicated worker's requests too), one context per "browser".
+ * The poll is 15 s instead of 5 minutes (config.json's syncPollSeconds, set through the copy of the
+ * config a device keeps), so a 40 s window holds two or three rounds.
+ */
+
+const POLL_SECONDS = 15
+const WINDOW_MS = 40_000
+/** The replicated screens, one per tab. */
+const SCREENS = ['/address-book', '/', '/archive', '/recurring-orders', '/active']
+
+interface ApiCall {
+  method: string
+  /** Below /api/v2/, without the query. */
+  path: string
+  at: number
+}
+
+/** Every /api/v2 request of the context, from its pages and their sync workers. */
+function recordApiCalls(context: BrowserContext): ApiCall[] {
+  const calls: ApiCall[] = []
+  context.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.startsWith('/api/v2/')) {
+      calls.push({ method: request.method(), path: url.pathname.slice('/api/v2/'.length), at: Date.now() })
+    }
+  })
+  return calls
+}
+
+/** A browser of its own (storage, replica, leader lock) with the test poll and English. */
+async function newBrowserContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext()
+  await context.addInitScript((pollSeconds) => {
+    localStorage.setItem('language', 'en')
+    // The device's kept copy of config.json, which a start uses before the file itself (api/config.ts).
+    localStorage.setItem(
+      'runtimeConfig',
+      JSON.stringify({ apiBaseUrl: '/api/v2', websiteBaseUrl: '', syncPollSeconds: pollSeconds }),
+    )
+  }, POLL_SECONDS)
+  return context
+}
+
+async function logIn(page: Page) {
+  await new LoginPage(page).open()
+  await new LoginPage(page).logIn('customer')
+  await expect(new Shell(page).avatar()).toBeVisible({ timeout: 20_000 })
+}
+
+/** The screen has painted with the user's shell; its data comes from the replica. */
+async function show(page: Page, path: string) {
+  await page.goto(path)
+  await expect(new Shell(page).avatar()).toBeVisible({ timeout: 20_000 })
+}
+
+/** Between tab openings: longer than half the poll would let a poll fall between two of them. */
+const OPENING_GAP_MS = 4_000
+
+/**
+ * Opens `screens.length` tabs of one account in a fresh context, each on its screen, a few seconds
+ * apart (as a user opens them): a tab that started a poll cycle of its own would poll out of step.
+ * Answers the /profile requests of each page load, counted until the next one starts.
+ */
+async function openTabs(browser: Browser, screens: readonly string[]) {
+  const context = await newBrowserContext(browser)
+  const calls = recordApiCalls(context)
+  const profilePerLoad: number[] = []
+  let page = await context.newPage()
+  for (const [index, screen] of screens.entries()) {
+    const from = Date.now()
+    if (index === 0) await logIn(page)
+    else page = await context.newPage()
+    await show(page, screen)
+    await page.waitForTimeout(Math.max(0, from + OPENING_GAP_MS - Date.now()))
+    profilePerLoad.push(profileCalls(calls, from))
+  }
+  return { context, calls, profilePerLoad }
+}
+
+const byEndpoint = (calls: readonly ApiCall[]) => {
+  const counts = new Map<string, number>()
+  for (const call of calls)
+    counts.set(`${call.method} ${call.path}`, (counts.get(`${call.method} ${call.path}`) ?? 0) + 1)
+  return Object.fromEntries([...counts].sort(([a], [b]) => a.localeCompare(b)))
+}
+
+const profileCalls = (calls: readonly ApiCall[], from: number) =>
+  calls.filter((call) => call.method === 'GET' && call.path === 'profile' && call.at >= from).length
+
+test('one page load asks /profile at most once: logging in, a reload, a second tab', async ({ browser }) => {
+  const context = await newBrowserContext(browser)
+  const calls = recordApiCalls(context)
+  const page = await context.newPage()
+  const loads: { load: string; profile: number }[] = []
+  /** Loads, lets the worker start and refresh (it waits for the first screen), and counts. */
+  const measure = async (load: string, step: () => Promise<unknown>) => {
+    const from = Date.now()
+    await step()
+    await page.waitForTimeout(2_000)
+    loads.push({ load, profile: profileCalls(calls, from) })
+  }
+
+  await measure('log in (nothing cached)', () => logIn(page))
+  await measure('reload', () => show(page, '/profile'))
+  await measure('second tab', async () => show(await context.newPage(), '/active'))
+
+  test.info().annotations.push({ type: 'profile requests per page load', description: JSON.stringify(loads) })
+  // With nothing on the device the page must ask: the count sees the requests it should.
+  expect(loads[0]?.profile).toBe(1)
+  // A poll (every 15 s here) may fall into any of them, but the throttle keeps that to one too.
+  for (const { load, profile } of loads) expect(profile, load).toBeLessThanOrEqual(1)
+  await context.close()
+})
+
+test('five tabs of one account make at most 1.1× the requests per minute of one tab', async ({ browser }) => {
+  test.setTimeout(120_000)
+  const started = Date.now()
+  // Both browsers at once: the same wall-clock window holds the same poll instants of the account.
+  // The last opening's gap lets its own refreshes end before the window, which holds only what
+  // tabs left open cost.
+  const [one, five] = await Promise.all([openTabs(browser, SCREENS.slice(0, 1)), openTabs(browser, SCREENS)])
+  const from = Date.now()
+  await new Promise((resolve) => setTimeout(resolve, WINDOW_MS))
+  const window = (calls: readonly ApiCall[]) =>
+    calls.filter((call) => call.at >= from && call.at < from + WINDOW_MS)
+  const oneCalls = window(one.calls)
+  const fiveCalls = window(five.calls)
+  const perMinute = (calls: readonly ApiCall[]) => (calls.length * 60_000) / WINDOW_MS
+
+  test.info().annotations.push(
+    { type: 'one tab', description: `${perMinute(oneCalls)}/min ${JSON.stringify(byEndpoint(oneCalls))}` },
+    {
+      type: 'five tabs',
+      description: `${perMinute(fiveCalls)}/min ${JSON.stringify(byEndpoint(fiveCalls))}`,
+    },
+    { type: 'took', description: `${Math.round((Date.now() - started) / 1000)} s` },
+  )
+  // The window saw the poll at work: at least two rounds of the address book.
+  expect(oneCalls.filter((call) => call.path === 'addresses').length).toBeGreaterThanOrEqual(2)
+  expect(perMinute(fiveCalls)).toBeLessThanOrEqual(1.1 * perMinute(oneCalls))
+  // Each tab's page load, the later ones after the replica went stale: never more than one /profile.
+  test
+    .info()
+    .annotations.push({ type: 'profile per page load', description: JSON.stringify(five.profilePerLoad) })
+  for (const count of five.profilePerLoad) expect(count).toBeLessThanOrEqual(1)
+  await Promise.all([one.context.close(), five.context.close()])
+})
