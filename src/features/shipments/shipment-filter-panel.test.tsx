@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { EMPTY_SHIPMENT_FILTER, type ShipmentFilterForm } from '#domain/shipments/shipment-filter'
 import { renderWithI18n } from '#testing/render'
@@ -83,6 +83,31 @@ describe('the shipment filter panel', () => {
     fireEvent.change(screen.getByLabelText('Transport type'), { target: { value: '3' } })
     await click(screen.getByRole('button', { name: 'Apply' }))
     expect(onApply).toHaveBeenLastCalledWith({ ...EMPTY_SHIPMENT_FILTER, sender: 'Muster', transportType: 3 })
+  })
+
+  it('keeps a day and a text typed one after the other, in either order, and applies both', async () => {
+    const onApply = await renderPanel({
+      applied: { ...EMPTY_SHIPMENT_FILTER, from: '2026-11-20', to: '2026-11-25' },
+    })
+    const nextDay = async (label: string) => {
+      const [daySegment] = within(screen.getByRole('group', { name: label })).getAllByRole('spinbutton')
+      if (!daySegment) throw new Error(`no day segment in ${label}`)
+      await act(async () => {
+        fireEvent.keyDown(daySegment, { key: 'ArrowUp' })
+      })
+    }
+
+    await nextDay('From date')
+    fireEvent.change(screen.getByLabelText('Sender'), { target: { value: 'Muster' } })
+    await nextDay('To date')
+    await click(screen.getByRole('button', { name: 'Apply' }))
+
+    expect(onApply).toHaveBeenLastCalledWith({
+      ...EMPTY_SHIPMENT_FILTER,
+      from: '2026-11-21',
+      to: '2026-11-26',
+      sender: 'Muster',
+    })
   })
 
   it('flags letters in a postcode and a to-date before the from-date, and does not apply them', async () => {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import {
   EMPTY_SHIPMENT_FILTER,
   FILTER_STATES,
@@ -88,6 +88,21 @@ export function ShipmentFilterPanel({
       ),
     )
   }
+  // The day fields re-render only when their own values change (React Aria's segments are the
+  // costliest part of the panel): their handlers read the latest draft through a ref.
+  const latest = useRef({ draft, update })
+  useLayoutEffect(() => {
+    latest.current = { draft, update }
+  })
+  const changeFrom = useCallback(
+    (from: string | null) => latest.current.update({ ...latest.current.draft, from }),
+    [],
+  )
+  const changeTo = useCallback(
+    (to: string | null) => latest.current.update({ ...latest.current.draft, to }),
+    [],
+  )
+
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const issues = filterIssues(draft)
@@ -175,19 +190,13 @@ export function ShipmentFilterPanel({
                 ))}
               </select>
             </div>
-            <DatePicker
-              label={t`From date`}
-              name="from"
-              value={draft.from}
-              error={issueText(shownIssues.from)}
-              onChange={(from) => update({ ...draft, from })}
-            />
-            <DatePicker
-              label={t`To date`}
-              name="to"
-              value={draft.to}
-              error={issueText(shownIssues.to)}
-              onChange={(to) => update({ ...draft, to })}
+            <FilterDays
+              from={draft.from}
+              to={draft.to}
+              fromError={issueText(shownIssues.from)}
+              toError={issueText(shownIssues.to)}
+              onFrom={changeFrom}
+              onTo={changeTo}
             />
           </div>
           <div className={styles.actions}>
@@ -201,3 +210,22 @@ export function ShipmentFilterPanel({
     </section>
   )
 }
+
+interface FilterDaysProps {
+  from: string | null
+  to: string | null
+  fromError: string | undefined
+  toError: string | undefined
+  onFrom: (from: string | null) => void
+  onTo: (to: string | null) => void
+}
+
+const FilterDays = memo(function FilterDays({ from, to, fromError, toError, onFrom, onTo }: FilterDaysProps) {
+  const { t } = useLingui()
+  return (
+    <>
+      <DatePicker label={t`From date`} name="from" value={from} error={fromError} onChange={onFrom} />
+      <DatePicker label={t`To date`} name="to" value={to} error={toError} onChange={onTo} />
+    </>
+  )
+})

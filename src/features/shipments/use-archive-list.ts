@@ -2,7 +2,12 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import { useArchivePage, useArchivePageKeys } from '#db/queries/archive-pages'
 import { useShipmentList } from '#db/queries/shipments'
 import { offsetOf } from '#domain/pagination'
-import { queryShipments, type StoredListItem } from '#domain/shipments/shipment-query'
+import {
+  indexShipments,
+  matchesFilter,
+  type StoredListItem,
+  sortShipments,
+} from '#domain/shipments/shipment-query'
 import { archiveQueryKey } from '#worker/contract'
 import type { ArchiveQuery } from './shipments-api'
 import { useShipmentsApi } from './shipments-api'
@@ -63,17 +68,29 @@ export function useArchiveList(query: ArchiveQuery): ArchiveListView {
       .sort((a, b) => a - b)
   }, [pageKeys, key, query.count])
 
+  // Indexed once per change of the kept rows, not per filter keystroke (their Zurich days cost the
+  // most), and only while the partial view may be needed.
+  const fallback = failure !== null
+  const index = useMemo(
+    () =>
+      fallback && kept
+        ? indexShipments(
+            kept.map((row) => row.item),
+            'archive',
+          )
+        : null,
+    [fallback, kept],
+  )
   const partial = useMemo(() => {
-    if (page || failure === null || !kept) return null
-    const all = queryShipments(
-      kept.map((row) => row.item),
-      query.filter,
+    if (page || !fallback || !index) return null
+    const all = sortShipments(
+      index.filter((entry) => matchesFilter(entry, query.filter)),
       query.sorting,
       'archive',
     )
     const start = offsetOf(query.offset / query.count, query.count)
-    return { total: all.length, rows: all.slice(start, start + query.count) }
-  }, [page, failure, kept, query])
+    return { total: all.length, rows: all.slice(start, start + query.count).map((entry) => entry.item) }
+  }, [page, fallback, index, query])
 
   if (page) {
     return {
