@@ -1,4 +1,4 @@
-import type { PortalDatabase } from '#db/database'
+import { BROWSER_WIDE, type PortalDatabase } from '#db/database'
 import type { Clock, TimerHandle, Timers } from './clock'
 import { systemTimers } from './clock'
 
@@ -33,8 +33,11 @@ export interface Leadership {
 }
 
 export const LOCK_NAME = 'courier-portal:sync-leader'
-/** Heartbeats belong to the browser, not an account: wipeAccount must not delete them. */
-export const BROWSER_ACCOUNT = '*'
+/**
+ * Heartbeats belong to the browser, not an account: another account's wipe leaves them; a logout
+ * deletes the one named after its own account (PortalDatabase.wipeAccount).
+ */
+export const BROWSER_ACCOUNT = BROWSER_WIDE
 export const HEARTBEAT_KEY = 'leaderHeartbeat'
 /** Takeover within 10 s: a frozen leader is stolen from after at most stale + one heartbeat. */
 export const HEARTBEAT_MS = 2_000

@@ -16,6 +16,8 @@ import type {
 } from './rows'
 
 export const DATABASE_NAME = 'courier-portal'
+/** The `account` of meta rows that belong to the browser, not to one account (worker/leadership.ts). */
+export const BROWSER_WIDE = '*'
 
 /**
  * The local replica. Each schema change is a new numbered version below the others, with its
@@ -73,8 +75,18 @@ export class PortalDatabase extends Dexie {
       this.meta,
       this.waybills,
     ]
-    await this.transaction('rw', scoped, async () => {
+    await this.transaction('rw', [...scoped, this.zips, this.zipSearches], async () => {
       for (const table of scoped) await table.where('account').equals(account).delete()
+      // Browser-wide rows named after the account (its leader's heartbeat) would tell the next user
+      // of a shared computer who was here; other accounts' rows stay.
+      await this.meta
+        .where('account')
+        .equals(BROWSER_WIDE)
+        .filter((row) => row.key.endsWith(`:${account}`))
+        .delete()
+      // Place searches are what this user typed: the next one starts without them.
+      await this.zipSearches.clear()
+      await this.zips.clear()
     })
   }
 }
