@@ -43,19 +43,29 @@ afterEach(() => {
 })
 
 describe('scheduler', () => {
-  it('refreshes the defaults at start, and a route mount at once, watching it from then on', async () => {
+  it('refreshes nothing at start; a route mount at once, watching it from then on', async () => {
     const { scheduler, calls } = setup()
-    await scheduler.start(false)
+    scheduler.start(false)
     await scheduler.request(page(0))
     await scheduler.online()
 
     expect(calls).toEqual([
-      ['profile', 'start'],
-      ['addresses', 'start'],
       ['archive@0', 'request'],
       ['profile', 'online'],
       ['addresses', 'online'],
       ['archive@0', 'online'],
+    ])
+  })
+
+  it('refreshes every watched scope when the tab takes the lead', async () => {
+    const { scheduler, calls } = setup()
+    scheduler.start(false)
+    await scheduler.request(page(0))
+    await scheduler.refreshWatched('leader')
+    expect(calls).toEqual([
+      ['archive@0', 'request'],
+      ['profile', 'leader'],
+      ['addresses', 'leader'],
     ])
   })
 
@@ -80,7 +90,7 @@ describe('scheduler', () => {
     'skips a %s refresh of a scope that completed less than 30 s ago; online always refreshes',
     async (trigger) => {
       const { scheduler, calls } = setup()
-      await scheduler.start(false)
+      await scheduler.refreshWatched('leader')
       vi.advanceTimersByTime(10_000)
       await scheduler.run({ scope: 'addresses' }, trigger)
       await scheduler.run({ scope: 'addresses' }, 'online')
@@ -98,13 +108,13 @@ describe('scheduler', () => {
     )
     const { scheduler, calls } = setup({ refreshedAt })
 
-    await scheduler.start(false)
+    await scheduler.refreshWatched('leader')
     await scheduler.request({ scope: 'profile' })
-    await scheduler.run({ scope: 'profile' }, 'leader')
+    await scheduler.run({ scope: 'profile' }, 'focus')
     await scheduler.run({ scope: 'profile' }, 'online')
 
     expect(calls).toEqual([
-      ['addresses', 'start'],
+      ['addresses', 'leader'],
       ['profile', 'online'],
     ])
   })
@@ -115,10 +125,10 @@ describe('scheduler', () => {
         throw new Error('the database is closing')
       },
     })
-    await scheduler.start(false)
+    await scheduler.refreshWatched('leader')
     expect(calls).toEqual([
-      ['profile', 'start'],
-      ['addresses', 'start'],
+      ['profile', 'leader'],
+      ['addresses', 'leader'],
     ])
   })
 
@@ -147,7 +157,7 @@ describe('scheduler', () => {
       defaults: [{ scope: 'addresses' }],
       phaseMs,
     })
-    await scheduler.start(false)
+    scheduler.start(false)
     await vi.advanceTimersByTimeAsync(3 * POLL_MS)
     expect(times).toEqual([])
 
@@ -172,7 +182,7 @@ describe('scheduler', () => {
       },
       defaults: [{ scope: 'addresses' }],
     })
-    await scheduler.start(true)
+    scheduler.start(true)
     await vi.advanceTimersByTimeAsync(100_000)
     scheduler.setVisible(false)
     await vi.advanceTimersByTimeAsync(10_000)
@@ -195,7 +205,7 @@ describe('scheduler', () => {
       phaseMs: pollPhase('customer', POLL_MS),
     })
     const tabs = [leader]
-    await leader.start(true)
+    leader.start(true)
     for (let tab = 1; tab < 5; tab++) {
       await vi.advanceTimersByTimeAsync(30_000)
       const follower = createScheduler({
@@ -204,7 +214,7 @@ describe('scheduler', () => {
         phaseMs: pollPhase('customer', POLL_MS),
       })
       tabs.push(follower)
-      await follower.start(true)
+      follower.start(true)
     }
     fetched.splice(0)
 
@@ -230,7 +240,7 @@ describe('scheduler', () => {
         }),
       }
     })()
-    await scheduler.start(true)
+    scheduler.start(true)
     await vi.advanceTimersByTimeAsync(45_000)
     scheduler.stop()
     expect(polls(calls)).toHaveLength(3)

@@ -1,7 +1,10 @@
 import { type Clock, systemClock, systemTimers, type TimerHandle, type Timers } from './clock'
 import { requestKey, type ScopeRequest } from './contract'
 
-/** Why a refresh runs; it travels with forwarded requests so the leader applies the same rules. */
+/**
+ * Why a refresh runs; it travels with forwarded requests so the leader applies the same rules.
+ * 'start' only comes from a tab of an older build, which refreshed every default when it opened.
+ */
 export type Trigger = 'start' | 'request' | 'online' | 'focus' | 'poll' | 'leader'
 
 export const POLL_MS = 5 * 60_000
@@ -38,7 +41,12 @@ export interface SchedulerOptions {
 }
 
 export interface Scheduler {
-  start(visible: boolean): Promise<void>
+  /**
+   * Starts polling if visible, and refreshes nothing itself: the tab that takes the lead refreshes
+   * what is stale ('leader'; the first tab, a reload), and a tab that follows asks only for its
+   * screen's data as it mounts. Opening a fifth tab is not a fifth round of every default.
+   */
+  start(visible: boolean): void
   /** A route asked: refresh now unless fresh, and keep the scope fresh on later triggers. */
   request(request: ScopeRequest): Promise<void>
   /** Coalesced and throttled, without watching (a request another tab forwarded). */
@@ -149,10 +157,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   }
 
   return {
-    start(visible) {
-      setVisible(visible)
-      return refreshWatched('start')
-    },
+    start: setVisible,
     request(request) {
       watched.set(request.scope, request)
       return run(request, 'request')

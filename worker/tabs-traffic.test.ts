@@ -92,6 +92,22 @@ describe('traffic of several tabs of one account', () => {
     expect(env.requests.slice(before)).toEqual([])
   })
 
+  it("a tab opened once the data is a minute old fetches its screen's data, not every default", async () => {
+    const env = await browser()
+    const first = env.openTab()
+    await first.handlers.start(env.startArgs)
+    await settled(first)
+    const before = env.requests.length
+
+    await env.clock.advance(60_000)
+    const second = env.openTab()
+    await second.handlers.start(env.startArgs)
+    await second.handlers.refresh('addresses')
+    await quiet()
+
+    expect(env.requests.slice(before)).toEqual(['GET /addresses'])
+  })
+
   it('a new leader does not fetch again what the old one refreshed moments ago, only what is stale', async () => {
     const env = await browser()
     const first = env.openTab()
