@@ -85,7 +85,7 @@ describe('sync handlers end to end, without comlink', () => {
     await vi.waitFor(() => expect(follower.statuses().at(-1)?.type).toBe('idle'), wait)
     expect(follower.statuses().map((status) => status.type)).toContain('syncing')
     expect(follower.events).not.toContainEqual({ name: 'leadership', payload: { leader: true } })
-    // The follower's own start asked for the defaults again: the leader had them fresh, so no calls.
+    // Only the leader refreshed the defaults: a follower's start asks for nothing of its own.
     expect(count(env.requests, 'GET /addresses')).toBe(1)
   })
 
