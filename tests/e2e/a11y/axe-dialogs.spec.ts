@@ -14,6 +14,8 @@ test.describe.configure({ mode: 'serial' })
 const table = new FindingsTable()
 const started = Date.now()
 const DIALOG = { include: '[role="dialog"]' }
+/** A state of the page's content (a panel, a mode, messages): the header and footer were scanned with the route. */
+const CONTENT = { include: 'main' }
 /**
  * While a combobox's list is open, React Aria hides the rest of the page from screen readers with
  * aria-hidden (its list is portalled to the end of <body>, so a reader would otherwise wander off into
@@ -22,6 +24,7 @@ const DIALOG = { include: '[role="dialog"]' }
  * which the place-list step below checks.
  */
 const OPEN_LIST = {
+  include: ['main', '[role="listbox"]'],
   falsePositive: {
     rule: 'aria-hidden-focus',
     because: 'the list closes and the page is shown again as soon as the focus leaves the field',
@@ -101,7 +104,7 @@ test('the customer: tracking, menus, detail popups with their edits, filters, pi
     await page.goto('/active?state=readyForPickup')
     await expect(rows(page).first()).toBeVisible({ timeout: 20_000 })
     await expect(page.locator('main select[name="state"]')).toBeVisible()
-    await scanInEveryLanguage(page, table, 'Active, filter panel')
+    await scanInEveryLanguage(page, table, 'Active, filter panel', CONTENT)
 
     const calendarButton = page.getByRole('group', { name: 'From date' }).getByRole('button')
     await openWith(calendarButton)
@@ -132,7 +135,7 @@ test('the customer: tracking, menus, detail popups with their edits, filters, pi
     await expect(rows(page).first()).toBeVisible({ timeout: 20_000 })
     await page.getByRole('button', { name: 'Open filter' }).click()
     await expect(page.getByRole('group', { name: 'To date' })).toBeVisible()
-    await scanInEveryLanguage(page, table, 'Archive, filter panel')
+    await scanInEveryLanguage(page, table, 'Archive, filter panel', CONTENT)
 
     const opener = details(page)
     await openWith(opener)
@@ -157,7 +160,7 @@ test('the customer: tracking, menus, detail popups with their edits, filters, pi
     await expect(rows(page).first()).toBeVisible({ timeout: 20_000 })
     await page.getByRole('button', { name: 'Open filter' }).click()
     await expect(page.getByRole('group', { name: 'Pickup date' })).toBeVisible()
-    await scanInEveryLanguage(page, table, 'Standing orders, filter panel')
+    await scanInEveryLanguage(page, table, 'Standing orders, filter panel', CONTENT)
 
     const opener = details(page)
     await openWith(opener)
@@ -172,12 +175,12 @@ test('the customer: tracking, menus, detail popups with their edits, filters, pi
     await expect(rows(page).first()).toBeVisible({ timeout: 20_000 })
     await page.getByRole('button', { name: 'Open filter' }).click()
     await expect(page.locator('main input[name="company"]')).toBeVisible()
-    await scanInEveryLanguage(page, table, 'Address book, filter panel')
+    await scanInEveryLanguage(page, table, 'Address book, filter panel', CONTENT)
 
     await page.goto('/address-book/create')
     await page.locator('main form button[type="submit"]').click()
     await expect(page.locator('main [aria-invalid="true"]').first()).toBeVisible()
-    await scanInEveryLanguage(page, table, 'address form, errors')
+    await scanInEveryLanguage(page, table, 'address form, errors', CONTENT)
     const picker = page.locator('main input[role="combobox"]')
     await picker.fill('3011')
     await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible()
@@ -200,21 +203,21 @@ test('the customer: tracking, menus, detail popups with their edits, filters, pi
     await expect(page.locator('input[name="invoiceReference"]')).toBeVisible({ timeout: 20_000 })
     await page.locator('form button[type="submit"]').last().click()
     await expect(page.locator('main [aria-invalid="true"]').first()).toBeVisible()
-    await scanInEveryLanguage(page, table, 'order form, errors')
+    await scanInEveryLanguage(page, table, 'order form, errors', CONTENT)
   })
 
   await test.step('dashboard sorting mode', async () => {
     await page.goto('/')
     await openWith(page.getByRole('button', { name: 'Edit widget sorting' }))
     await expect(page.getByRole('button', { name: 'Save widget sorting' })).toBeVisible()
-    await scanInEveryLanguage(page, table, 'dashboard, sorting mode')
+    await scanInEveryLanguage(page, table, 'dashboard, sorting mode', CONTENT)
     await page.getByRole('button', { name: 'Cancel' }).click()
   })
 
   await test.step('new-version banner', async () => {
     await page.evaluate(() => window.dispatchEvent(new Event('portal:schema-upgraded')))
     await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible()
-    await scanInEveryLanguage(page, table, 'new-version banner')
+    await scanInEveryLanguage(page, table, 'new-version banner', { include: '#root > [role="status"]' })
   })
 
   await test.step('navigation on a phone', async () => {
@@ -223,7 +226,7 @@ test('the customer: tracking, menus, detail popups with their edits, filters, pi
     const burger = page.getByRole('button', { name: 'Menu', exact: true })
     await openWith(burger)
     await expect(page.locator('nav a[href="/active"]')).toBeVisible()
-    await scanInEveryLanguage(page, table, 'phone navigation open')
+    await scanInEveryLanguage(page, table, 'phone navigation open', { include: ['header', 'nav'] })
   })
 })
 
@@ -236,7 +239,7 @@ test('the waiting-changes panel, its discard question, the logout guard and the 
   await createAddressOffline(page, `A11y ${Date.now()}`)
   const badge = page.getByRole('button', { name: /1 change waiting/ })
   await expect(badge).toBeVisible()
-  await scanInEveryLanguage(page, table, 'offline bar')
+  await scanInEveryLanguage(page, table, 'offline bar', { include: '[role="status"]' })
 
   await openWith(badge)
   const panel = page.getByRole('dialog', { name: 'Changes waiting to be sent' })
@@ -260,7 +263,7 @@ test('the waiting-changes panel, its discard question, the logout guard and the 
   await page.context().setOffline(false)
   const toast = page.getByText('Your change has been sent.')
   await expect(toast).toBeVisible({ timeout: 20_000 })
-  await scanInEveryLanguage(page, table, 'sent toast')
+  await scanInEveryLanguage(page, table, 'sent toast', { include: '[aria-live="polite"]' })
 })
 
 test('the dispatcher: switch user with its search list, and the switched warning', async ({ page }) => {
@@ -276,5 +279,5 @@ test('the dispatcher: switch user with its search list, and the switched warning
   await option.click()
   await widget.getByRole('button', { name: 'Switch user' }).click()
   await expect(page.getByText('You are currently logged in as')).toBeVisible({ timeout: 20_000 })
-  await scanInEveryLanguage(page, table, '/ switched to customer')
+  await scanInEveryLanguage(page, table, '/ switched to customer', CONTENT)
 })

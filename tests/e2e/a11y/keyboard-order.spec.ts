@@ -1,19 +1,11 @@
 import { expect, test } from '@playwright/test'
-import { Temporal } from 'temporal-polyfill'
-import { isWeekend, swissHoliday } from '#fixture-api/swiss-holidays'
 import { describeFocus, inEnglish, logInByKeyboard, navigateByKeyboard, tabTo } from './testing/keyboard'
+import { nextWorkingDay } from './testing/next-working-day'
 
 /**
  * An order placed with the keyboard alone (issue 13, item 5): the order form (pickup date and time,
  * reference), confirm, thank-you; and the order on the server once.
  */
-
-/** 10:00 on the next working day in Zurich, as DDMMYYYY for the date field's segments. */
-function nextWorkingDay(): string {
-  let day = Temporal.Now.plainDateISO('Europe/Zurich').add({ days: 1 })
-  while (isWeekend(day) || swissHoliday(day)) day = day.add({ days: 1 })
-  return `${String(day.day).padStart(2, '0')}${String(day.month).padStart(2, '0')}${day.year}`
-}
 
 test('order form → confirm → thank-you with Tab, typing and Enter only', async ({ page }) => {
   await inEnglish(page)
