@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
+import { withStorageRecovery } from '#db/storage-pressure'
+import { quotaFault } from '#testing/quota-fault'
 import { queueChange } from './outbox/queue'
 import { nextDelay } from './outbox/retry-policy'
 import { OUTBOX_POLL_MS, startOutboxPump } from './outbox-pump'
@@ -69,5 +71,32 @@ describe('the outbox pump', () => {
     pump.stop()
     await clock.advance(OUTBOX_POLL_MS * 3)
     expect(sends).toHaveLength(1)
+  })
+
+  it('on a full device, makes room to take back a change a closed tab left in flight, and sends it', async () => {
+    const { f, db } = await replaySetup()
+    const fault = quotaFault(db)
+    const seq = await queueChange(db, 'saveAddress', anAddressInput({ name: 'Liegengeblieben AG' }), {
+      account: ACCOUNT,
+      now: 0,
+      dependsOn: null,
+    })
+    await db.outbox.update(seq, { status: 'sending' })
+    await db.archivePages.put({ account: ACCOUNT, queryKey: 'kept', keys: [], total: 0, fetchedAt: '' })
+    fault.refuse(1, ['outbox'])
+    const clock = manualClock()
+    const pump = startOutboxPump({
+      db,
+      api: f.api,
+      account: ACCOUNT,
+      now: clock.now,
+      timers: clock.timers(),
+      guardStorage: (write) => withStorageRecovery(db, write, () => {}),
+    })
+
+    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0))
+    expect(fault.refused()).toEqual(['outbox'])
+    expect(f.keysSentTo('/address')).toHaveLength(1)
+    pump.stop()
   })
 })

@@ -96,7 +96,9 @@ export function startOutboxPump(deps: PumpDeps): OutboxPump {
   }
 
   const poll: TimerHandle = deps.timers.setInterval(() => void joined(), OUTBOX_POLL_MS)
-  void recoverInterrupted(db, account).finally(() => void joined())
+  // Guarded like every outbox write: on a full device an entry left 'sending' would wait for good.
+  const recover = () => recoverInterrupted(db, account)
+  void (deps.guardStorage ? deps.guardStorage(recover) : recover()).finally(() => void joined())
 
   return {
     kick: joined,

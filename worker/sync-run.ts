@@ -103,7 +103,8 @@ export async function startSyncRun(deps: SyncRunDeps, args: StartArgs): Promise<
   function sendOutboxFirst(): Promise<void> {
     reconnecting ??= (async () => {
       if (!spell) return
-      await sendWaitingNow(db, account)
+      // Guarded: on a full device the unguarded write failed and left every change to its backoff.
+      await guardStorage(() => sendWaitingNow(db, account))
       await spell?.outbox.kick()
     })()
       .catch(() => undefined)

@@ -75,10 +75,10 @@ export async function recoverInterrupted(db: PortalDatabase, account?: AccountId
 }
 
 async function attemptEntry(options: ReplayOptions, picked: OutboxEntry): Promise<Attempt> {
-  const { db, api } = options
+  const { api } = options
   if (!isChangeKind(picked.kind)) {
     // Written by a newer build or corrupted: sending it blind could do anything, so ask the user.
-    await changeIf(db, picked, {
+    await changeIf(options, picked, {
       status: 'needsAttention',
       lastError: `This change (${picked.kind}) cannot be sent by this version of the portal`,
       errorField: null,
@@ -87,7 +87,7 @@ async function attemptEntry(options: ReplayOptions, picked: OutboxEntry): Promis
   }
   const handler = kindOf(picked.kind)
   if (!v.is(handler.stored, picked.payload)) {
-    await changeIf(db, picked, {
+    await changeIf(options, picked, {
       status: 'needsAttention',
       lastError: `This change (${picked.kind}) is damaged on this device and cannot be sent`,
       errorField: null,
@@ -104,7 +104,7 @@ async function attemptEntry(options: ReplayOptions, picked: OutboxEntry): Promis
     }
     if (!prepared.ok) {
       // Nothing was sent, so the key stays unused and the user may edit the entry freely.
-      await changeIf(db, picked, {
+      await changeIf(options, picked, {
         status: 'needsAttention',
         lastError: prepared.message,
         errorField: prepared.field,
@@ -113,7 +113,7 @@ async function attemptEntry(options: ReplayOptions, picked: OutboxEntry): Promis
     }
     payload = prepared.payload
   }
-  const entry = await changeIf(db, picked, { status: 'sending', payload })
+  const entry = await changeIf(options, picked, { status: 'sending', payload })
   if (!entry) return { kind: 'stale' }
   let result: unknown
   try {
@@ -149,17 +149,19 @@ async function settleFailure(options: ReplayOptions, entry: OutboxEntry, error: 
   const { db } = options
   const verdict = classify(error)
   if (verdict === 'pause') {
-    await db.transaction('rw', db.outbox, db.meta, async () => {
-      await changeIf(db, entry, { status: 'queued' })
-      await pauseAccount(db, entry.account, options.now())
-    })
+    await guarded(options, () =>
+      db.transaction('rw', db.outbox, db.meta, async () => {
+        await writeIfUnchanged(db, entry, { status: 'queued' })
+        await pauseAccount(db, entry.account, options.now())
+      }),
+    )
     return { kind: 'stop', result: { outcome: 'paused' } }
   }
   if (verdict === 'attention') {
     // A refusal changed nothing on the server: the edited or retried request gets a fresh key, as
     // the server would answer the old key with its stored refusal (or a 422 for another body).
     const rotate = isRejection(error)
-    await changeIf(db, entry, {
+    await changeIf(options, entry, {
       status: 'needsAttention',
       lastError: messageOf(error),
       errorField: isApiError(error) ? (error.field ?? null) : null,
@@ -175,7 +177,7 @@ async function settleFailure(options: ReplayOptions, entry: OutboxEntry, error: 
 async function retryLater(options: ReplayOptions, entry: OutboxEntry, error: unknown): Promise<Attempt> {
   const attempts = entry.attempts + 1
   const nextAttemptAt = options.now() + nextDelay(attempts, options.random)
-  await changeIf(options.db, entry, {
+  await changeIf(options, entry, {
     status: 'queued',
     attempts,
     nextAttemptAt,
@@ -194,8 +196,26 @@ function sameEntry(current: OutboxEntry, expected: OutboxEntry): boolean {
   )
 }
 
+/**
+ * Every write of the replay's own books goes through the storage guard, as the answer's apply does:
+ * on a full device an unguarded mark ('sending', a backoff) failed every pass before anything was
+ * sent, or left an entry 'sending' (in flight for good) after a failed send.
+ */
+function guarded<T>(options: ReplayOptions, write: () => Promise<T>): Promise<T> {
+  return options.guardStorage ? options.guardStorage(write) : write()
+}
+
 /** Writes `changes` over the entry if it is unchanged since `expected` was read; answers the new entry. */
-async function changeIf(
+function changeIf(
+  options: ReplayOptions,
+  expected: OutboxEntry,
+  changes: Partial<OutboxEntry>,
+): Promise<OutboxEntry | null> {
+  return guarded(options, () => writeIfUnchanged(options.db, expected, changes))
+}
+
+/** changeIf's transaction, unguarded: for a caller that already runs inside the guard. */
+function writeIfUnchanged(
   db: PortalDatabase,
   expected: OutboxEntry,
   changes: Partial<OutboxEntry>,
