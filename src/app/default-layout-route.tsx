@@ -7,6 +7,7 @@ import { TrackingForm } from '#features/tracking/tracking-form'
 import { activateLocale } from '#i18n/activate'
 import { isLocale, type Locale } from '#i18n/locales'
 import { SyncStatusArea } from './sync-status-area'
+import { useScrollRestoreRetry } from './use-scroll-restore-retry'
 import { useReloadWhenSwitchedElsewhere } from './use-switch-user'
 import { useTrack } from './use-track'
 
@@ -23,6 +24,7 @@ export function DefaultLayoutRoute({ children }: { children: ReactNode }) {
   const track = useTrack()
   // A switch made or ended in another tab: this tab reloads as that account (data never mixes).
   useReloadWhenSwitchedElsewhere()
+  useScrollRestoreRetry()
 
   let user: SignedInUser | undefined
   if (signedIn && profileState.status === 'ready') {
