@@ -141,6 +141,10 @@ test('offline after one visit, the replicated widgets show their data and the ot
   await expect(box(page, 'Standing orders').locator('tbody tr')).toHaveCount(3)
   await expect(box(page, 'CO2 saved this year')).toContainText('needs the network')
   await expect(box(page, 'Your contact')).toContainText('needs the network')
+  // LAYOUT-034: the active shipments render from the replica too, on a reload with no network.
+  await page.goto('/active')
+  await expect(page.locator('main table tbody tr').first()).toBeVisible({ timeout: 20_000 })
+  expect(await page.locator('main table tbody tr').count()).toBeGreaterThan(0)
   await context.setOffline(false)
 })
 
