@@ -9,7 +9,8 @@ import { FindingsTable, scanInEveryLanguage } from './testing/axe-scan'
  * opened it (docs/design.md: dialogs).
  */
 
-test.describe.configure({ mode: 'serial' })
+// Each test scans many screens four times over: longer than the config's 60 s on a busy machine.
+test.describe.configure({ mode: 'serial', timeout: 240_000 })
 
 const table = new FindingsTable()
 const started = Date.now()
@@ -167,6 +168,11 @@ test('the customer: tracking, menus, detail popups with their edits, filters, pi
     const popup = page.getByRole('dialog', { name: /^Standing order/ })
     await expect(popup.locator('dl').first()).toBeVisible()
     await scanInEveryLanguage(page, table, 'Standing-order detail popup', DIALOG)
+    const name = popup.locator('input[name="customerName"]')
+    await name.fill(`${await name.inputValue()} `.trim())
+    await popup.getByRole('button', { name: 'Save' }).click()
+    await expect(popup.getByText('The name was saved.')).toBeVisible({ timeout: 20_000 })
+    await scanInEveryLanguage(page, table, 'Standing-order detail, rename saved', DIALOG)
     await closeAndReturn(page, popup, opener)
   })
 

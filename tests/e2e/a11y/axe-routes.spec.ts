@@ -9,7 +9,8 @@ import { nextWorkingDay } from './testing/next-working-day'
  * with the header's language select, so a run stays within its CI budget.
  */
 
-test.describe.configure({ mode: 'serial' })
+// Each test scans many screens four times over: longer than the config's 60 s on a busy machine.
+test.describe.configure({ mode: 'serial', timeout: 240_000 })
 
 const table = new FindingsTable()
 const started = Date.now()
