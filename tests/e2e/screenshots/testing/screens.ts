@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test'
 import { LoginPage } from '#tests/e2e/pages/portal'
@@ -82,6 +83,23 @@ export async function logIn(page: Page, username = 'customer') {
 /** Hides "Data as of …", the one thing left that moves (see the file for why). */
 const VOLATILE_CSS = join(import.meta.dirname, 'volatile.css')
 
+const SHOT = { animations: 'disabled', caret: 'hide' } as const
+
+/**
+ * A screen rendered exactly as its baseline, byte for byte, as it is run after run. Checked first
+ * because decoding and comparing two large PNGs in toHaveScreenshot costs seconds a screen, the
+ * screenshot itself a few hundred milliseconds; anything else, and every update run, goes through
+ * toHaveScreenshot with its tolerance, retries and diff images.
+ */
+async function identicalToBaseline(page: Page, file: string, fullPage: boolean): Promise<boolean> {
+  const info = test.info()
+  if (info.config.updateSnapshots === 'all') return false
+  const baseline = info.snapshotPath(file, { kind: 'screenshot' })
+  if (!existsSync(baseline)) return false
+  const shot = await page.screenshot({ ...SHOT, fullPage, style: readFileSync(VOLATILE_CSS, 'utf8') })
+  return shot.equals(readFileSync(baseline))
+}
+
 /** Fonts loaded, every image decoded, nothing loading: what a user sees once the screen is still. */
 async function settle(page: Page) {
   await page.evaluate(async () => {
@@ -121,10 +139,11 @@ export async function shootBothWidths(
     // A sticky header is drawn where the window stands: a page shot from a scrolled window starts
     // with the header over its content.
     if (fullPage) await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
-    await expect(page).toHaveScreenshot(`${name}-${language}-${size.width}.png`, {
+    const file = `${name}-${language}-${size.width}.png`
+    if (await identicalToBaseline(page, file, fullPage)) continue
+    await expect(page).toHaveScreenshot(file, {
+      ...SHOT,
       fullPage,
-      animations: 'disabled',
-      caret: 'hide',
       maxDiffPixelRatio: 0.01,
       stylePath: VOLATILE_CSS,
       timeout: 15_000,
