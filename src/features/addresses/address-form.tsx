@@ -174,7 +174,7 @@ export function AddressForm({
       <form.AppField name="phone">
         {(field) => <field.TextField label={t`Phone`} type="tel" readOnly={locked} />}
       </form.AppField>
-      <Button type="submit" disabled={busy} aria-busy={busy}>
+      <Button type="submit" busy={busy}>
         {isNew ? t`Create contact` : t`Save changes`}
       </Button>
     </SchemaForm>

@@ -112,7 +112,8 @@ describe('LoginForm', () => {
     fill('anna', 's3cret')
     await submit()
     const busy = screen.getByRole('button', { name: de('Logging in…') }) as HTMLButtonElement
-    expect(busy.disabled).toBe(true)
+    // Busy, not disabled: the focus stays on it, and a second press does nothing.
+    expect(busy.getAttribute('aria-disabled')).toBe('true')
     expect(busy.getAttribute('aria-busy')).toBe('true')
     expect(onLoggedIn).not.toHaveBeenCalled()
 
@@ -120,7 +121,7 @@ describe('LoginForm', () => {
       finish('success')
     })
     expect(onLoggedIn).toHaveBeenCalledTimes(1)
-    expect(submitButton().disabled).toBe(false)
+    expect(submitButton().hasAttribute('aria-disabled')).toBe(false)
   })
 
   it('clears an earlier error notice when the next attempt succeeds', async () => {

@@ -63,7 +63,7 @@ export function LoginForm({ logIn, onLoggedIn, guestOrderUrl }: LoginFormProps) 
         onChange={(event) => setPassword(event.target.value)}
         required
       />
-      <Button type="submit" block disabled={busy} aria-busy={busy}>
+      <Button type="submit" block busy={busy}>
         {busy ? t`Logging in…` : t`Log in`}
       </Button>
       <p className={styles.links}>

@@ -145,7 +145,8 @@ function Confirm({
           </Link>
           <Button
             type="button"
-            disabled={busy || (blocked && price.status !== 'offline')}
+            disabled={blocked && price.status !== 'offline'}
+            busy={busy}
             aria-busy={busy}
             onClick={() => void submit()}
           >

@@ -108,7 +108,7 @@ export function OrderForm(props: OrderFormProps) {
       </section>
       {props.failure}
       <div className={styles.actions}>
-        <Button type="submit" disabled={busy} aria-busy={busy}>
+        <Button type="submit" busy={busy}>
           {props.submitLabel}
         </Button>
       </div>

@@ -142,7 +142,7 @@ describe('ChangePasswordForm', () => {
     await fill('demo-pass', 'new-pass-1', 'new-pass-1')
     await submit()
     const button = screen.getByRole('button', { name: 'Saving…' }) as HTMLButtonElement
-    expect(button.disabled).toBe(true)
+    expect(button.getAttribute('aria-disabled')).toBe('true')
     await act(async () => {
       fireEvent.click(button)
       answer.resolve('changed')

@@ -79,7 +79,7 @@ export function ChangePasswordForm({ changePassword, onChanged, forced }: Change
           )}
         </form.AppField>
         <div className={styles.actions}>
-          <Button type="submit" disabled={busy} aria-busy={busy}>
+          <Button type="submit" busy={busy}>
             {busy ? t`Saving…` : t`Change password`}
           </Button>
         </div>

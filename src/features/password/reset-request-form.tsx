@@ -61,7 +61,7 @@ export function ResetRequestForm({ requestReset }: ResetRequestFormProps) {
               {(field) => <field.TextField label={t`E-mail`} type="email" autoComplete="email" />}
             </form.AppField>
             <div className={styles.actions}>
-              <Button type="submit" disabled={busy} aria-busy={busy}>
+              <Button type="submit" busy={busy}>
                 {busy ? t`Sending…` : t`Send link`}
               </Button>
             </div>

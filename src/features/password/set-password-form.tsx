@@ -77,7 +77,7 @@ export function SetPasswordForm({ hash, setPassword }: SetPasswordFormProps) {
             )}
           </form.AppField>
           <div className={styles.actions}>
-            <Button type="submit" disabled={busy} aria-busy={busy}>
+            <Button type="submit" busy={busy}>
               {busy ? t`Saving…` : t`Save password`}
             </Button>
           </div>

@@ -202,7 +202,7 @@ describe('ProfileForm saving', () => {
     await renderForm(person, () => answer.promise)
     await submit()
     const button = screen.getByRole('button', { name: 'Saving…' })
-    expect((button as HTMLButtonElement).disabled).toBe(true)
+    expect(button.getAttribute('aria-disabled')).toBe('true')
     expect(button.getAttribute('aria-busy')).toBe('true')
     await act(async () => {
       answer.resolve({ kind: 'saved' })

@@ -162,7 +162,7 @@ export function ProfileForm({ initial, onSave }: ProfileFormProps) {
         {outcome && outcome.values === values ? (
           <SaveOutcomeNotice outcome={outcome.result} labels={labels} />
         ) : null}
-        <Button type="submit" disabled={busy} aria-busy={busy}>
+        <Button type="submit" busy={busy}>
           {busy ? t`Saving…` : t`Save profile`}
         </Button>
       </div>

@@ -83,7 +83,7 @@ function AddressesForm() {
         <Link to={STEP_PATHS.user} className={buttonClass('secondary')}>
           {t`Back`}
         </Link>
-        <Button type="submit" disabled={busy} aria-busy={busy}>
+        <Button type="submit" busy={busy}>
           {t`Next`}
         </Button>
       </div>

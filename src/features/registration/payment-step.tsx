@@ -117,7 +117,7 @@ function PaymentForm() {
         <Link to={STEP_PATHS.addresses} className={buttonClass('secondary')}>
           {t`Back`}
         </Link>
-        <Button type="submit" disabled={busy} aria-busy={busy}>
+        <Button type="submit" busy={busy}>
           {t`Register`}
         </Button>
       </div>

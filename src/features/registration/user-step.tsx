@@ -145,7 +145,7 @@ function UserForm() {
           <Link to="/login" className={buttonClass('secondary')}>
             {t`Back`}
           </Link>
-          <Button type="submit" disabled={busy} aria-busy={busy}>
+          <Button type="submit" busy={busy}>
             {t`Next`}
           </Button>
         </div>

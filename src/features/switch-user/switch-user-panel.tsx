@@ -88,7 +88,7 @@ function SwitchForm({ searchUsers, onSwitch }: Pick<SwitchUserPanelProps, 'searc
               : t`Please check your search request`
           }
         />
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" busy={busy}>
           {t`Switch user`}
         </Button>
       </form>
@@ -116,7 +116,7 @@ function Switched({ username, onEnd }: { username: string; onEnd: () => Promise<
   return (
     <div className={styles.switched}>
       <Notice tone="warning">{t`You are currently logged in as ${username}`}</Notice>
-      <Button variant="secondary" disabled={busy} onClick={() => void end()}>
+      <Button variant="secondary" busy={busy} onClick={() => void end()}>
         {t`End user switch`}
       </Button>
       {failed ? <Notice tone="error">{t`An error occurred. Please try again.`}</Notice> : null}
