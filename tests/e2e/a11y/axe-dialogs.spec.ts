@@ -168,8 +168,7 @@ test('the customer: tracking, menus, detail popups with their edits, filters, pi
     const popup = page.getByRole('dialog', { name: /^Standing order/ })
     await expect(popup.locator('dl').first()).toBeVisible()
     await scanInEveryLanguage(page, table, 'Standing-order detail popup', DIALOG)
-    const name = popup.locator('input[name="customerName"]')
-    await name.fill(`${await name.inputValue()} `.trim())
+    // Saved as it stands: any name is valid (spec section 5), and the confirmation is what is scanned.
     await popup.getByRole('button', { name: 'Save' }).click()
     await expect(popup.getByText('The name was saved.')).toBeVisible({ timeout: 20_000 })
     await scanInEveryLanguage(page, table, 'Standing-order detail, rename saved', DIALOG)
