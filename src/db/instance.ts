@@ -7,5 +7,4 @@ import { announceSchemaChanges } from './schema-events'
  */
 export const db = new PortalDatabase()
 
-// Node (tests of the query modules) has no window to tell; a browser tab always has one.
-if (typeof window !== 'undefined') announceSchemaChanges(db, window)
+announceSchemaChanges(db, window)

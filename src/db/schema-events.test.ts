@@ -1,7 +1,12 @@
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
 import { afterEach, describe, expect, it } from 'vitest'
 import { PortalDatabase } from './database'
-import { announceSchemaChanges, SCHEMA_BLOCKED, SCHEMA_UNBLOCKED, SCHEMA_UPGRADED } from './schema-events'
+import {
+  announceSchemaChanges,
+  createSchemaNotice,
+  SCHEMA_UPGRADED,
+  type SchemaNotice,
+} from './schema-events'
 
 const held: IDBDatabase[] = []
 afterEach(() => {
@@ -24,37 +29,50 @@ function holdAt(name: string, version: number): Promise<IDBDatabase> {
 function watched(name: string) {
   const db = new PortalDatabase(name, { indexedDB, IDBKeyRange })
   const page = new EventTarget()
-  const heard: string[] = []
-  for (const type of [SCHEMA_UPGRADED, SCHEMA_BLOCKED, SCHEMA_UNBLOCKED]) {
-    page.addEventListener(type, () => heard.push(type))
-  }
+  const notice = createSchemaNotice(page)
+  const heard: SchemaNotice[] = []
+  notice.subscribe(() => heard.push(notice.get()))
   announceSchemaChanges(db, page)
-  return { db, heard }
+  return { db, heard, notice, page }
 }
 
 describe('schema changes between tabs of different builds', () => {
   it('says so while an old tab blocks this build’s upgrade, and again once it lets go and the replica opens', async () => {
     const name = `schema-${crypto.randomUUID()}`
     const old = await holdAt(name, 10)
-    const { db, heard } = watched(name)
+    const { db, heard, notice } = watched(name)
     const opening = db.open()
-    await expect.poll(() => heard).toEqual([SCHEMA_BLOCKED])
+    await expect.poll(() => heard).toEqual(['blocked'])
     expect(db.isOpen()).toBe(false)
 
     old.close()
     await opening
-    await expect.poll(() => heard).toEqual([SCHEMA_BLOCKED, SCHEMA_UNBLOCKED])
+    await expect.poll(() => heard).toEqual(['blocked', null])
+    expect(notice.get()).toBeNull()
     expect(db.verno).toBe(2)
     db.close()
   })
 
   it('lets a newer build upgrade at once, and says this tab must reload', async () => {
     const name = `schema-${crypto.randomUUID()}`
-    const { db, heard } = watched(name)
+    const { db, heard, notice } = watched(name)
     await db.open()
     const newer = await holdAt(name, 30)
     expect(newer.version).toBe(30)
-    expect(heard).toEqual([SCHEMA_UPGRADED])
+    expect(heard).toEqual(['upgraded'])
+    expect(notice.get()).toBe('upgraded')
     expect(db.isOpen()).toBe(false)
+  })
+
+  it('keeps what it heard for a screen that subscribes later, and a reload notice outlasts a blocked one', () => {
+    const page = new EventTarget()
+    const notice = createSchemaNotice(page)
+    page.dispatchEvent(new Event(SCHEMA_UPGRADED))
+    const heard: SchemaNotice[] = []
+    notice.subscribe(() => heard.push(notice.get()))
+    expect(notice.get()).toBe('upgraded')
+    page.dispatchEvent(new Event('portal:schema-unblocked'))
+    expect(notice.get()).toBe('upgraded')
+    expect(heard).toEqual([])
   })
 })

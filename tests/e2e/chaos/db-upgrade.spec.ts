@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { resetFaults } from '#tests/e2e/pages/portal'
 import { buildMix, FORTY } from './testing/change-mix'
 import { expectServerState } from './testing/end-state'
-import { reportChaos, verdictFigures } from './testing/report'
+import { reportChaos, trackSuiteTime, verdictFigures } from './testing/report'
 import { holdVersionOne, letGo, openBlankOfOrigin, upgradeAsNewerBuild } from './testing/schema-versions'
 import {
   CHAOS_ACCOUNT,
@@ -22,6 +22,8 @@ const identity = (entries: { seq: number; idempotencyKey: string; kind: string; 
   entries.map(
     (entry) => `${entry.seq} ${entry.kind} ${entry.idempotencyKey} ${JSON.stringify(entry.payload)}`,
   )
+
+trackSuiteTime()
 
 test.afterEach(async ({ request }) => {
   await resetFaults(request)

@@ -3,7 +3,7 @@ import { resetFaults, setFaults } from '#tests/e2e/pages/portal'
 import { buildMix, FORTY } from './testing/change-mix'
 import { expectServerState } from './testing/end-state'
 import { leaderOf } from './testing/leadership'
-import { reportChaos, verdictFigures } from './testing/report'
+import { reportChaos, trackSuiteTime, verdictFigures } from './testing/report'
 import {
   CHAOS_ACCOUNT,
   drained,
@@ -35,6 +35,8 @@ function countSends(page: Page): { count: number } {
   return sent
 }
 
+trackSuiteTime()
+
 test.afterEach(async ({ request }) => {
   await resetFaults(request)
 })
@@ -47,12 +49,14 @@ test('five tabs open during a replay: each change reaches the server once, sent 
   await prepareContext(context)
   await logIn(page)
   const seen = await openReplicated(page)
-  const tabs = [page]
-  while (tabs.length < TABS) {
-    const tab = await context.newPage()
-    await openReplicated(tab)
-    tabs.push(tab)
-  }
+  const others = await Promise.all(
+    Array.from({ length: TABS - 1 }, async () => {
+      const tab = await context.newPage()
+      await openReplicated(tab)
+      return tab
+    }),
+  )
+  const tabs = [page, ...others]
   const leader = await leaderOf(tabs)
 
   const mark = runMark()

@@ -3,7 +3,7 @@ import { resetFaults, setFaults } from '#tests/e2e/pages/portal'
 import { buildMix, FORTY } from './testing/change-mix'
 import { expectServerState } from './testing/end-state'
 import { leaderOf, leads } from './testing/leadership'
-import { reportChaos, verdictFigures } from './testing/report'
+import { reportChaos, trackSuiteTime, verdictFigures } from './testing/report'
 import {
   CHAOS_ACCOUNT,
   drained,
@@ -33,6 +33,8 @@ function recordSends(page: Page): number[] {
   return sends
 }
 
+trackSuiteTime()
+
 test.afterEach(async ({ request }) => {
   await resetFaults(request)
 })
@@ -60,8 +62,8 @@ test('the leader tab crashes mid-replay: the other tab takes over and finishes, 
   const survivorSends = recordSends(survivor)
 
   await resetJournal(page.request)
-  // Each write takes 150 ms at the server, so one is in flight when the leader goes.
-  await setFaults(survivor, { latencyMs: 150, jitterMs: 0 })
+  // Each write takes 100 ms at the server, so one is in flight when the leader goes.
+  await setFaults(survivor, { latencyMs: 100, jitterMs: 0 })
   const start = Date.now()
   await context.setOffline(false)
   await untilCommitted(survivor.request, 10)

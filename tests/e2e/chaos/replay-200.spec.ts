@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { createAddressOffline, resetFaults, setFaults } from '#tests/e2e/pages/portal'
 import { buildMix } from './testing/change-mix'
 import { expectServerState } from './testing/end-state'
-import { reportChaos, verdictFigures } from './testing/report'
+import { reportChaos, trackSuiteTime, verdictFigures } from './testing/report'
 import {
   CHAOS_ACCOUNT,
   drained,
@@ -40,6 +40,8 @@ async function editPhoneInForm(page: Page, id: number, phone: string) {
   await page.locator('form button[type="submit"]').click()
   await expect(page).toHaveURL(/\/address-book$/)
 }
+
+trackSuiteTime()
 
 test.afterEach(async ({ request }) => {
   await resetFaults(request)

@@ -3,7 +3,7 @@ import type { ArchivePageRow } from '#db/rows'
 import { resetFaults } from '#tests/e2e/pages/portal'
 import { buildMix, FORTY } from './testing/change-mix'
 import { expectServerState } from './testing/end-state'
-import { reportChaos, verdictFigures } from './testing/report'
+import { reportChaos, trackSuiteTime, verdictFigures } from './testing/report'
 import {
   CHAOS_ACCOUNT,
   drained,
@@ -27,6 +27,8 @@ const identity = (entries: { seq: number; idempotencyKey: string; kind: string; 
     (entry) => `${entry.seq} ${entry.kind} ${entry.idempotencyKey} ${JSON.stringify(entry.payload)}`,
   )
 const filler = (rows: ArchivePageRow[]) => rows.filter((row) => row.queryKey.includes('filter[chaos]'))
+
+trackSuiteTime()
 
 test.afterEach(async ({ request }) => {
   await resetFaults(request)

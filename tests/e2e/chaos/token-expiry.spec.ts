@@ -3,7 +3,7 @@ import type { JournalEntry } from '#fixture-api/http/journal'
 import { LoginPage, resetFaults, Shell, setFaults } from '#tests/e2e/pages/portal'
 import { buildMix, FORTY } from './testing/change-mix'
 import { expectServerState } from './testing/end-state'
-import { reportChaos, verdictFigures } from './testing/report'
+import { reportChaos, trackSuiteTime, verdictFigures } from './testing/report'
 import {
   CHAOS_ACCOUNT,
   drained,
@@ -25,7 +25,7 @@ import {
 } from './testing/verdict'
 
 /** Slow enough that the replay of 40 changes is still running when the token goes. */
-const LATENCY = { latencyMs: 150, jitterMs: 0 }
+const LATENCY = { latencyMs: 100, jitterMs: 0 }
 
 /** 40 changes queued offline, then back online with the replay under way. */
 async function replayUnderWay(page: Page, context: BrowserContext) {
@@ -49,6 +49,8 @@ async function replayUnderWay(page: Page, context: BrowserContext) {
 /** Changes the server refused for an expired token (the refresh call itself is counted apart). */
 const unauthorized = (writes: JournalEntry[]) =>
   writes.filter((write) => isDataWrite(write) && write.status === 401).length
+
+trackSuiteTime()
 
 test.afterEach(async ({ request }) => {
   await resetFaults(request)

@@ -1,6 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
-import type { TestInfo } from '@playwright/test'
+import { type TestInfo, test } from '@playwright/test'
 import { type Figure, figure, type SuiteFigures } from '#tests/benchmarks/testing/figures'
 import type { Verdict } from './verdict'
 
@@ -50,4 +50,45 @@ export function reportChaos(scenario: string, figures: Figure[], testInfo?: Test
   console.info(`\n${table}`)
   testInfo?.annotations.push({ type: 'figures', description: table })
   return sheet
+}
+
+/** Issue 13: the whole chaos suite within 4 minutes of CI time. */
+export const SUITE_BUDGET_S = 240
+
+interface SuiteTime {
+  /** The run's build folder (playwright.config.ts sets it once per run): a new run starts afresh. */
+  run: string
+  tests: { title: string; seconds: number }[]
+  seconds: number
+}
+
+/**
+ * Times every chaos test and prints the suite's running total against its CI budget (the last line
+ * printed is the whole suite's), in test-results/chaos/suite.json too.
+ */
+export function trackSuiteTime(): void {
+  let started = 0
+  test.beforeEach(() => {
+    started = Date.now()
+  })
+  test.afterEach(() => {
+    const testInfo = test.info()
+    const file = 'test-results/chaos/suite.json'
+    const run = process.env.PORTAL_OUT_DIR ?? ''
+    let suite: SuiteTime = { run, tests: [], seconds: 0 }
+    try {
+      const kept = JSON.parse(readFileSync(file, 'utf8')) as SuiteTime
+      if (kept.run === run) suite = kept
+    } catch {
+      // No earlier test of this run: the suite starts here.
+    }
+    const seconds = Number(((Date.now() - started) / 1000).toFixed(1))
+    suite.tests.push({ title: testInfo.title, seconds })
+    suite.seconds = Number((suite.seconds + seconds).toFixed(1))
+    mkdirSync('test-results/chaos', { recursive: true })
+    writeFileSync(file, `${JSON.stringify(suite, null, 2)}\n`)
+    console.info(
+      `chaos suite: ${suite.tests.length} tests, ${suite.seconds} s so far (CI budget ${SUITE_BUDGET_S} s)`,
+    )
+  })
 }
