@@ -7,4 +7,5 @@ import { announceSchemaChanges } from './schema-events'
  */
 export const db = new PortalDatabase()
 
-announceSchemaChanges(db, window)
+// Node (tests of the query modules) has no window to tell; a browser tab always has one.
+if (typeof window !== 'undefined') announceSchemaChanges(db, window)
