@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { createAddressOffline, LoginPage, openAddressBook } from '#tests/e2e/pages/portal'
 import { FindingsTable, scanInEveryLanguage } from './testing/axe-scan'
+import { printDurationOf } from './testing/duration'
 
 /**
  * axe-core on every dialog, popup, panel and mode of the portal in de, fr, it and en: zero serious or
@@ -13,7 +14,7 @@ import { FindingsTable, scanInEveryLanguage } from './testing/axe-scan'
 test.describe.configure({ mode: 'serial', timeout: 240_000 })
 
 const table = new FindingsTable()
-const started = Date.now()
+printDurationOf('axe-dialogs.spec.ts')
 const DIALOG = { include: '[role="dialog"]' }
 /** A state of the page's content (a panel, a mode, messages): the header and footer were scanned with the route. */
 const CONTENT = { include: 'main' }
@@ -34,7 +35,6 @@ const OPEN_LIST = {
 
 test.afterAll(() => {
   table.print('Dialogs and popups')
-  console.info(`axe-dialogs.spec.ts took ${((Date.now() - started) / 1000).toFixed(1)} s`)
 })
 
 async function logIn(page: Page, username: string) {

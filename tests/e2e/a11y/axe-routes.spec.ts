@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { LoginPage } from '#tests/e2e/pages/portal'
 import { FindingsTable, scanInEveryLanguage } from './testing/axe-scan'
+import { printDurationOf } from './testing/duration'
 import { nextWorkingDay } from './testing/next-working-day'
 
 /**
@@ -13,11 +14,12 @@ import { nextWorkingDay } from './testing/next-working-day'
 test.describe.configure({ mode: 'serial', timeout: 240_000 })
 
 const table = new FindingsTable()
-const started = Date.now()
+/** A screen showing its messages: the header and footer around it were scanned with the screen. */
+const MESSAGES = { include: 'main' }
+printDurationOf('axe-routes.spec.ts')
 
 test.afterAll(() => {
   table.print('Routes')
-  console.info(`axe-routes.spec.ts took ${((Date.now() - started) / 1000).toFixed(1)} s`)
 })
 
 test.beforeEach(async ({ page }) => {
@@ -59,7 +61,7 @@ async function registrationSteps(page: Page) {
   await page.getByRole('checkbox', { name: 'Add a default sender address' }).check({ force: true })
   await page.getByRole('button', { name: 'Next' }).click()
   await expect(page.locator('main [aria-invalid="true"]').first()).toBeVisible()
-  await scanInEveryLanguage(page, table, '/register/addresses, errors')
+  await scanInEveryLanguage(page, table, '/register/addresses, errors', MESSAGES)
   await page.getByRole('checkbox', { name: 'Add a default sender address' }).uncheck({ force: true })
   const invoice: [string, string][] = [
     ['name', 'Muster AG'],
@@ -83,7 +85,7 @@ test('signed-out screens: login, password reset, registration start, registered,
   // A failed login shows its message beside the form.
   await new LoginPage(page).logIn('customer', 'not-the-password')
   await expect(page.getByRole('alert')).toBeVisible()
-  await scanInEveryLanguage(page, table, '/login, failed')
+  await scanInEveryLanguage(page, table, '/login, failed', MESSAGES)
   await visit(page, table, '/login/password-reset', '/login/password-reset', 'main input')
   await visit(
     page,
@@ -96,7 +98,7 @@ test('signed-out screens: login, password reset, registration start, registered,
   // Next on an empty step shows every field's message.
   await page.getByRole('button', { name: 'Next' }).click()
   await expect(page.locator('main [aria-invalid="true"]').first()).toBeVisible()
-  await scanInEveryLanguage(page, table, '/register, errors')
+  await scanInEveryLanguage(page, table, '/register, errors', MESSAGES)
   await registrationSteps(page)
   await visit(page, table, '/registered', '/registered', 'main h1')
   await visit(page, table, '/goodbye', '/goodbye', 'main h1')

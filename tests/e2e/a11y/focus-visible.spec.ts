@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { LoginPage } from '#tests/e2e/pages/portal'
+import { printDurationOf } from './testing/duration'
 import { type TabStop, tabStops } from './testing/focus-ring'
 import { inEnglish } from './testing/keyboard'
 
@@ -10,6 +11,7 @@ import { inEnglish } from './testing/keyboard'
  */
 
 const report: string[] = []
+printDurationOf('focus-visible.spec.ts')
 
 test.afterAll(() => {
   console.info(['Focus visible: Tab stops per screen', ...report].join('\n'))
@@ -27,7 +29,6 @@ async function expectEveryStopVisible(page: Page, screen: string, max: number) {
 test('every Tab stop shows its focus: login, dashboard, order form, archive, address form, a detail dialog', async ({
   page,
 }) => {
-  const started = Date.now()
   await inEnglish(page)
   const login = new LoginPage(page)
   await login.open()
@@ -54,5 +55,4 @@ test('every Tab stop shows its focus: login, dashboard, order form, archive, add
   await expect(page.getByRole('dialog').locator('input[name="numberOfColis"]')).toBeVisible()
   // The focus stays in the dialog: the stops run round it and end where they began.
   await expectEveryStopVisible(page, 'Active detail dialog', 30)
-  console.info(`focus-visible.spec.ts took ${((Date.now() - started) / 1000).toFixed(1)} s`)
 })

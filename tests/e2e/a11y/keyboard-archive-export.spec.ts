@@ -1,9 +1,12 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import ExcelJS from 'exceljs'
+import { printDurationOf } from './testing/duration'
 import { describeFocus, inEnglish, logInByKeyboard, navigateByKeyboard, tabTo } from './testing/keyboard'
 
 /** An archive export with the keyboard alone (issue 13, item 5): rows chosen with Space, exported with Enter. */
+
+printDurationOf('keyboard-archive-export.spec.ts')
 
 test('two archived shipments chosen with Space and exported with Enter; the focus stays on Export', async ({
   page,

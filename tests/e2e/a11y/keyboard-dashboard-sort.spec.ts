@@ -1,10 +1,13 @@
 import { expect, type Page, test } from '@playwright/test'
+import { printDurationOf } from './testing/duration'
 import { describeFocus, inEnglish, logInByKeyboard, tabTo } from './testing/keyboard'
 
 /**
  * The dashboard's widget sorting with the keyboard alone (issue 13, item 5): Edit widget sorting,
  * the move buttons, the hide switch, Save; the focus follows the card it moves.
  */
+
+printDurationOf('keyboard-dashboard-sort.spec.ts')
 
 const column = (page: Page, name: 'listOne' | 'listTwo') =>
   page

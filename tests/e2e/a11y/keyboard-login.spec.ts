@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test'
 import { DEMO_PASSWORD } from '#tests/e2e/pages/portal'
+import { printDurationOf } from './testing/duration'
 import { describeFocus, inEnglish, tabTo } from './testing/keyboard'
 
 /** Logging in with the keyboard alone (issue 13, item 5): Tab, Shift+Tab, typing and Enter. */
+
+printDurationOf('keyboard-login.spec.ts')
 
 test('a wrong password, then the right one, typed and sent from the keyboard; the skip link leads to the content', async ({
   page,

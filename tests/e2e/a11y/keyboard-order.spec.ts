@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { printDurationOf } from './testing/duration'
 import { describeFocus, inEnglish, logInByKeyboard, navigateByKeyboard, tabTo } from './testing/keyboard'
 import { nextWorkingDay } from './testing/next-working-day'
 
@@ -6,6 +7,8 @@ import { nextWorkingDay } from './testing/next-working-day'
  * An order placed with the keyboard alone (issue 13, item 5): the order form (pickup date and time,
  * reference), confirm, thank-you; and the order on the server once.
  */
+
+printDurationOf('keyboard-order.spec.ts')
 
 test('order form → confirm → thank-you with Tab, typing and Enter only', async ({ page }) => {
   await inEnglish(page)
