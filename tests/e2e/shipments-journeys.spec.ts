@@ -278,7 +278,19 @@ function freePort(): Promise<number> {
 async function startScaledPortal(port: number): Promise<{ base: string; stop: () => void }> {
   const child: ChildProcess = spawn(
     'node_modules/.bin/vite',
-    ['preview', '--configLoader', 'runner', '--port', String(port), '--strictPort', '--host', 'localhost'],
+    [
+      'preview',
+      '--configLoader',
+      'runner',
+      // The folder this run's build went to (playwright.config.ts sets it for every run).
+      '--outDir',
+      process.env.PORTAL_OUT_DIR ?? 'dist',
+      '--port',
+      String(port),
+      '--strictPort',
+      '--host',
+      'localhost',
+    ],
     {
       cwd: join(import.meta.dirname, '../..'),
       env: {
