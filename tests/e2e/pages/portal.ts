@@ -62,7 +62,13 @@ const placeOptions = (page: Page) => page.getByRole('listbox').getByRole('option
  * answer it from the device's cache once offline, as it would for a user who searched it before.
  */
 export async function createAddressOffline(page: Page, name: string) {
+  // As on a device in use: the service worker is installed, so the page opened next is under its
+  // control and the chunks it asks for offline come from the precache.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
   await page.goto('/address-book/create')
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
   await picker(page).fill('3011')
   await expect(placeOptions(page).first()).toBeVisible()
   await page.context().setOffline(true)
