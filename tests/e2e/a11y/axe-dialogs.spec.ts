@@ -282,7 +282,9 @@ test('the dispatcher: switch user with its search list, and the switched warning
   await expect(option).toBeVisible()
   await scanInEveryLanguage(page, table, 'switch user list (combobox)', OPEN_LIST)
   await option.click()
-  await widget.getByRole('button', { name: 'Switch user' }).click()
+  // The warning shows for a moment before the reload the switch makes: the scan waits for the
+  // reloaded page, or the reload destroys the page it runs in.
+  await Promise.all([page.waitForEvent('load'), widget.getByRole('button', { name: 'Switch user' }).click()])
   await expect(page.getByText('You are currently logged in as')).toBeVisible({ timeout: 20_000 })
   await scanInEveryLanguage(page, table, '/ switched to customer', CONTENT)
 })
