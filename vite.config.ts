@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { fixtureApiPlugin } from './fixture-api/vite-plugin'
+import { firstRoutePreloadPlugin } from './scripts/first-route-preload-plugin'
 import { swissHolidaysPlugin } from './scripts/swiss-holidays-plugin'
 import { webManifest } from './src/pwa/web-manifest'
 
@@ -34,6 +35,10 @@ export default defineConfig({
     }),
     fixtureApiPlugin(),
     swissHolidaysPlugin(),
+    firstRoutePreloadPlugin({
+      routeFiles: ['src/routes/_minimal.tsx', 'src/routes/_minimal/login.tsx'],
+      loadedFirst: ['src/app/start.tsx'],
+    }),
   ],
   server: { port },
   preview: { port },
