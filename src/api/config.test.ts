@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import {
   defaultRuntimeConfig,
   guestOrderLink,
+  hasStoredRuntimeConfig,
   loadRuntimeConfig,
   STORED_CONFIG_KEY,
   startupRuntimeConfig,
@@ -98,6 +99,9 @@ describe('startupRuntimeConfig', () => {
     const storage = new MemoryStorage()
     expect(await startupRuntimeConfig(storage, answer(served))).toEqual(read)
     expect(JSON.parse(storage.getItem(STORED_CONFIG_KEY) ?? 'null')).toEqual(read)
+    // The app's start then knows the next start waits for no config.json (start.tsx).
+    expect(hasStoredRuntimeConfig(storage)).toBe(true)
+    expect(hasStoredRuntimeConfig(new MemoryStorage())).toBe(false)
   })
 
   it('a later start runs at once with the copy it kept, while the current file is read behind for the next', async () => {

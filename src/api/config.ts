@@ -121,6 +121,11 @@ export async function loadRuntimeConfig(
   return (await fetchRuntimeConfig(fetchImpl)) ?? defaultRuntimeConfig()
 }
 
+/** Whether this device kept a config.json from an earlier start (startupRuntimeConfig then waits for none). */
+export function hasStoredRuntimeConfig(storage: Pick<Storage, 'getItem'>): boolean {
+  return storage.getItem(STORED_CONFIG_KEY) !== null
+}
+
 function storedRuntimeConfig(storage: Storage): RuntimeConfig | undefined {
   try {
     const parsed = v.safeParse(

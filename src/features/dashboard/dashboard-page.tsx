@@ -16,6 +16,7 @@ import styles from './dashboard.module.css'
 import { useDashboardApi } from './dashboard-api'
 import { loadLayout, saveLayout } from './layout-storage'
 import { SortableColumns } from './sortable-columns'
+import { useFirstWidgets } from './use-first-widgets'
 import { WidgetBoundary } from './widget-boundary'
 import { WidgetBox } from './widget-box'
 import { useWidgetTitles, WIDGETS } from './widgets/registry'
@@ -31,6 +32,7 @@ export function DashboardPage({ firstname, storage = localStorage }: DashboardPa
   const api = useDashboardApi()
   const titles = useWidgetTitles()
   const [layout, setLayout] = useState<DashboardLayout>(() => loadLayout(storage))
+  const shows = useFirstWidgets()
   const [draft, setDraft] = useState<DashboardLayout | null>(null)
   const [announcement, setAnnouncement] = useState('')
   const [saveFailed, setSaveFailed] = useState(false)
@@ -127,7 +129,10 @@ export function DashboardPage({ firstname, storage = localStorage }: DashboardPa
             <div key={column} className={styles.column} data-column={column}>
               {layout[column]
                 .filter((widget) => !widget.hidden)
-                .map(({ name }) => {
+                .map(({ name }, index) => {
+                  const before =
+                    column === 'listOne' ? 0 : layout.listOne.filter((widget) => !widget.hidden).length
+                  if (!shows(before + index)) return null
                   const Widget = WIDGETS[name]
                   return (
                     <div key={name} className={styles.slot} data-widget={name}>
