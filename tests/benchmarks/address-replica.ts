@@ -65,10 +65,20 @@ async function main() {
     await page.fill('input[name=username]', 'customer')
     await page.fill('input[name=password]', 'demo-pass')
     const loginAt = Date.now()
+    // When the sync worker asks for the first page: what comes before it is the login, the profile
+    // and the worker's start, which the figure from the click includes.
+    let firstPageAskedAt = Number.NaN
+    page.context().on('request', (request) => {
+      if (Number.isNaN(firstPageAskedAt) && request.url().includes('/api/v2/addresses?offset=0')) {
+        firstPageAskedAt = Date.now()
+      }
+    })
     await page.click('form button[type=submit]')
     await until(async () => (await replicaCount(page)) >= ADDRESSES)
     console.info('mirrored')
-    const firstMirrorMs = Date.now() - loginAt
+    const mirroredAt = Date.now()
+    const firstMirrorMs = mirroredAt - loginAt
+    const mirrorOnlyMs = mirroredAt - firstPageAskedAt
 
     await page.goto(`${BASE}/address-book`)
     await page.waitForSelector('table tbody tr')
@@ -132,6 +142,7 @@ async function main() {
       figure(`first mirror (${ADDRESSES.toLocaleString('en')} addresses)`, firstMirrorMs, 'ms', {
         atMost: TARGETS.firstMirrorMs,
       }),
+      figure('first mirror from its first request', mirrorOnlyMs, 'ms'),
       figure('re-mirror, no changes', reMirrorMs, 'ms'),
       figure('filter keystroke p50', round(percentile(keystrokes, 50)), 'ms'),
       figure('filter keystroke p95', round(percentile(keystrokes, 95)), 'ms', {
