@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { fixtureApiPlugin } from './fixture-api/vite-plugin'
-import { firstRoutePreloadPlugin } from './scripts/first-route-preload-plugin'
+import { chunkListPlugin } from './scripts/chunk-list-plugin'
 import { swissHolidaysPlugin } from './scripts/swiss-holidays-plugin'
 import { webManifest } from './src/pwa/web-manifest'
 
@@ -35,10 +35,15 @@ export default defineConfig({
     }),
     fixtureApiPlugin(),
     swissHolidaysPlugin(),
-    firstRoutePreloadPlugin({
-      routeFiles: ['src/routes/_minimal.tsx', 'src/routes/_minimal/login.tsx'],
-      loadedFirst: ['src/app/start.tsx'],
-    }),
+    // The names are START_CHUNKS and LOGIN_CHUNKS of src/app/preload-chunks.ts.
+    chunkListPlugin([
+      { name: 'start-chunks', files: ['src/app/start.tsx'], loadedFirst: [] },
+      {
+        name: 'login-chunks',
+        files: ['src/routes/_minimal.tsx', 'src/routes/_minimal/login.tsx'],
+        loadedFirst: ['src/app/start.tsx'],
+      },
+    ]),
   ],
   server: { port },
   preview: { port },
@@ -48,6 +53,8 @@ export default defineConfig({
       output: {
         advancedChunks: {
           groups: [
+            // Its own chunk, so the entry can run it in a task before the app's modules (src/main.tsx).
+            { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ },
             {
               name: 'holiday-library',
               test: /[\\/]node_modules[\\/](date-holidays|date-holidays-parser|astronomia|moment|moment-timezone|caldate|date-chinese|date-bengali-revised|date-easter|jalaali-js)[\\/]/,

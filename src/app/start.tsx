@@ -63,15 +63,16 @@ export async function start() {
     },
     { syncStartAfter: firstScreen.shown },
   )
+  await nextTask()
   router = createAppRouter(services)
   firstScreen.watch(router)
   // Nothing here waits on the network once this device has been used (issue 8). The route's chunks
   // load and the replica opens beside the catalog, so the first screen reads it as soon as it mounts.
   loadRouteChunks(router, router.latestLocation)
+  await nextTask()
   if (services.session.isAuthenticated()) {
     void import('#db/instance').then(({ db }) => db.open()).catch(() => undefined)
   }
-  registerServiceWorker({ updates: services.updates, isAnonymous: () => !services.session.isAuthenticated() })
 
   await locale
   await nextTask()
@@ -83,5 +84,13 @@ export async function start() {
         <RouterProvider router={router} />
       </I18nProvider>
     </StrictMode>,
+  )
+  // After the first screen: a first visit's precache (the whole app) would otherwise share the link
+  // with what that screen still needs.
+  void firstScreen.shown.then(() =>
+    registerServiceWorker({
+      updates: services.updates,
+      isAnonymous: () => !services.session.isAuthenticated(),
+    }),
   )
 }

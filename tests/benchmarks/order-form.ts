@@ -39,17 +39,34 @@ function searchKeystroke(page: Page, typed: string): Promise<number> {
   }, typed)
 }
 
-/** One character into the notes; ms until the frame after React committed it. */
-function notesKeystroke(page: Page, value: string): Promise<number> {
+interface Keystroke {
+  /** Main-thread work: the handlers, React's render and commit, style and layout of the page. */
+  workMs: number
+  /** Until the frame after it: the work plus the wait for the display's next frame (16.7 ms apart). */
+  frameMs: number
+}
+
+/**
+ * One character into the notes. The 16 ms target is a frame's budget: the keystroke's work must fit
+ * in one frame. The time to the next frame also waits for the display (an empty textarea measures
+ * the same tail there), so the target is checked on the work and the time to the frame is shown.
+ */
+function notesKeystroke(page: Page, value: string): Promise<Keystroke> {
   return page.evaluate(async (text) => {
     const notes = document.querySelector<HTMLTextAreaElement>('textarea[name="notes"]')
     if (!notes) throw new Error('no notes')
     const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set
+    // Starts right after a frame, as a key pressed by a person lands anywhere in one.
+    await new Promise((resolve) => requestAnimationFrame(resolve))
     const start = performance.now()
     setter?.call(notes, text)
     notes.dispatchEvent(new Event('input', { bubbles: true }))
+    // Updates React schedules from effects run in microtasks; then style and layout are forced.
+    await Promise.resolve()
+    document.body.getBoundingClientRect()
+    const workMs = performance.now() - start
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
-    return performance.now() - start
+    return { workMs, frameMs: performance.now() - start }
   }, value)
 }
 
@@ -146,12 +163,14 @@ async function main() {
     const listOpen = search.filter((ms) => !opening.includes(ms))
     console.info('searched')
 
-    const notes: number[] = []
+    const notes: Keystroke[] = []
     let text = ''
     for (const char of 'Bitte beim Hintereingang klingeln, Rampe 2. '.repeat(3)) {
       text += char
       notes.push(await notesKeystroke(page, text))
     }
+    const notesWork = notes.map((keystroke) => keystroke.workMs)
+    const notesFrame = notes.map((keystroke) => keystroke.frameMs)
     console.info('typed notes')
 
     await browser.close()
@@ -164,10 +183,12 @@ async function main() {
       }),
       figure('  … once the list is open, p95', round(percentile(listOpen, 95)), 'ms'),
       figure('  … the keystroke opening it, slowest', round(Math.max(...opening)), 'ms'),
-      figure('notes keystroke p50 (form mounted)', round(percentile(notes, 50)), 'ms'),
-      figure('notes keystroke p95 (form mounted)', round(percentile(notes, 95)), 'ms', {
+      figure('notes keystroke work p50 (form mounted)', round(percentile(notesWork, 50)), 'ms'),
+      figure('notes keystroke work p95 (form mounted)', round(percentile(notesWork, 95)), 'ms', {
         atMost: TARGETS.notesP95Ms,
       }),
+      figure('  … to the next frame, p50', round(percentile(notesFrame, 50)), 'ms'),
+      figure('  … to the next frame, p95', round(percentile(notesFrame, 95)), 'ms'),
       figure('offline: order → queued', round(queuedMs), 'ms', { atMost: TARGETS.offlineOrderQueuedMs }),
     ])
   } finally {

@@ -1,6 +1,6 @@
 import type { Rollup } from 'vite'
 import { describe, expect, it } from 'vitest'
-import { firstRouteFiles } from '#scripts/first-route-preload-plugin'
+import { listedFiles } from '#scripts/chunk-list-plugin'
 
 type Chunk = Rollup.OutputChunk
 
@@ -56,14 +56,20 @@ const bundle = Object.fromEntries(
   ].map((item) => [item.fileName, item]),
 )
 
-const ROUTE = {
-  routeFiles: ['src/routes/_minimal.tsx', 'src/routes/_minimal/login.tsx'],
+const LOGIN = {
+  files: ['src/routes/_minimal.tsx', 'src/routes/_minimal/login.tsx'],
   loadedFirst: ['src/app/start.tsx'],
 }
 
-describe('the /login chunks index.html lists for the entry to preload', () => {
+describe('the chunk lists index.html carries for the entry to preload', () => {
+  it('lists the start chunk with what it imports, not the entry', () => {
+    expect(listedFiles(bundle, { files: ['src/app/start.tsx'], loadedFirst: [] }).sort()).toEqual(
+      ['assets/button.js', 'assets/react.js', 'assets/start.js'].sort(),
+    )
+  })
+
   it('lists the route chunks, what they import and their CSS, and nothing the start chunk loads anyway', () => {
-    expect(firstRouteFiles(bundle, ROUTE).sort()).toEqual(
+    expect(listedFiles(bundle, LOGIN).sort()).toEqual(
       [
         'assets/_minimal.js',
         'assets/auth.css',
@@ -77,10 +83,10 @@ describe('the /login chunks index.html lists for the entry to preload', () => {
   })
 
   it('lists no other route', () => {
-    expect(firstRouteFiles(bundle, ROUTE)).not.toContain('assets/dashboard.js')
+    expect(listedFiles(bundle, LOGIN)).not.toContain('assets/dashboard.js')
   })
 
   it('lists nothing when no chunk holds the routes (the plugin then fails the build)', () => {
-    expect(firstRouteFiles(bundle, { ...ROUTE, routeFiles: ['src/routes/renamed.tsx'] })).toEqual([])
+    expect(listedFiles(bundle, { ...LOGIN, files: ['src/routes/renamed.tsx'] })).toEqual([])
   })
 })

@@ -1,0 +1,42 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it } from 'vitest'
+import { LOGIN_CHUNKS, preloadChunks, START_CHUNKS, showsLogin } from './preload-chunks'
+
+const links = () =>
+  [...document.head.querySelectorAll('link')].map((link) =>
+    [link.rel, link.getAttribute('as'), link.getAttribute('href')].filter(Boolean).join(' '),
+  )
+
+beforeEach(() => {
+  document.head.innerHTML = `
+    <meta name="${LOGIN_CHUNKS}" content="/assets/login-1.js /assets/text-field-2.js /assets/auth-3.css">
+    <meta name="${START_CHUNKS}" content="/assets/start-4.js">`
+})
+
+describe('the entry preloads the chunks index.html lists', () => {
+  it('asks for the listed scripts as modules and the styles as styles, of the list named only', () => {
+    preloadChunks(document, LOGIN_CHUNKS)
+    expect(links()).toEqual([
+      'modulepreload /assets/login-1.js',
+      'modulepreload /assets/text-field-2.js',
+      'preload style /assets/auth-3.css',
+    ])
+  })
+
+  it('asks for nothing when index.html has no such list', () => {
+    document.head.innerHTML = ''
+    preloadChunks(document, START_CHUNKS)
+    expect(links()).toEqual([])
+  })
+})
+
+describe('the login screen is worth preloading when the visit will show it', () => {
+  it('on /login, signed in or not, and on any path without a session', () => {
+    expect(showsLogin('/login', true)).toBe(true)
+    expect(showsLogin('/address-book', false)).toBe(true)
+  })
+
+  it('not when a signed-in visit opens another screen', () => {
+    expect(showsLogin('/', true)).toBe(false)
+  })
+})
