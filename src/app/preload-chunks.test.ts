@@ -21,6 +21,9 @@ describe('the entry preloads the chunks index.html lists', () => {
       'modulepreload /assets/text-field-2.js',
       'preload style /assets/auth-3.css',
     ])
+    // The same request mode as Vite's loader, so the later load uses the preloaded file.
+    for (const link of document.head.querySelectorAll('link'))
+      expect(link.getAttribute('crossorigin')).toBe('')
   })
 
   it('asks for nothing when index.html has no such list', () => {

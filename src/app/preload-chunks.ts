@@ -20,6 +20,9 @@ export function preloadChunks(doc: Document, list: string): void {
     } else {
       link.rel = 'modulepreload'
     }
+    // As Vite's own loader asks for them (CORS, same-origin credentials), or the browser would
+    // fetch each file a second time instead of using the preload.
+    link.crossOrigin = ''
     link.href = href
     doc.head.append(link)
   }

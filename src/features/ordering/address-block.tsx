@@ -110,6 +110,7 @@ export function AddressBlock({
           name={field('saved')}
           value={current.saved ? { key: current.saved.id, label: current.saved.label } : null}
           search={search}
+          source={options}
           getKey={keyOf}
           getLabel={labelOf}
           debounceMs={0}

@@ -112,6 +112,37 @@ describe('ComboBox', () => {
     expect(screen.queryByRole('listbox')).toBeNull()
   })
 
+  it('searches the typed text again when the options arrive after the user began typing', async () => {
+    // The address book is still loading when the user types; it arrives a moment later.
+    function Loading() {
+      const [loaded, setLoaded] = useState<Contact[]>([])
+      return (
+        <>
+          <ComboBox<Contact>
+            label="Kontakt"
+            value={null}
+            search={async (text) => loaded.filter((contact) => contact.name.includes(text))}
+            source={loaded}
+            getKey={(contact) => contact.id}
+            getLabel={(contact) => contact.name}
+            onChange={() => undefined}
+          />
+          <button type="button" onClick={() => setLoaded(contacts(3))}>
+            arrive
+          </button>
+        </>
+      )
+    }
+    await renderWithI18n(<Loading />)
+    await type('Kontakt')
+    expect(await screen.findByText(de('Nothing found.'))).toBeTruthy()
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'arrive' }))
+    })
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3))
+    expect(screen.queryByText(de('Nothing found.'))).toBeNull()
+  })
+
   it('says a failed search in its own words, or in the caller’s (for instance offline)', async () => {
     const failing = async () => {
       throw new Error('offline')

@@ -30,6 +30,11 @@ export interface ComboBoxProps<T> {
   value: ChosenOption | null
   /** Called with the typed text after a pause; a newer text aborts the signal of the older search. */
   search: OptionSearch<T>
+  /**
+   * What `search` looks in, when it can change under the user: text typed before the options came
+   * (the address book still loading) is searched again once they are there.
+   */
+  source?: unknown
   getKey: (item: T) => Key
   /** The text of an option: what the field shows once it is chosen, and what assistive tech reads. */
   getLabel: (item: T) => string
@@ -63,6 +68,7 @@ export function ComboBox<T>({
   label,
   value,
   search,
+  source,
   getKey,
   getLabel,
   renderOption,
@@ -81,7 +87,7 @@ export function ComboBox<T>({
   const { t } = useLingui()
   const hintId = useId()
   const [text, setText] = useState(value?.label ?? '')
-  const { answer, searching, searchFor, stop } = useOptionSearch(search, debounceMs)
+  const { answer, searching, searchFor, stop } = useOptionSearch(search, debounceMs, source)
   // The user is typing in the field: answers may open the list (not after they left it).
   const engaged = useRef(false)
 

@@ -18,11 +18,12 @@ function isAbortError(reason: unknown): boolean {
 }
 
 /**
- * The answer to the latest text only. Searching waits for a pause in typing; a newer text aborts the
+ * The answer to the latest text only, searched again when `source` (what the options are searched
+ * in) changes. Searching waits for a pause in typing; a newer text aborts the
  * older search at once; an answer that arrives after that (for instance one already on its way while
  * it was being cached) is dropped, so a late answer never replaces a newer one.
  */
-export function useOptionSearch<T>(search: OptionSearch<T>, debounceMs: number) {
+export function useOptionSearch<T>(search: OptionSearch<T>, debounceMs: number, source?: unknown) {
   const [text, setText] = useState<string | null>(null)
   const [answer, setAnswer] = useState<Answer<T>>(NOTHING)
   // The caller's function may be a new one on every render; only a new text starts a search.
@@ -31,6 +32,7 @@ export function useOptionSearch<T>(search: OptionSearch<T>, debounceMs: number) 
     latestSearch.current = search
   }, [search])
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new source searches the text again (the options arrived after the user began typing)
   useEffect(() => {
     if (text === null) return
     if (text.trim() === '') {
@@ -54,7 +56,7 @@ export function useOptionSearch<T>(search: OptionSearch<T>, debounceMs: number) 
       window.clearTimeout(timer)
       controller.abort()
     }
-  }, [text, debounceMs])
+  }, [text, debounceMs, source])
 
   return {
     answer,
