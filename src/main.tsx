@@ -2,6 +2,7 @@ import './ui/styles/tokens.css'
 import './ui/styles/base.css'
 import './ui/styles/first-paint.css'
 import { TOKEN_KEY } from './api/session'
+import { nextTask } from './app/next-task'
 import { LOGIN_CHUNKS, preloadChunks, START_CHUNKS, showsLogin } from './app/preload-chunks'
 import { loadCatalog } from './i18n/catalogs'
 import { detectInitialLocale, LANGUAGE_STORAGE_KEY } from './i18n/locales'
@@ -15,8 +16,6 @@ recoverFromStaleChunks()
 requestAnimationFrame(() => {
   setTimeout(() => void boot(), 0)
 })
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 async function boot() {
   preloadChunks(document, START_CHUNKS)

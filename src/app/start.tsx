@@ -7,6 +7,7 @@ import { hasStoredRuntimeConfig, startupRuntimeConfig } from '#api/config'
 import { activateLocale } from '#i18n/activate'
 import { detectInitialLocale, LANGUAGE_STORAGE_KEY } from '#i18n/locales'
 import { registerServiceWorker } from '#pwa/register-service-worker'
+import { nextTask } from './next-task'
 import { createAppRouter, loadFirstRouteChunks, loadRouteChunks } from './router'
 import { createServices } from './services'
 
@@ -32,17 +33,11 @@ function firstScreenRendered() {
   }
 }
 
-/**
- * Gives the browser the main thread between start's steps: each is a short task instead of one long
- * one, so a tap during the start is answered (Lighthouse's total blocking time on the dashboard).
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
-
 /** Everything after the first paint: config, services, router, the sync worker's start and React. */
 export async function start() {
-  // Unsent changes live in IndexedDB: ask the browser not to evict it under storage pressure.
   // The module graph was evaluated in the task that called this: the steps below get tasks of their own.
   await nextTask()
+  // Unsent changes live in IndexedDB: ask the browser not to evict it under storage pressure.
   void navigator.storage?.persist?.().catch(() => false)
   const locale = activateLocale(
     detectInitialLocale(localStorage.getItem(LANGUAGE_STORAGE_KEY), navigator.language),

@@ -33,6 +33,7 @@ export function DashboardPage({ firstname, storage = localStorage }: DashboardPa
   const titles = useWidgetTitles()
   const [layout, setLayout] = useState<DashboardLayout>(() => loadLayout(storage))
   const shows = useFirstWidgets()
+  const shownInColumnOne = layout.listOne.filter((widget) => !widget.hidden).length
   const [draft, setDraft] = useState<DashboardLayout | null>(null)
   const [announcement, setAnnouncement] = useState('')
   const [saveFailed, setSaveFailed] = useState(false)
@@ -130,9 +131,8 @@ export function DashboardPage({ firstname, storage = localStorage }: DashboardPa
               {layout[column]
                 .filter((widget) => !widget.hidden)
                 .map(({ name }, index) => {
-                  const before =
-                    column === 'listOne' ? 0 : layout.listOne.filter((widget) => !widget.hidden).length
-                  if (!shows(before + index)) return null
+                  // Reading order: column one, then column two.
+                  if (!shows((column === 'listOne' ? 0 : shownInColumnOne) + index)) return null
                   const Widget = WIDGETS[name]
                   return (
                     <div key={name} className={styles.slot} data-widget={name}>
