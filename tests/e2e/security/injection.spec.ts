@@ -137,6 +137,9 @@ test('markup in addresses, orders, archive rows and service information never ru
   // The address book is read from the device once the form is there; typed earlier, the search
   // runs again when it arrives (combobox.test.tsx), but the option then takes longer to show.
   await expect(receiverPicker).not.toHaveAttribute('placeholder', 'Loading addresses…')
+  // The account's standard receiver is filled in once the form has read the draft and the book:
+  // typing before that lands in a form that is still being set up.
+  await expect(page.locator('input[name="receiver.name"]')).not.toHaveValue('')
   await receiverPicker.fill('Company')
   await page
     .getByRole('option', { name: /^Company/ })
