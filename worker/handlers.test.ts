@@ -53,7 +53,7 @@ describe('sync handlers end to end, without comlink', () => {
       'profile',
       'standingOrders',
     ])
-    expect(await tab.db.addresses.count()).toBe(64)
+    expect(await tab.db.addressRows.count()).toBe(64)
     // 30 active shipments and the archive's first page in its default order (20).
     expect(await tab.db.shipments.count()).toBe(50)
     expect(await tab.db.archivePages.count()).toBe(1)
@@ -120,7 +120,7 @@ describe('sync handlers end to end, without comlink', () => {
       type: 'offline',
       lastSuccess: { addresses: expect.any(String) },
     })
-    expect(await tab.db.addresses.count()).toBe(64)
+    expect(await tab.db.addressRows.count()).toBe(64)
   })
 
   it('hands renewed tokens to the UI, and says when the session is over', async () => {
@@ -155,7 +155,7 @@ describe('sync handlers end to end, without comlink', () => {
     release()
     await stopped
 
-    expect(await tab.db.addresses.count()).toBe(0)
+    expect(await tab.db.addressRows.count()).toBe(0)
     expect(await tab.db.meta.where('account').equals('customer').count()).toBe(0)
     expect(tab.statuses().at(-1)?.type).toBe('idle')
   })

@@ -37,7 +37,7 @@ async function leaderWithArchive() {
 describe('the sync worker on a device out of storage', () => {
   it('stores an address change after evicting archive pages, tells the UI, and sends the change', async () => {
     const { env, tab, handlers, fault, storageEvents } = await leaderWithArchive()
-    fault.refuse(1, ['addresses'])
+    fault.refuse(1, ['addressBlocks'])
 
     const { seq } = await handlers.queue('saveAddress', anAddressInput({ name: 'Platzmangel AG' }))
 
@@ -57,7 +57,7 @@ describe('the sync worker on a device out of storage', () => {
 
   it('refuses the change with StorageFullError when nothing more can be freed, and queues nothing', async () => {
     const { tab, handlers, fault, storageEvents } = await leaderWithArchive()
-    fault.refuse(Number.POSITIVE_INFINITY, ['addresses'])
+    fault.refuse(Number.POSITIVE_INFINITY, ['addressBlocks'])
 
     const failure = await handlers
       .queue('saveAddress', anAddressInput({ name: 'Voll AG' }))
@@ -71,15 +71,15 @@ describe('the sync worker on a device out of storage', () => {
   it('finishes a refresh after evicting archive pages, so the screen still gets fresh data', async () => {
     const { env, tab, handlers, fault, storageEvents } = await leaderWithArchive()
     const [first] = (await env.harness.api.addresses.list({ count: 1, offset: 0 })).items
-    if (!first) throw new Error('the fixture has addresses')
+    if (!first?.id) throw new Error('the fixture has addresses')
     await env.harness.api.addresses.save({ ...first, phone: '+41 31 555 55 55' })
-    fault.refuse(1, ['addresses'])
+    fault.refuse(1, ['addressBlocks'])
     // Past the throttle: the start refreshed the addresses moments ago.
     await env.clock.advance(31_000)
 
     await handlers.refresh('addresses')
 
-    expect((await tab.db.addresses.get(['customer', first.id]))?.address.phone).toBe('+41 31 555 55 55')
+    expect((await tab.db.addressRows.get(['customer', first.id]))?.address.phone).toBe('+41 31 555 55 55')
     expect(await tab.db.archivePages.count()).toBe(0)
     expect(storageEvents()).toHaveLength(1)
     expect(tab.statuses().at(-1)?.type).toBe('idle')
@@ -92,16 +92,16 @@ describe('the sync worker on a device out of storage', () => {
     // The first attempt has met the refused connection, so the entry waits with its key.
     await vi.waitFor(async () => expect((await tab.db.outbox.toArray())[0]?.lastError).toBeTruthy(), wait)
     const postsBefore = env.requests.filter((line) => line === 'POST /address').length
-    fault.refuse(1, ['addresses'])
+    fault.refuse(1, ['addressBlocks'])
 
     await env.harness.faults({ refuseConnections: false })
     // Past the first backoff (at most 2 s) and the outbox poll.
     await env.clock.advance(15_000)
 
     await vi.waitFor(async () => expect(await tab.db.outbox.count()).toBe(0), wait)
-    expect(fault.refused()).toEqual(['addresses'])
+    expect(fault.refused()).toEqual(['addressBlocks'])
     expect(storageEvents().map((event) => event.payload.type)).toEqual(['evicted'])
-    const stored = await tab.db.addresses.filter((row) => row.address.name === 'Spaeter AG').toArray()
+    const stored = (await tab.db.addressRows.toArray()).filter((row) => row.address.name === 'Spaeter AG')
     expect(stored.map((row) => [row.id > 0, row.pendingSeq])).toEqual([[true, null]])
     const sent = await env.harness.api.addresses.list({
       count: 10,

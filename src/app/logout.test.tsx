@@ -61,8 +61,8 @@ beforeEach(async () => {
   )
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
   localStorage.clear()
-  await Promise.all([db.addresses.clear(), db.meta.clear(), db.outbox.clear()])
-  await db.addresses.put(anAddressRow(ACCOUNT, anAddress({ id: 1 })))
+  await Promise.all([db.addressBlocks.clear(), db.meta.clear(), db.outbox.clear()])
+  await db.addressRows.put(anAddressRow(ACCOUNT, anAddress({ id: 1 })))
   await db.meta.put({ account: ACCOUNT, key: 'lastSuccess:addresses', value: '2026-11-18T08:00:00.000Z' })
 })
 
@@ -83,7 +83,7 @@ describe('logging out', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/goodbye'))
     expect(worker.asked).toContain('stop')
-    expect(await db.addresses.where('account').equals(ACCOUNT).count()).toBe(0)
+    expect(await db.addressRows.count(ACCOUNT)).toBe(0)
     expect(await db.meta.where('account').equals(ACCOUNT).count()).toBe(0)
     expect(localStorage.getItem('switchUser')).toBeNull()
     expect(services.session.get().switchUser).toBeNull()
@@ -105,7 +105,7 @@ describe('logging out', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(services.session.isAuthenticated()).toBe(true)
     expect(worker.asked).not.toContain('stop')
-    expect(await db.addresses.where('account').equals(ACCOUNT).count()).toBe(1)
+    expect(await db.addressRows.count(ACCOUNT)).toBe(1)
 
     await clickLogout()
     const again = await screen.findByRole('dialog', { name: 'Log out with unsent changes?' })
@@ -114,7 +114,7 @@ describe('logging out', () => {
     })
     await waitFor(() => expect(router.state.location.pathname).toBe('/goodbye'))
     expect(services.session.isAuthenticated()).toBe(false)
-    expect(await db.addresses.where('account').equals(ACCOUNT).count()).toBe(0)
+    expect(await db.addressRows.count(ACCOUNT)).toBe(0)
     expect(await db.outbox.where('account').equals(ACCOUNT).count()).toBe(1)
   })
 })

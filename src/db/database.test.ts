@@ -4,7 +4,30 @@ import { describe, expect, it } from 'vitest'
 import { anOutboxRow } from '#testing/factories'
 import { freshDatabase } from '#testing/fresh-database'
 import { PortalDatabase } from './database'
-import { accountId, type OutboxRow } from './rows'
+import { type AddressRow, accountId, type OutboxRow } from './rows'
+
+/** Version 1 of the schema as database.ts declares it (old versions stay as written). */
+const VERSION_ONE = {
+  profiles: 'account',
+  addresses: '[account+id], account, pendingSeq',
+  shipments: '[account+key], [account+list], pendingSeq',
+  archivePages: '[account+queryKey], account, fetchedAt',
+  standingOrders: '[account+key], account, pendingSeq',
+  drafts: '[account+kind], account',
+  outbox: '++seq, account, [account+status], idempotencyKey',
+  zips: 'id, code',
+  zipSearches: 'search',
+  packaging: '[account+id], account',
+  tracking: '[account+trackingId], account',
+  meta: '[account+key], account',
+}
+
+const storedAddress = (account: string, id: number): AddressRow => ({
+  account,
+  id,
+  pendingSeq: null,
+  address: { id, name: `Firma ${id}` } as never,
+})
 
 const outboxEntry = (account: string): OutboxRow =>
   anOutboxRow({
@@ -15,13 +38,13 @@ const outboxEntry = (account: string): OutboxRow =>
   })
 
 describe('the replica schema', () => {
-  it('opens at version 2 with every table the sync worker and the UI use', async () => {
+  it('opens at version 3 with every table the sync worker and the UI use', async () => {
     const db = freshDatabase()
     await db.open()
-    expect(db.verno).toBe(2)
+    expect(db.verno).toBe(3)
     expect(db.tables.map((table) => table.name).sort()).toEqual(
       [
-        'addresses',
+        'addressBlocks',
         'archivePages',
         'drafts',
         'meta',
@@ -38,32 +61,49 @@ describe('the replica schema', () => {
     )
   })
 
-  it('upgrades a version-1 replica to version 2 with every row kept and the waybill table empty', async () => {
+  it('upgrades a version-1 replica with every row kept and the waybill table empty', async () => {
     const name = `upgrade-${crypto.randomUUID()}`
     const old = new Dexie(name, { indexedDB, IDBKeyRange })
-    old.version(1).stores({
-      profiles: 'account',
-      addresses: '[account+id], account, pendingSeq',
-      shipments: '[account+key], [account+list], pendingSeq',
-      archivePages: '[account+queryKey], account, fetchedAt',
-      standingOrders: '[account+key], account, pendingSeq',
-      drafts: '[account+kind], account',
-      outbox: '++seq, account, [account+status], idempotencyKey',
-      zips: 'id, code',
-      zipSearches: 'search',
-      packaging: '[account+id], account',
-      tracking: '[account+trackingId], account',
-      meta: '[account+key], account',
-    })
+    old.version(1).stores(VERSION_ONE)
     await old.table('outbox').add(outboxEntry('customer'))
     await old.table('tracking').put({ account: 'customer', trackingId: 'VK-1', result: {}, fetchedAt: 'x' })
     old.close()
     const db = new PortalDatabase(name, { indexedDB, IDBKeyRange })
     await db.open()
-    expect(db.verno).toBe(2)
+    expect(db.verno).toBe(3)
     expect(await db.outbox.count()).toBe(1)
     expect(await db.tracking.get(['customer', 'VK-1'])).toMatchObject({ trackingId: 'VK-1' })
     expect(await db.waybills.count()).toBe(0)
+    db.close()
+    await db.delete()
+  })
+
+  it('upgrades a version-2 replica: every address row moves into blocks, pending marks and all', async () => {
+    const name = `upgrade-${crypto.randomUUID()}`
+    const old = new Dexie(name, { indexedDB, IDBKeyRange })
+    old.version(1).stores(VERSION_ONE)
+    old.version(2).stores({ waybills: '[account+key], account, usedAt' })
+    const rows = [
+      ...Array.from({ length: 450 }, (_, index) => storedAddress('customer', index + 1)),
+      { ...storedAddress('customer', -3), pendingSeq: 3 },
+      { ...storedAddress('customer', 17), pendingSeq: 4 },
+      storedAddress('dispatcher>customer', 1),
+    ]
+    await old.table('addresses').bulkPut(rows)
+    old.close()
+
+    const db = new PortalDatabase(name, { indexedDB, IDBKeyRange })
+    await db.open()
+
+    expect(db.verno).toBe(3)
+    expect(db.tables.map((table) => table.name)).not.toContain('addresses')
+    const mine = await db.addressRows.toArray('customer')
+    expect(mine.map((row) => row.id)).toEqual([-3, ...Array.from({ length: 450 }, (_, index) => index + 1)])
+    expect(await db.addressRows.get(['customer', 17])).toMatchObject({ pendingSeq: 4 })
+    expect(await db.addressRows.get(['customer', -3])).toMatchObject({ pendingSeq: 3 })
+    expect(await db.addressRows.toArray('dispatcher>customer')).toHaveLength(1)
+    // 451 rows of one account: blocks of 100, not one record per address.
+    expect(await db.addressBlocks.where('account').equals('customer').count()).toBe(5)
     db.close()
     await db.delete()
   })
@@ -87,25 +127,19 @@ describe('accounts', () => {
 
   it('wipes one account’s replica on logout, keeps its unsent changes and leaves other accounts alone', async () => {
     const db = freshDatabase()
-    const address = (account: string, id: number) => ({
-      account,
-      id,
-      pendingSeq: null,
-      address: { id, name: `Firma ${id}` } as never,
-    })
-    await db.addresses.bulkPut([
-      address('customer', 1),
-      address('customer', 2),
-      address('dispatcher>customer', 1),
+    await db.addressRows.bulkPut([
+      storedAddress('customer', 1),
+      storedAddress('customer', 2),
+      storedAddress('dispatcher>customer', 1),
     ])
     await db.meta.put({ account: 'customer', key: 'lastSuccess:addresses', value: '2026-11-22T08:00:00Z' })
     await db.outbox.add(outboxEntry('customer'))
 
     await db.wipeAccount('customer')
 
-    expect(await db.addresses.where('account').equals('customer').count()).toBe(0)
+    expect(await db.addressRows.count('customer')).toBe(0)
     expect(await db.meta.where('account').equals('customer').count()).toBe(0)
-    expect(await db.addresses.where('account').equals('dispatcher>customer').count()).toBe(1)
+    expect(await db.addressRows.count('dispatcher>customer')).toBe(1)
     expect(await db.outbox.where('account').equals('customer').count()).toBe(1)
   })
 })

@@ -1,4 +1,5 @@
 import Dexie, { type Table } from 'dexie'
+import { type AddressBlockKey, type AddressBlockRow, AddressRows } from './address-blocks'
 import type {
   AddressRow,
   ArchivePageRow,
@@ -28,7 +29,9 @@ export const BROWSER_WIDE = '*'
  */
 export class PortalDatabase extends Dexie {
   profiles!: Table<ProfileRow, string>
-  addresses!: Table<AddressRow, [string, number]>
+  /** The address book's storage (address-blocks.ts); read and write it through `addressRows`. */
+  addressBlocks!: Table<AddressBlockRow, AddressBlockKey>
+  readonly addressRows: AddressRows
   shipments!: Table<ShipmentRow, [string, number]>
   archivePages!: Table<ArchivePageRow, [string, string]>
   standingOrders!: Table<StandingOrderRow, [string, number]>
@@ -59,13 +62,21 @@ export class PortalDatabase extends Dexie {
     })
     // Version 2: waybill PDFs kept for offline opening (issue 10). A new table needs no upgrade.
     this.version(2).stores({ waybills: '[account+key], account, usedAt' })
+    // Version 3: the address book in blocks of rows (address-blocks.ts says why); rows move over.
+    this.version(3)
+      .stores({ addresses: null, addressBlocks: '[account+first], account' })
+      .upgrade(async (transaction) => {
+        const rows: AddressRow[] = await transaction.table('addresses').toArray()
+        await new AddressRows(transaction.table('addressBlocks')).bulkPut(rows)
+      })
+    this.addressRows = new AddressRows(this.addressBlocks)
   }
 
   /** Logout: the account's replica goes, its unsent outbox entries stay (decisions: offline behaviour). */
   async wipeAccount(account: string): Promise<void> {
     const scoped = [
       this.profiles,
-      this.addresses,
+      this.addressBlocks,
       this.shipments,
       this.archivePages,
       this.standingOrders,

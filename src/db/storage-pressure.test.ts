@@ -73,17 +73,17 @@ function recorder() {
 }
 
 const saveAddress = (db: PortalDatabase, id: number) => () =>
-  db.transaction('rw', db.addresses, () => db.addresses.put(address(id)))
+  db.transaction('rw', db.addressBlocks, () => db.addressRows.put(address(id)))
 
 describe('running out of device storage', () => {
   it('evicts cached archive pages first, retries the write once and says what it removed', async () => {
     const { db, fault, outboxBefore } = await seeded()
     const { outcomes, report } = recorder()
-    fault.refuse(1, ['addresses'])
+    fault.refuse(1, ['addressBlocks'])
 
     await withStorageRecovery(db, saveAddress(db, 5), report)
 
-    expect(await db.addresses.get(['customer', 5])).toBeDefined()
+    expect(await db.addressRows.get(['customer', 5])).toBeDefined()
     expect(await db.archivePages.count()).toBe(0)
     // The archived shipment with a pending change and the active list stay.
     expect((await db.shipments.toArray()).map((row) => row.key).sort()).toEqual([3, 4])
@@ -97,11 +97,11 @@ describe('running out of device storage', () => {
   it('gives up tracking results, place searches and kept waybills next, still never the outbox', async () => {
     const { db, fault, outboxBefore } = await seeded()
     const { outcomes, report } = recorder()
-    fault.refuse(2, ['addresses'])
+    fault.refuse(2, ['addressBlocks'])
 
     await withStorageRecovery(db, saveAddress(db, 5), report)
 
-    expect(await db.addresses.get(['customer', 5])).toBeDefined()
+    expect(await db.addressRows.get(['customer', 5])).toBeDefined()
     expect(await db.tracking.count()).toBe(0)
     expect(await db.zipSearches.count()).toBe(0)
     expect(await db.waybills.count()).toBe(0)
@@ -115,26 +115,26 @@ describe('running out of device storage', () => {
   it('reports a full device and throws StorageFullError when nothing is left to free', async () => {
     const { db, fault, outboxBefore } = await seeded()
     const { outcomes, report } = recorder()
-    fault.refuse(Number.POSITIVE_INFINITY, ['addresses'])
+    fault.refuse(Number.POSITIVE_INFINITY, ['addressBlocks'])
 
     const failure = await withStorageRecovery(db, saveAddress(db, 5), report).catch((error: unknown) => error)
 
     expect(failure).toBeInstanceOf(StorageFullError)
     expect(isQuotaExceeded(failure)).toBe(true)
-    expect(await db.addresses.count()).toBe(0)
+    expect(await db.addressRows.count()).toBe(0)
     expect(await db.outbox.toArray()).toEqual(outboxBefore)
     expect(outcomes.at(-1)).toEqual({ type: 'full' })
-    expect(fault.refused()).toEqual(['addresses', 'addresses', 'addresses'])
+    expect(fault.refused()).toEqual(['addressBlocks', 'addressBlocks', 'addressBlocks'])
   })
 
   it('does not tell the user about an eviction that freed nothing', async () => {
     const { db, fault } = database()
     const { outcomes, report } = recorder()
-    fault.refuse(1, ['addresses'])
+    fault.refuse(1, ['addressBlocks'])
 
     await withStorageRecovery(db, saveAddress(db, 5), report)
 
-    expect(await db.addresses.count()).toBe(1)
+    expect(await db.addressRows.count()).toBe(1)
     expect(outcomes).toEqual([])
   })
 

@@ -78,15 +78,12 @@ function queriesFromReplica(page: Page): Promise<string[]> {
         const open = indexedDB.open('courier-portal')
         open.onerror = () => reject(new Error('no replica'))
         open.onsuccess = () => {
-          const request = open.result
-            .transaction('addresses')
-            .objectStore('addresses')
-            .getAll(undefined, 3000)
+          // The address book is stored in blocks of rows (src/db/address-blocks.ts).
+          const request = open.result.transaction('addressBlocks').objectStore('addressBlocks').getAll()
           request.onsuccess = () => {
             open.result.close()
-            const labels = (request.result as { address: { label: string } }[]).map(
-              (row) => row.address.label,
-            )
+            const blocks = request.result as { rows: { address: { label: string } }[] }[]
+            const labels = blocks.flatMap((block) => block.rows).map((row) => row.address.label)
             const picks = [labels[17], labels[1500], labels[2900]].filter((label): label is string => !!label)
             // The company's first word and the place: 'Gartenbau Zürich'.
             resolve(picks.map((label) => `${label.split(' ')[0]} ${label.split(' ').at(-1)}`))

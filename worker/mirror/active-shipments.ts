@@ -1,5 +1,5 @@
 import { commitScope, type MirrorContext } from './context'
-import { type DiffApplyResult, diffApply } from './diff-apply'
+import { type DiffApplyResult, diffApply, tableRows } from './diff-apply'
 import { fetchAll } from './fetch-all'
 import { keepDetail, shipmentKeyOf, toShipmentRow } from './shipment-rows'
 
@@ -14,7 +14,7 @@ export async function mirrorActiveShipments(context: MirrorContext): Promise<Dif
   )
   const rows = items.map((item) => toShipmentRow(account, 'active', item))
   return commitScope(context, 'activeShipments', [db.shipments], () =>
-    diffApply(db.shipments, {
+    diffApply(tableRows(db.shipments), {
       account,
       rows,
       keyOf: shipmentKeyOf,

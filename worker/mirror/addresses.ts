@@ -9,7 +9,7 @@ export function mirrorAddresses(context: MirrorContext): Promise<DiffApplyResult
   const { api, db, account, signal } = context
   return mirrorList(context, {
     scope: 'addresses',
-    table: db.addresses,
+    store: db.addressRows,
     account,
     keyOf: (row): [string, number] => [row.account, row.id],
     fetchPage: (offset, count) =>

@@ -3,7 +3,7 @@ import type { ArchivePageRow } from '#db/rows'
 import { isoAt } from '#worker/clock'
 import { archiveQueryKey } from '#worker/contract'
 import { commitScope, type MirrorContext } from './context'
-import { type DiffApplyResult, diffApply } from './diff-apply'
+import { type DiffApplyResult, diffApply, tableRows } from './diff-apply'
 import { keepDetail, shipmentKeyOf, toShipmentRow } from './shipment-rows'
 
 /** Archive pages kept per account: enough for the pages a user pages and filters through offline. */
@@ -40,7 +40,7 @@ export async function mirrorArchivePage(
     const elsewhere = new Set(
       kept.filter((other) => other.queryKey !== queryKey).flatMap((other) => other.keys),
     )
-    const result = await diffApply(db.shipments, {
+    const result = await diffApply(tableRows(db.shipments), {
       account,
       rows,
       keyOf: shipmentKeyOf,

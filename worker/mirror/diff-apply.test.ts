@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { PortalDatabase } from '#db/database'
 import type { AddressRow } from '#db/rows'
 import type { Address } from '#domain/entities/address'
-import { countWrites, testDatabase } from '#worker/testing/test-db'
+import { recordingStore, testDatabase } from '#worker/testing/test-db'
 import { diffApply } from './diff-apply'
 
 function address(id: number, name: string): Address {
@@ -44,25 +44,26 @@ afterEach(async () => {
 describe('diffApply', () => {
   it('puts new and changed rows, skips unchanged ones without writing, deletes vanished ones', async () => {
     db = testDatabase()
-    await db.addresses.bulkPut([row('a', 1, 'One'), row('a', 2, 'Two'), row('a', 3, 'Three')])
-    const writes = countWrites(db.addresses)
+    await db.addressRows.bulkPut([row('a', 1, 'One'), row('a', 2, 'Two'), row('a', 3, 'Three')])
+    const { store, asked } = recordingStore(db.addressRows)
 
-    const result = await diffApply(db.addresses, {
+    const result = await diffApply(store, {
       account: 'a',
       rows: [row('a', 1, 'One'), row('a', 2, 'Two changed'), row('a', 4, 'Four')],
       keyOf,
     })
 
     expect(result).toEqual({ put: 2, deleted: 1, unchanged: 1, pending: 0 })
-    expect(writes).toEqual({ creating: 1, updating: 1, deleting: 1 })
-    const names = (await db.addresses.toArray()).map((item) => item.address.name)
+    expect(asked.put.map((item) => item.id)).toEqual([2, 4])
+    expect(asked.deleted).toEqual([['a', 3]])
+    const names = (await db.addressRows.toArray()).map((item) => item.address.name)
     expect(names).toEqual(['One', 'Two changed', 'Four'])
   })
 
   it('writes nothing when the server has nothing new, whatever the key order of the rows', async () => {
     db = testDatabase()
-    await db.addresses.bulkPut([row('a', 1, 'One'), row('a', 2, 'Two')])
-    const writes = countWrites(db.addresses)
+    await db.addressRows.bulkPut([row('a', 1, 'One'), row('a', 2, 'Two')])
+    const { store, asked } = recordingStore(db.addressRows)
     const reordered = [row('a', 2, 'Two'), row('a', 1, 'One')].map(
       ({ pendingSeq, address, id, account }) => ({
         pendingSeq,
@@ -72,42 +73,42 @@ describe('diffApply', () => {
       }),
     )
 
-    const result = await diffApply(db.addresses, { account: 'a', rows: reordered, keyOf })
+    const result = await diffApply(store, { account: 'a', rows: reordered, keyOf })
 
     expect(result).toEqual({ put: 0, deleted: 0, unchanged: 2, pending: 0 })
-    expect(writes).toEqual({ creating: 0, updating: 0, deleting: 0 })
+    expect(asked).toEqual({ put: [], deleted: [] })
   })
 
   it("never touches another account's rows or rows with a pending outbox entry", async () => {
     db = testDatabase()
-    await db.addresses.bulkPut([
+    await db.addressRows.bulkPut([
       row('a', 1, 'Mine'),
       row('a', 2, 'Edited offline', 7),
       row('a', 3, 'Created offline', 8),
       row('b', 1, 'Theirs'),
     ])
 
-    const result = await diffApply(db.addresses, {
+    const result = await diffApply(db.addressRows, {
       account: 'a',
       rows: [row('a', 2, 'Server copy')],
       keyOf,
     })
 
     expect(result).toEqual({ put: 0, deleted: 1, unchanged: 0, pending: 1 })
-    expect(await db.addresses.get(['a', 2])).toMatchObject({
+    expect(await db.addressRows.get(['a', 2])).toMatchObject({
       pendingSeq: 7,
       address: { name: 'Edited offline' },
     })
-    expect(await db.addresses.get(['a', 3])).toMatchObject({ pendingSeq: 8 })
-    expect(await db.addresses.get(['a', 1])).toBeUndefined()
-    expect(await db.addresses.get(['b', 1])).toMatchObject({ address: { name: 'Theirs' } })
+    expect(await db.addressRows.get(['a', 3])).toMatchObject({ pendingSeq: 8 })
+    expect(await db.addressRows.get(['a', 1])).toBeUndefined()
+    expect(await db.addressRows.get(['b', 1])).toMatchObject({ address: { name: 'Theirs' } })
   })
 
   it('deletes only within the scope filter, and merges stored-only fields before comparing', async () => {
     db = testDatabase()
-    await db.addresses.bulkPut([row('a', 1, 'Billing'), row('a', 2, 'Other'), row('a', 3, 'Kept')])
+    await db.addressRows.bulkPut([row('a', 1, 'Billing'), row('a', 2, 'Other'), row('a', 3, 'Kept')])
 
-    const result = await diffApply(db.addresses, {
+    const result = await diffApply(db.addressRows, {
       account: 'a',
       rows: [row('a', 1, 'Billing (renamed)')],
       keyOf,
@@ -119,10 +120,10 @@ describe('diffApply', () => {
     })
 
     expect(result).toEqual({ put: 1, deleted: 1, unchanged: 0, pending: 0 })
-    expect((await db.addresses.get(['a', 1]))?.address).toMatchObject({
+    expect((await db.addressRows.get(['a', 1]))?.address).toMatchObject({
       name: 'Billing (renamed)',
       phone: 'kept',
     })
-    expect(await db.addresses.get(['a', 3])).toBeDefined()
+    expect(await db.addressRows.get(['a', 3])).toBeDefined()
   })
 })

@@ -30,6 +30,32 @@ function isPending(row: unknown): boolean {
   return pendingSeq !== undefined && pendingSeq !== null
 }
 
+/**
+ * Where a diff reads and writes an account's rows: a table of rows (tableRows), or the address
+ * book's blocks (`db.addressRows`, src/db/address-blocks.ts).
+ */
+export interface RowStore<Row, Key> {
+  /** The table a transaction over these rows must cover. */
+  table: Table
+  hasRows(account: AccountId): Promise<boolean>
+  toArray(account: AccountId): Promise<Row[]>
+  bulkPut(rows: readonly Row[]): Promise<unknown>
+  bulkDelete(keys: readonly Key[]): Promise<unknown>
+}
+
+/** A table whose records are the rows, keyed and indexed by `account`. */
+export function tableRows<Row extends { account: AccountId }, Key extends IndexableType>(
+  table: Table<Row, Key>,
+): RowStore<Row, Key> {
+  return {
+    table,
+    hasRows: async (account) => (await table.where('account').equals(account).first()) !== undefined,
+    toArray: (account) => table.where('account').equals(account).toArray(),
+    bulkPut: (rows) => table.bulkPut(rows as Row[]),
+    bulkDelete: (keys) => table.bulkDelete(keys as Key[]),
+  }
+}
+
 /** A diff fed in parts, inside a transaction that covers its table (startDiff). */
 export interface Diff<Row> {
   /** Compares some of the server's rows (each row once across all parts) and writes what changed. */
@@ -43,8 +69,8 @@ export interface Diff<Row> {
  * compared with them and its changes written, and only finish() knows which rows vanished. Call it
  * inside a transaction that covers the table, and finish() in the same one.
  */
-export async function startDiff<Row extends { account: AccountId }, Key extends IndexableType>(
-  table: Table<Row, Key>,
+export async function startDiff<Row extends { account: AccountId }, Key>(
+  store: RowStore<Row, Key>,
   options: Omit<DiffApplyOptions<Row, NoInfer<Key>>, 'rows'>,
 ): Promise<Diff<Row>> {
   const { account, keyOf, scopeFilter, merge } = options
@@ -52,7 +78,7 @@ export async function startDiff<Row extends { account: AccountId }, Key extends 
   const id = (row: Row) => JSON.stringify(keyOf(row))
   // Every row of the account, not only the scope's: a row may move between scopes (an active
   // shipment becomes archived) and must still be compared and its pending mark respected.
-  const stored = await table.where('account').equals(account).toArray()
+  const stored = await store.toArray(account)
   const byId = new Map(stored.map((row) => [id(row), row]))
   const result: DiffApplyResult = { put: 0, deleted: 0, unchanged: 0, pending: 0 }
   const seen = new Set<string>()
@@ -72,14 +98,14 @@ export async function startDiff<Row extends { account: AccountId }, Key extends 
         if (existing && sameJson(existing, next)) result.unchanged++
         else puts.push(next)
       }
-      if (puts.length > 0) await table.bulkPut(puts)
+      if (puts.length > 0) await store.bulkPut(puts)
       result.put += puts.length
     },
     async finish() {
       const vanished = stored.filter(
         (row) => !seen.has(id(row)) && (scopeFilter?.(row) ?? true) && !isPending(row),
       )
-      if (vanished.length > 0) await table.bulkDelete(vanished.map(keyOf))
+      if (vanished.length > 0) await store.bulkDelete(vanished.map(keyOf))
       result.deleted = vanished.length
       return { ...result }
     },
@@ -94,13 +120,13 @@ export async function startDiff<Row extends { account: AccountId }, Key extends 
  * network is never awaited inside the transaction (only a first mirror streams its pages into one,
  * mirror-list.ts, with a bound on the wait). Joins a surrounding transaction that covers the table.
  */
-export function diffApply<Row extends { account: AccountId }, Key extends IndexableType>(
-  table: Table<Row, Key>,
-  // The key type comes from the table; a tuple literal in keyOf would otherwise widen it to an array.
+export function diffApply<Row extends { account: AccountId }, Key>(
+  store: RowStore<Row, Key>,
+  // The key type comes from the store; a tuple literal in keyOf would otherwise widen it to an array.
   options: DiffApplyOptions<Row, NoInfer<Key>>,
 ): Promise<DiffApplyResult> {
-  return table.db.transaction('rw', table, async () => {
-    const diff = await startDiff(table, options)
+  return store.table.db.transaction('rw', store.table, async () => {
+    const diff = await startDiff(store, options)
     await diff.add(options.rows)
     return diff.finish()
   })

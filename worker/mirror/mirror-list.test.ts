@@ -4,8 +4,9 @@ import type { PortalDatabase } from '#db/database'
 import type { AddressRow } from '#db/rows'
 import type { Address } from '#domain/entities/address'
 import type { Page } from '#domain/entities/page'
+import { countWrites } from '#testing/count-writes'
 import { SYNC_NOW } from '#worker/testing/mirror-context'
-import { countWrites, testDatabase } from '#worker/testing/test-db'
+import { testDatabase } from '#worker/testing/test-db'
 import type { MirrorContext } from './context'
 import { type ListMirror, mirrorList } from './mirror-list'
 
@@ -54,7 +55,7 @@ function setup(
   const context: MirrorContext = { api: {} as MirrorContext['api'], db, account: 'a', now: () => SYNC_NOW }
   const mirror: ListMirror<Listed, AddressRow, [string, number]> = {
     scope: 'addresses',
-    table: db.addresses,
+    store: db.addressRows,
     account: 'a',
     keyOf: (row) => [row.account, row.id],
     fetchPage: (offset, count) => server.fetchPage(offset, count),
@@ -71,14 +72,15 @@ describe('mirrorList', () => {
   it('on the first mirror writes each page while later ones download; readers see all rows or none', async () => {
     const server = listServer(listed(50))
     const { run } = setup(server)
-    const writes = countWrites(db.addresses)
+    const writes = countWrites(db.addressBlocks)
     // The last page answers only once two earlier pages are written, inside the open transaction.
-    server.hold = (offset) => (offset === 40 ? until(() => writes.creating >= 20) : Promise.resolve())
+    server.hold = (offset) =>
+      offset === 40 ? until(() => writes.creating + writes.updating >= 2) : Promise.resolve()
     const seen = new Set<number>()
     let mirroring = true
     const reader = (async () => {
       while (mirroring) {
-        seen.add(await db.addresses.count())
+        seen.add(await db.addressRows.count())
         await new Promise((resolve) => setTimeout(resolve, 1))
       }
     })()
@@ -88,7 +90,7 @@ describe('mirrorList', () => {
     await reader
 
     expect(result).toEqual({ put: 50, deleted: 0, unchanged: 0, pending: 0 })
-    expect(await db.addresses.count()).toBe(50)
+    expect(await db.addressRows.count()).toBe(50)
     expect(await lastSuccess()).toMatchObject({ value: '2026-11-18T08:05:00.000Z' })
     expect([...seen].filter((count) => count !== 0 && count !== 50)).toEqual([])
     expect(server.requests.sort((a, b) => a - b)).toEqual([0, 10, 20, 30, 40])
@@ -99,7 +101,7 @@ describe('mirrorList', () => {
     const { run } = setup(server)
     await run()
     server.rows = server.rows.map((row) => (row.id === 7 ? { ...row, name: 'renamed' } : row))
-    const writes = countWrites(db.addresses)
+    const writes = countWrites(db.addressBlocks)
     const writesWhenLastPageAsked: number[] = []
     server.hold = async (offset) => {
       if (offset === 40) writesWhenLastPageAsked.push(writes.updating + writes.creating)
@@ -113,15 +115,15 @@ describe('mirrorList', () => {
   it('leaves the replica as it was when a page of the first mirror fails or cannot be read', async () => {
     const server = listServer(listed(50))
     const { run } = setup(server)
-    await db.addresses.put({ ...toRows(listed(1))[0], account: 'b' } as AddressRow)
-    const before = await db.addresses.toArray()
+    await db.addressRows.put({ ...toRows(listed(1))[0], account: 'b' } as AddressRow)
+    const before = await db.addressRows.toArray()
     server.hold = async (offset) => {
       if (offset === 30) throw new ApiError({ kind: 'payload', message: 'Unexpected server data' })
     }
 
     await expect(run()).rejects.toMatchObject({ kind: 'payload' })
 
-    expect(await db.addresses.toArray()).toEqual(before)
+    expect(await db.addressRows.toArray()).toEqual(before)
     expect(await lastSuccess()).toBeUndefined()
   })
 
@@ -132,7 +134,7 @@ describe('mirrorList', () => {
       offset === 30 ? new Promise((resolve) => setTimeout(resolve, 120)) : Promise.resolve()
 
     expect(await run()).toEqual({ put: 50, deleted: 0, unchanged: 0, pending: 0 })
-    expect(await db.addresses.count()).toBe(50)
+    expect(await db.addressRows.count()).toBe(50)
     expect(server.requests.sort((a, b) => a - b)).toEqual([0, 10, 20, 30, 40])
   })
 
@@ -148,7 +150,7 @@ describe('mirrorList', () => {
     }
 
     expect(await run()).toMatchObject({ put: 49, deleted: 0 })
-    const ids = (await db.addresses.toArray()).map((row) => row.id)
+    const ids = (await db.addressRows.toArray()).map((row) => row.id)
     expect(ids).toEqual(listed(50).flatMap((row) => (row.id === 3 ? [] : [row.id])))
   })
 })

@@ -1,8 +1,14 @@
-import Dexie, { type IndexableType, type Table } from 'dexie'
+import Dexie from 'dexie'
 import type { AccountId } from '#db/rows'
 import type { Scope } from '#worker/contract'
 import { commitScope, type MirrorContext } from './context'
-import { type DiffApplyOptions, type DiffApplyResult, diffApply, startDiff } from './diff-apply'
+import {
+  type DiffApplyOptions,
+  type DiffApplyResult,
+  diffApply,
+  type RowStore,
+  startDiff,
+} from './diff-apply'
 import { collect, fetchAll } from './fetch-all'
 import { type FetchPage, ListChangedError, type PageStreamOptions, streamPages } from './page-stream'
 
@@ -13,10 +19,10 @@ import { type FetchPage, ListChangedError, type PageStreamOptions, streamPages }
  */
 export const PAGE_WAIT_MS = 300
 
-export interface ListMirror<Item, Row extends { account: AccountId }, Key extends IndexableType>
+export interface ListMirror<Item, Row extends { account: AccountId }, Key>
   extends Omit<DiffApplyOptions<Row, NoInfer<Key>>, 'rows'> {
   scope: Scope
-  table: Table<Row, Key>
+  store: RowStore<Row, Key>
   fetchPage: FetchPage<Item>
   /** The stored rows of one page's items. */
   toRows: (items: readonly Item[]) => Row[]
@@ -50,19 +56,20 @@ function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T | typeof TI
  * slower than PAGE_WAIT_MS, or a list that changed while it was read, hands over to the plain path:
  * the writes so far are rolled back and the pages already in are kept.
  */
-export async function mirrorList<Item, Row extends { account: AccountId }, Key extends IndexableType>(
+export async function mirrorList<Item, Row extends { account: AccountId }, Key>(
   context: MirrorContext,
   mirror: ListMirror<Item, Row, Key>,
 ): Promise<DiffApplyResult> {
-  const { scope, table, fetchPage, toRows, pageWaitMs = PAGE_WAIT_MS, pages, ...diff } = mirror
-  if ((await table.where('account').equals(diff.account).first()) === undefined) {
-    const stream = streamPages(fetchPage, pages)
+  const { scope, store, fetchPage, toRows, pageWaitMs = PAGE_WAIT_MS, pages, ...diff } = mirror
+  // The first page is asked for before the replica is read: a list's first answer is the longest wait.
+  const stream = streamPages(fetchPage, pages)
+  if (!(await store.hasRows(diff.account))) {
     try {
       // The transaction opens with the first page in: the wait for the server's first answer is
       // the longest, and is spent outside it.
       await stream.page(0)
-      return await commitScope(context, scope, [table], async () => {
-        const parts = await startDiff(table, diff)
+      return await commitScope(context, scope, [store.table], async () => {
+        const parts = await startDiff(store, diff)
         for (let index = 0; ; index++) {
           const items = await Dexie.waitFor(withDeadline(stream.page(index), pageWaitMs))
           if (items === TIMED_OUT) throw new HandOver()
@@ -76,7 +83,7 @@ export async function mirrorList<Item, Row extends { account: AccountId }, Key e
       throw error
     }
   }
-  return apply(await fetchAll(fetchPage, pages))
+  return apply(await collect(stream).catch(readAgain))
 
   function readAgain(error: unknown): Promise<Item[]> {
     if (error instanceof ListChangedError) return fetchAll(fetchPage, pages)
@@ -84,6 +91,8 @@ export async function mirrorList<Item, Row extends { account: AccountId }, Key e
   }
 
   function apply(items: Item[]): Promise<DiffApplyResult> {
-    return commitScope(context, scope, [table], () => diffApply(table, { ...diff, rows: toRows(items) }))
+    return commitScope(context, scope, [store.table], () =>
+      diffApply(store, { ...diff, rows: toRows(items) }),
+    )
   }
 }

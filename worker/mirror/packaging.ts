@@ -2,7 +2,7 @@ import type { PackagingRow } from '#db/rows'
 import type { Locale } from '#domain/entities/basics'
 import type { PackagingTemplate } from '#domain/entities/packaging-template'
 import { commitScope, type MirrorContext } from './context'
-import { type DiffApplyResult, diffApply } from './diff-apply'
+import { type DiffApplyResult, diffApply, tableRows } from './diff-apply'
 
 const LOCALES: readonly Locale[] = ['de', 'fr', 'it', 'en']
 
@@ -23,7 +23,11 @@ export async function mirrorPackaging(context: MirrorContext): Promise<DiffApply
   })
   const rows = [...byId.values()]
   return commitScope(context, 'packaging', [db.packaging], () =>
-    diffApply(db.packaging, { account, rows, keyOf: (row): [string, number] => [row.account, row.id] }),
+    diffApply(tableRows(db.packaging), {
+      account,
+      rows,
+      keyOf: (row): [string, number] => [row.account, row.id],
+    }),
   )
 }
 

@@ -1,7 +1,7 @@
 import type { ProfileRow } from '#db/rows'
 import { isoAt } from '#worker/clock'
 import { commitScope, type MirrorContext } from './context'
-import { type DiffApplyResult, diffApply } from './diff-apply'
+import { type DiffApplyResult, diffApply, tableRows } from './diff-apply'
 import { sameJson } from './same-json'
 
 /**
@@ -14,7 +14,7 @@ export async function mirrorProfile(context: MirrorContext): Promise<DiffApplyRe
   const profile = await api.profile.get({ signal })
   const row: ProfileRow = { account, profile, syncedAt: isoAt(context.now) }
   return commitScope(context, 'profile', [db.profiles], () =>
-    diffApply(db.profiles, {
+    diffApply(tableRows(db.profiles), {
       account,
       rows: [row],
       keyOf: (item) => item.account,

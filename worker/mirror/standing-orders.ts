@@ -1,6 +1,6 @@
 import type { StandingOrderRow } from '#db/rows'
 import { commitScope, type MirrorContext } from './context'
-import { type DiffApplyResult, diffApply } from './diff-apply'
+import { type DiffApplyResult, diffApply, tableRows } from './diff-apply'
 import { fetchAll } from './fetch-all'
 
 export async function mirrorStandingOrders(context: MirrorContext): Promise<DiffApplyResult> {
@@ -15,6 +15,10 @@ export async function mirrorStandingOrders(context: MirrorContext): Promise<Diff
     pendingSeq: null,
   }))
   return commitScope(context, 'standingOrders', [db.standingOrders], () =>
-    diffApply(db.standingOrders, { account, rows, keyOf: (row): [string, number] => [row.account, row.key] }),
+    diffApply(tableRows(db.standingOrders), {
+      account,
+      rows,
+      keyOf: (row): [string, number] => [row.account, row.key],
+    }),
   )
 }

@@ -30,7 +30,7 @@ describe('a change the server refuses', () => {
       errorField: 'kontaktadresse.plz',
     })
     expect(refused?.idempotencyKey).not.toBe(firstKey)
-    expect(await db.addresses.get([ACCOUNT, -bad])).toMatchObject({ pendingSeq: bad })
+    expect(await db.addressRows.get([ACCOUNT, -bad])).toMatchObject({ pendingSeq: bad })
 
     // Saving the address again (the form edits the row under its temporary id) corrects the
     // refused change itself: no second entry queues behind one that can never be sent.
@@ -43,7 +43,7 @@ describe('a change the server refuses', () => {
       errorField: null,
       payload: { mode: 'create', address: { id: null, locationId: 1001 }, before: null },
     })
-    expect(await db.addresses.get([ACCOUNT, -bad])).toMatchObject({
+    expect(await db.addressRows.get([ACCOUNT, -bad])).toMatchObject({
       pendingSeq: bad,
       address: { locationId: 1001 },
     })
@@ -64,7 +64,7 @@ describe('a change the server refuses', () => {
     ).rejects.toThrow('later changes')
     // Discarding the later save restores the row the create showed.
     expect(await discard(db, later)).toEqual([later])
-    expect(await db.addresses.get([ACCOUNT, -first])).toMatchObject({
+    expect(await db.addressRows.get([ACCOUNT, -first])).toMatchObject({
       pendingSeq: first,
       address: { phone: anAddressInput().phone },
     })
@@ -106,8 +106,8 @@ describe('saves of one address in a row', () => {
     const result = await replayOnce(options)
     expect(result).toMatchObject({ sent: 1, outcome: 'waiting' })
     const id = named('Chain AG')[0]?.kontaktadresse.id ?? 0
-    expect(await db.addresses.get([ACCOUNT, -create])).toBeUndefined()
-    expect(await db.addresses.get([ACCOUNT, id])).toMatchObject({
+    expect(await db.addressRows.get([ACCOUNT, -create])).toBeUndefined()
+    expect(await db.addressRows.get([ACCOUNT, id])).toMatchObject({
       pendingSeq: update,
       address: { id, street: 'Zweite Strasse 2' },
     })
@@ -124,7 +124,7 @@ describe('saves of one address in a row', () => {
     expect(await replayOnce(options)).toEqual({ sent: 1, outcome: 'idle' })
     expect(named('Chain AG')).toHaveLength(1)
     expect(named('Chain AG')[0]?.kontaktadresse.addresse).toBe('Zweite Strasse 2')
-    expect(await db.addresses.get([ACCOUNT, id])).toMatchObject({ pendingSeq: null })
+    expect(await db.addressRows.get([ACCOUNT, id])).toMatchObject({ pendingSeq: null })
   })
 })
 
@@ -133,14 +133,14 @@ describe('discard', () => {
     const { f, db, save } = await setup()
     const known = await f.api.addresses.get(f.serverAddresses()[0]?.kontaktadresse.id ?? 0)
     const id = known.id ?? 0
-    await db.addresses.put({ account: ACCOUNT, id, address: known, pendingSeq: null })
+    await db.addressRows.put({ account: ACCOUNT, id, address: known, pendingSeq: null })
     const seq = await save({ ...known, name: 'Renamed AG' })
-    expect(await db.addresses.get([ACCOUNT, id])).toMatchObject({
+    expect(await db.addressRows.get([ACCOUNT, id])).toMatchObject({
       pendingSeq: seq,
       address: { name: 'Renamed AG' },
     })
     expect(await discard(db, seq)).toEqual([seq])
-    expect(await db.addresses.get([ACCOUNT, id])).toEqual({
+    expect(await db.addressRows.get([ACCOUNT, id])).toEqual({
       account: ACCOUNT,
       id,
       address: known,
@@ -154,7 +154,7 @@ describe('discard', () => {
     const create = await save({ name: 'Gone AG' })
     const update = await save({ id: -create, name: 'Gone AG', street: 'Weg 2' })
     expect(await discard(db, create)).toEqual([create, update])
-    expect(await db.addresses.count()).toBe(0)
+    expect(await db.addressRows.count()).toBe(0)
     expect(await db.outbox.count()).toBe(0)
   })
 

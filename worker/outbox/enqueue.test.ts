@@ -36,13 +36,13 @@ describe('enqueue', () => {
     const db = fresh()
     const payload = saveAddressPayload(anAddressInput(), null)
     // The kind's optimistic row write fails inside the transaction (as a full device would).
-    db.addresses.hook('creating', () => {
+    db.addressBlocks.hook('creating', () => {
       throw new Error('the form changed its mind')
     })
     const failing = enqueue(db, { account: ACCOUNT, kind: 'saveAddress', payload, now: 0 })
     await expect(failing).rejects.toThrow('the form changed its mind')
     expect(await db.outbox.count()).toBe(0)
-    expect(await db.addresses.count()).toBe(0)
+    expect(await db.addressRows.count()).toBe(0)
   })
 
   it('refuses a dependency on another account’s entry', async () => {
@@ -62,7 +62,7 @@ describe('queueChange(saveAddress)', () => {
       account: ACCOUNT,
       now: 0,
     })
-    const row = await db.addresses.get([ACCOUNT, -seq])
+    const row = await db.addressRows.get([ACCOUNT, -seq])
     expect(row).toMatchObject({
       id: -seq,
       pendingSeq: seq,
@@ -79,14 +79,14 @@ describe('queueChange(saveAddress)', () => {
       account: ACCOUNT,
       now: 0,
     })
-    const shown = await db.addresses.get([ACCOUNT, -seq])
+    const shown = await db.addressRows.get([ACCOUNT, -seq])
     const update = await queueChange(db, 'saveAddress', anAddressInput({ id: -seq, name: 'Neu AG' }), {
       account: ACCOUNT,
       now: 0,
     })
     const entry = await db.outbox.get(update)
     expect(entry?.payload).toMatchObject({ mode: 'update', before: shown })
-    expect(await db.addresses.get([ACCOUNT, -seq])).toMatchObject({
+    expect(await db.addressRows.get([ACCOUNT, -seq])).toMatchObject({
       pendingSeq: update,
       address: { name: 'Neu AG' },
     })

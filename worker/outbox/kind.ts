@@ -76,5 +76,5 @@ export function defineKind<S extends AnySchema, P, R>(kind: ChangeKind<S, P, R>)
 
 /** The tables an outbox transaction may touch: the queue, the rows it shows optimistically, drafts. */
 export function outboxTables(db: PortalDatabase) {
-  return [db.outbox, db.addresses, db.shipments, db.standingOrders, db.drafts, db.meta]
+  return [db.outbox, db.addressBlocks, db.shipments, db.standingOrders, db.drafts, db.meta]
 }

@@ -110,7 +110,7 @@ async function run(commands: Command[]): Promise<void> {
         if (streets.length === 0) break
         const index = step.pick % streets.length
         const firma = `P-${index}`
-        const shown = await state.db.addresses.filter((row) => row.address.name === firma).first()
+        const shown = (await state.db.addressRows.toArray()).find((row) => row.address.name === firma)
         if (!shown) throw new Error(`the replica lost ${firma}`)
         const street = `Street ${index}.${counter++}`
         await queueChange(state.db, 'saveAddress', { ...shown.address, street }, { account: ACCOUNT, now })
@@ -171,7 +171,7 @@ async function run(commands: Command[]): Promise<void> {
   })
   // Created in creation order: the server's ids rise with it.
   expect(ids).toEqual([...ids].sort((a, b) => a - b))
-  const local = await state.db.addresses.toArray()
+  const local = await state.db.addressRows.toArray()
   expect(local.map((row) => [row.id, row.pendingSeq, row.address.street]).sort()).toEqual(
     ids.map((id, index) => [id, null, streets[index]]).sort(),
   )

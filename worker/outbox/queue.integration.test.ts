@@ -28,14 +28,14 @@ describe('queue(kind, input) against the fixture API', () => {
   it('saveAddress: a create queued offline is stored once and the replica takes the server’s id', async () => {
     const { f, db, context, backOnline } = await offlineThenFlaky()
     const seq = await queueChange(db, 'saveAddress', anAddressInput({ name: 'Einmal AG' }), context)
-    expect(await db.addresses.get([ACCOUNT, -seq])).toMatchObject({ pendingSeq: seq })
+    expect(await db.addressRows.get([ACCOUNT, -seq])).toMatchObject({ pendingSeq: seq })
 
     expect(await backOnline()).toBe(1)
     const stored = f.serverAddresses().filter((row) => row.kontaktadresse.firma === 'Einmal AG')
     expect(stored).toHaveLength(1)
     const id = stored[0]?.kontaktadresse.id
-    expect(await db.addresses.get([ACCOUNT, id ?? 0])).toMatchObject({ pendingSeq: null })
-    expect(await db.addresses.get([ACCOUNT, -seq])).toBeUndefined()
+    expect(await db.addressRows.get([ACCOUNT, id ?? 0])).toMatchObject({ pendingSeq: null })
+    expect(await db.addressRows.get([ACCOUNT, -seq])).toBeUndefined()
     expect(distinctKeys(f.keysSentTo('/address'))).toBe(1)
   })
 

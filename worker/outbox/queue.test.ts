@@ -37,7 +37,7 @@ describe('queueChange: the input is checked by its kind’s schema before anythi
     const [path, code] = issue.split(' ')
     expect((error as InvalidChangeError).issues).toContainEqual({ path, code })
     expect(await db.outbox.count()).toBe(0)
-    expect(await db.addresses.count()).toBe(0)
+    expect(await db.addressRows.count()).toBe(0)
     expect(await db.shipments.count()).toBe(0)
   })
 
@@ -72,7 +72,7 @@ describe('queueChange: what the kind writes with the entry', () => {
     const [server] = f.serverAddresses().filter((row) => row.kontaktadresse.firma === 'Pfad AG')
     expect(server).toBeDefined()
     expect(await db.outbox.count()).toBe(0)
-    expect(await db.addresses.get([ACCOUNT, server?.kontaktadresse.id ?? 0])).toMatchObject({
+    expect(await db.addressRows.get([ACCOUNT, server?.kontaktadresse.id ?? 0])).toMatchObject({
       address: { street: 'Neuweg 2' },
     })
   })

@@ -33,8 +33,8 @@ describe('replayOnce', () => {
     const [server] = named('Replay AG')
     const id = server?.kontaktadresse.id ?? 0
     expect(await db.outbox.count()).toBe(0)
-    expect(await db.addresses.get([ACCOUNT, -seq])).toBeUndefined()
-    expect(await db.addresses.get([ACCOUNT, id])).toMatchObject({
+    expect(await db.addressRows.get([ACCOUNT, -seq])).toBeUndefined()
+    expect(await db.addressRows.get([ACCOUNT, id])).toMatchObject({
       id,
       pendingSeq: null,
       address: { id, name: 'Replay AG' },
@@ -56,7 +56,7 @@ describe('replayOnce', () => {
       attempts: 1,
       lastError: 'The server could not be reached',
     })
-    expect(await db.addresses.get([ACCOUNT, -seq])).toMatchObject({ pendingSeq: seq })
+    expect(await db.addressRows.get([ACCOUNT, -seq])).toMatchObject({ pendingSeq: seq })
 
     // Not due yet: nothing is sent at all.
     const before = f.sent.length
@@ -100,14 +100,16 @@ describe('replayOnce', () => {
     expect(result.outcome).toBe('waiting')
     expect(named('Dropped AG')).toHaveLength(1)
     expect(await db.outbox.get(seq)).toMatchObject({ status: 'queued', attempts: 1 })
-    expect(await db.addresses.get([ACCOUNT, -seq])).toMatchObject({ pendingSeq: seq })
+    expect(await db.addressRows.get([ACCOUNT, -seq])).toMatchObject({ pendingSeq: seq })
 
     clock.ms = result.nextAttemptAt ?? clock.ms
     expect(await replayOnce(options)).toEqual({ sent: 1, outcome: 'idle' })
     expect(named('Dropped AG')).toHaveLength(1)
-    expect(await db.addresses.get([ACCOUNT, named('Dropped AG')[0]?.kontaktadresse.id ?? 0])).toMatchObject({
-      pendingSeq: null,
-    })
+    expect(await db.addressRows.get([ACCOUNT, named('Dropped AG')[0]?.kontaktadresse.id ?? 0])).toMatchObject(
+      {
+        pendingSeq: null,
+      },
+    )
   })
 
   it('pauses on a 401 the refresh cannot cure, sends nothing more, and resumes after the same account logs in', async () => {
@@ -165,7 +167,7 @@ describe('replayOnce', () => {
       expect(keys).toHaveLength(2)
       expect(new Set(keys).size).toBe(1)
       expect(named('Crash AG')).toHaveLength(1)
-      expect(await reopened.addresses.get([ACCOUNT, -seq])).toBeUndefined()
+      expect(await reopened.addressRows.get([ACCOUNT, -seq])).toBeUndefined()
     },
   )
 })

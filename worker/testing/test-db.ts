@@ -1,5 +1,6 @@
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
 import { PortalDatabase } from '#db/database'
+import type { RowStore } from '#worker/mirror/diff-apply'
 
 /** Test support, never shipped. */
 
@@ -11,17 +12,21 @@ export function testDatabase(): PortalDatabase {
   return new PortalDatabase(`worker-test-${Date.now()}-${counter}`, { indexedDB, IDBKeyRange })
 }
 
-/** Counts the rows Dexie creates, updates and deletes, through the table hooks. */
-export function countWrites(table: PortalDatabase['addresses'] | PortalDatabase['shipments']) {
-  const writes = { creating: 0, updating: 0, deleting: 0 }
-  table.hook('creating', () => {
-    writes.creating++
-  })
-  table.hook('updating', () => {
-    writes.updating++
-  })
-  table.hook('deleting', () => {
-    writes.deleting++
-  })
-  return writes
+/** A row store that records what is asked of it: the rows put and the keys deleted, in order. */
+export function recordingStore<Row, Key>(store: RowStore<Row, Key>) {
+  const asked = { put: [] as Row[], deleted: [] as Key[] }
+  const recording: RowStore<Row, Key> = {
+    ...store,
+    hasRows: (account) => store.hasRows(account),
+    toArray: (account) => store.toArray(account),
+    bulkPut(rows) {
+      asked.put.push(...rows)
+      return store.bulkPut(rows)
+    },
+    bulkDelete(keys) {
+      asked.deleted.push(...keys)
+      return store.bulkDelete(keys)
+    },
+  }
+  return { store: recording, asked }
 }

@@ -77,10 +77,10 @@ const cases: Record<string, TableCase> = {
       useProfile: (db, account) => viaHook(() => profiles.useProfile(account, db)),
     },
   },
-  addresses: {
+  addressBlocks: {
     module: addresses,
     store: async (db, account) => {
-      await db.addresses.bulkPut(
+      await db.addressRows.bulkPut(
         [1, 2].map((id) => ({ account, id, address: entity(account, id), pendingSeq: null })),
       )
     },

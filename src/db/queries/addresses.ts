@@ -10,7 +10,7 @@ export async function getAddress(
   id: number,
   replica: PortalDatabase = db,
 ): Promise<AddressRow | null> {
-  return (await replica.addresses.get([account, id])) ?? null
+  return (await replica.addressRows.get([account, id])) ?? null
 }
 
 /** One address, live; null once known to be absent, undefined while loading. */
@@ -23,7 +23,7 @@ export function useAddress(
 }
 
 export function getAddresses(account: AccountId, replica: PortalDatabase = db): Promise<AddressRow[]> {
-  return replica.addresses.where('account').equals(account).toArray()
+  return replica.addressRows.toArray(account)
 }
 
 /** The whole address book, live across tabs and the sync worker; undefined while loading. */
@@ -34,21 +34,16 @@ export function useAddresses(account: AccountId, replica: PortalDatabase = db): 
 /**
  * The account's newest addresses, newest first: those created offline (temporary ids −seq, the
  * highest seq newest) before the saved ones by descending id, as the server's `sorting id desc`
- * lists them. Read by key range, so the dashboard's three never load the whole address book.
+ * lists them. Read block by block from either end, so the dashboard's three never load the whole address book.
  */
 export async function getNewestAddresses(
   account: AccountId,
   count: number,
   replica: PortalDatabase = db,
 ): Promise<AddressRow[]> {
-  const byKey = replica.addresses.where('[account+id]')
   const [createdOffline, saved] = await Promise.all([
-    byKey.between([account, Number.NEGATIVE_INFINITY], [account, 0], true, false).limit(count).toArray(),
-    byKey
-      .between([account, 0], [account, Number.POSITIVE_INFINITY], true, true)
-      .reverse()
-      .limit(count)
-      .toArray(),
+    replica.addressRows.createdOffline(account, count),
+    replica.addressRows.newestSaved(account, count),
   ])
   return [...createdOffline, ...saved].slice(0, count)
 }

@@ -14,7 +14,7 @@ const ANNA = 'anna'
 const OTHER = 'anna>bruno'
 
 beforeEach(async () => {
-  await db.addresses.clear()
+  await db.addressBlocks.clear()
   await db.meta.clear()
 })
 
@@ -73,7 +73,7 @@ async function pressEnter(input: HTMLElement) {
 
 describe('AddressBookPage', () => {
   it('shows loading first, then the rows of its own account only', async () => {
-    await db.addresses.bulkPut([
+    await db.addressRows.bulkPut([
       anAddressRow(ANNA, anAddress({ id: 1, name: 'Bäckerei Brunner AG' })),
       anAddressRow(ANNA, anAddress({ id: 2, name: 'Velokurier Meier' })),
       // The same ids under another account: the replica key is [account+id].
@@ -94,7 +94,7 @@ describe('AddressBookPage', () => {
   })
 
   it('shows each column of a row: number, name, street, zip and place, contact, phone', async () => {
-    await db.addresses.bulkPut([
+    await db.addressRows.bulkPut([
       anAddressRow(
         ANNA,
         anAddress({
@@ -138,7 +138,7 @@ describe('AddressBookPage', () => {
   })
 
   it('after the first load, says there are no addresses when the account has none (rows of another account do not count)', async () => {
-    await db.addresses.bulkPut(numbered(3, OTHER))
+    await db.addressRows.bulkPut(numbered(3, OTHER))
     await markLoaded()
     await renderBook()
     await waitFor(() => expect(screen.getByText(de('No addresses found.'))).toBeTruthy())
@@ -154,7 +154,7 @@ describe('AddressBookPage', () => {
   })
 
   it('sorts by number, newest first, and toggles between oldest and newest first', async () => {
-    await db.addresses.bulkPut([
+    await db.addressRows.bulkPut([
       anAddressRow(ANNA, anAddress({ id: 3, name: 'Drei AG' })),
       anAddressRow(ANNA, anAddress({ id: 12, name: 'Zwölf AG' })),
       anAddressRow(ANNA, anAddress({ id: 7, name: 'Sieben AG' })),
@@ -173,7 +173,7 @@ describe('AddressBookPage', () => {
   })
 
   it('pages 20 at a time; 45 addresses leave 5 on page 3', async () => {
-    await db.addresses.bulkPut(numbered(45))
+    await db.addressRows.bulkPut(numbered(45))
     await renderBook()
     await waitForRows(20)
     expect(perPageSelect().value).toBe('20')
@@ -198,7 +198,7 @@ describe('AddressBookPage', () => {
   })
 
   it('goes back to page 1 when the page size changes', async () => {
-    await db.addresses.bulkPut(numbered(45))
+    await db.addressRows.bulkPut(numbered(45))
     await renderBook()
     await waitForRows(20)
     await click(nextButton())
@@ -216,7 +216,7 @@ describe('AddressBookPage', () => {
   })
 
   it('marks rows waiting to be sent; a new one without a number sorts first and has no edit link', async () => {
-    await db.addresses.bulkPut([
+    await db.addressRows.bulkPut([
       anAddressRow(ANNA, anAddress({ id: 4, name: 'Gesendet AG' })),
       anAddressRow(ANNA, anAddress({ id: 5, name: 'Geändert AG' }), 2),
       // Created offline: the temporary id is −seq until the server numbers it.
@@ -236,7 +236,7 @@ describe('AddressBookPage', () => {
   })
 
   it('shows the standard badges, each linking to the edit screen of that address', async () => {
-    await db.addresses.bulkPut([
+    await db.addressRows.bulkPut([
       anAddressRow(
         ANNA,
         anAddress({
@@ -275,13 +275,13 @@ describe('AddressBookPage', () => {
   })
 
   it('shows an address as soon as it is stored in the replica, and only for its account', async () => {
-    await db.addresses.bulkPut([anAddressRow(ANNA, anAddress({ id: 1, name: 'Erste AG' }))])
+    await db.addressRows.bulkPut([anAddressRow(ANNA, anAddress({ id: 1, name: 'Erste AG' }))])
     await renderBook()
     await waitForRows(1)
 
     await act(async () => {
-      await db.addresses.put(anAddressRow(OTHER, anAddress({ id: 9, name: 'Fremde Firma AG' })))
-      await db.addresses.put(anAddressRow(ANNA, anAddress({ id: -1, name: 'Offline GmbH' }), 1))
+      await db.addressRows.put(anAddressRow(OTHER, anAddress({ id: 9, name: 'Fremde Firma AG' })))
+      await db.addressRows.put(anAddressRow(ANNA, anAddress({ id: -1, name: 'Offline GmbH' }), 1))
     })
     await waitForRows(2)
     expect(shownNames()).toEqual(['Offline GmbH', 'Erste AG'])
@@ -290,15 +290,15 @@ describe('AddressBookPage', () => {
 
     // The server numbered it: the temporary row goes, the numbered one comes, no longer pending.
     await act(async () => {
-      await db.addresses.delete([ANNA, -1])
-      await db.addresses.put(anAddressRow(ANNA, anAddress({ id: 2, name: 'Offline GmbH' })))
+      await db.addressRows.delete([ANNA, -1])
+      await db.addressRows.put(anAddressRow(ANNA, anAddress({ id: 2, name: 'Offline GmbH' })))
     })
     await waitFor(() => expect(shownNumbers()).toEqual(['2', '1']))
     expect(within(rowOf('Offline GmbH')).queryByText(de('waiting to be sent'))).toBeNull()
   })
 
   it('filters only when the filter is applied (Enter), and starts again at page 1', async () => {
-    await db.addresses.bulkPut(numbered(45))
+    await db.addressRows.bulkPut(numbered(45))
     await renderBook()
     await waitForRows(20)
     await click(nextButton())
@@ -325,7 +325,7 @@ describe('AddressBookPage', () => {
   })
 
   it('filters by a checkbox and says so when nothing matches', async () => {
-    await db.addresses.bulkPut([
+    await db.addressRows.bulkPut([
       anAddressRow(ANNA, anAddress({ id: 1, name: 'Rechnung AG', isBillingAddress: true })),
       anAddressRow(
         ANNA,

@@ -11,13 +11,13 @@ import { AddressBookPage } from './address-book-page'
 /** An address whose every text carries markup stays text in the address book. */
 
 beforeEach(async () => {
-  await db.addresses.clear()
+  await db.addressBlocks.clear()
   await db.meta.clear()
 })
 
 describe('address texts carrying markup render inert', () => {
   it('in the address book list', async () => {
-    await db.addresses.put(
+    await db.addressRows.put(
       anAddressRow(
         'anna',
         anAddress({

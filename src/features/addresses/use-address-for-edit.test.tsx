@@ -11,7 +11,7 @@ import { useAddressForEdit } from './use-address-for-edit'
 
 async function replicaWith(...rows: ReturnType<typeof anAddressRow>[]) {
   const db = freshDatabase()
-  await db.addresses.bulkPut(rows)
+  await db.addressRows.bulkPut(rows)
   return db
 }
 
@@ -107,7 +107,7 @@ describe('the address the edit form opens with', () => {
     await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', address: DEVICE }))
 
     await act(async () => {
-      await db.addresses.put(anAddressRow('customer', SERVER))
+      await db.addressRows.put(anAddressRow('customer', SERVER))
       await new Promise((resolve) => setTimeout(resolve, 50))
     })
     expect(result.current).toMatchObject({ address: DEVICE })

@@ -52,7 +52,7 @@ function correctionPath(entry: Entry): string | null {
 }
 
 async function rowBefore(db: PortalDatabase, account: AccountId, input: AddressSaveInput) {
-  return input.id === null ? null : ((await db.addresses.get([account, input.id])) ?? null)
+  return input.id === null ? null : ((await db.addressRows.get([account, input.id])) ?? null)
 }
 
 /** Spec section 2: saving an address clears the order draft (decisions: the draft is in the replica). */
@@ -94,7 +94,7 @@ export const saveAddress = defineKind({
   async optimistic(db, entry) {
     const id = addressRowId(entry)
     const address = optimisticAddress(entry.payload.address, id, entry.payload.before)
-    await db.addresses.put({ account: entry.account, id, address, pendingSeq: entry.seq })
+    await db.addressRows.put({ account: entry.account, id, address, pendingSeq: entry.seq })
   },
 
   revise: (entry, payload) => {
@@ -116,15 +116,15 @@ export const saveAddress = defineKind({
   },
 
   async apply(db, entry, result: Address) {
-    await db.transaction('rw', db.addresses, db.outbox, async () => {
+    await db.transaction('rw', db.addressBlocks, db.outbox, async () => {
       const oldId = addressRowId(entry)
       const newId = result.id ?? oldId
-      const row = await db.addresses.get([entry.account, oldId])
+      const row = await db.addressRows.get([entry.account, oldId])
       const server: AddressRow = { account: entry.account, id: newId, address: result, pendingSeq: null }
       // A later save of the same address is still pending: its optimistic content stays on show.
       const later = row && row.pendingSeq !== null && row.pendingSeq !== entry.seq ? row : null
-      if (oldId !== newId) await db.addresses.delete([entry.account, oldId])
-      await db.addresses.put(later ? withId(later, newId) : server)
+      if (oldId !== newId) await db.addressRows.delete([entry.account, oldId])
+      await db.addressRows.put(later ? withId(later, newId) : server)
       await rewriteFollowers(
         db,
         entry,
@@ -146,10 +146,10 @@ export const saveAddress = defineKind({
     const before = entry.payload.before
     if (!before) {
       // A create (or an update of a row the replica no longer had): the row goes until the next refresh.
-      await db.addresses.delete([entry.account, addressRowId(entry)])
+      await db.addressRows.delete([entry.account, addressRowId(entry)])
       return
     }
-    await db.addresses.put({ ...before, pendingSeq: await pendingIfLive(db, before.pendingSeq) })
+    await db.addressRows.put({ ...before, pendingSeq: await pendingIfLive(db, before.pendingSeq) })
   },
 
   correctionPath,

@@ -26,7 +26,7 @@ const WEBSITE = 'https://www.velocity.test'
 
 beforeEach(async () => {
   await Promise.all([
-    db.addresses.clear(),
+    db.addressBlocks.clear(),
     db.shipments.clear(),
     db.archivePages.clear(),
     db.standingOrders.clear(),
@@ -51,7 +51,7 @@ const hostileFeed = `<?xml version="1.0" encoding="UTF-8"?>
 
 describe('dashboard boxes render markup in their texts inert', () => {
   it('addresses, archive and standing orders from the replica', async () => {
-    await db.addresses.put(
+    await db.addressRows.put(
       anAddressRow(
         ACCOUNT,
         anAddress({ id: 1, name: hostile('Company'), location: hostile('Place'), zip: INJECTIONS[3] }),

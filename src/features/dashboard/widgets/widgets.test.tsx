@@ -24,7 +24,7 @@ import { TrackWidget } from './track-widget'
 
 beforeEach(async () => {
   await Promise.all([
-    db.addresses.clear(),
+    db.addressBlocks.clear(),
     db.shipments.clear(),
     db.archivePages.clear(),
     db.standingOrders.clear(),
@@ -36,7 +36,7 @@ const offline = () => new ApiError({ kind: 'offline', message: 'no network' })
 
 describe('addresses widget (DASH-013 to DASH-015)', () => {
   it('shows the 3 newest addresses with zip and location, and links to the address book', async () => {
-    await db.addresses.bulkPut(
+    await db.addressRows.bulkPut(
       [4, 9, 2, 7].map((id) =>
         anAddressRow(ACCOUNT, anAddress({ id, name: `Firma ${id}`, zip: `800${id}`, location: 'Zürich' })),
       ),

@@ -40,7 +40,10 @@ export const outboxOf = (page: Page) => readTable<StoredEntry>(page, 'outbox')
 export async function replicaOf(page: Page, account: string) {
   const mine = <T extends { account: string }>(rows: T[]) => rows.filter((row) => row.account === account)
   return {
-    addresses: mine(await readTable<AddressRow>(page, 'addresses')),
+    // The address book is stored in blocks of rows (src/db/address-blocks.ts).
+    addresses: mine(
+      (await readTable<{ rows: AddressRow[] }>(page, 'addressBlocks')).flatMap((block) => block.rows),
+    ),
     shipments: mine(await readTable<ShipmentRow>(page, 'shipments')),
     standingOrders: mine(await readTable<StandingOrderRow>(page, 'standingOrders')),
   }
