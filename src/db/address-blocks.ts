@@ -99,7 +99,8 @@ export class AddressRows {
   }
 
   async hasRows(account: AccountId): Promise<boolean> {
-    return (await this.table.where('account').equals(account).first()) !== undefined
+    // Keys only: a block's hundred rows need not be read to know it is there.
+    return (await this.table.where('account').equals(account).limit(1).primaryKeys()).length > 0
   }
 
   /**
