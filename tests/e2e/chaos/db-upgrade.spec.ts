@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
+import type { AddressRow } from '#db/rows'
 import { resetFaults } from '#tests/e2e/pages/portal'
 import { buildMix, FORTY } from './testing/change-mix'
 import { expectServerState } from './testing/end-state'
+import { replicaOf } from './testing/replica'
 import { reportChaos, trackSuiteTime, verdictFigures } from './testing/report'
 import { holdVersionOne, letGo, openBlankOfOrigin, upgradeAsNewerBuild } from './testing/schema-versions'
 import {
@@ -107,11 +109,21 @@ test('a newer build opens while an old tab holds the replica at version 1: it as
   await resetJournal(page.request)
   await page.close()
 
-  // The old build's tab: the replica at version 1 with those changes in it, never letting go.
+  // The old build's tab: the replica at version 1 with those changes in it, never letting go. Its
+  // address book holds one row the server never lists, marked pending: every refresh leaves such a
+  // row alone, so finding it later shows the upgrade moved the old rows into the new storage.
   await context.setOffline(false)
   const old = await context.newPage()
   await openBlankOfOrigin(old)
-  await holdVersionOne(old, entries)
+  const [someAddress] = seen.addresses
+  if (!someAddress) throw new Error('the chaos account has addresses')
+  const keptRow: AddressRow = {
+    account: CHAOS_ACCOUNT,
+    id: 987_654_321,
+    address: { ...someAddress.address, id: 987_654_321, name: `Kept through the upgrade ${mark}` },
+    pendingSeq: 999_999,
+  }
+  await holdVersionOne(old, entries, [keptRow])
   const sentBeforeUpgrade = (await readJournal(old.request)).writes.length
 
   const current = await context.newPage()
@@ -126,6 +138,8 @@ test('a newer build opens while an old tab holds the replica at version 1: it as
   await expect(current.getByText(/close the portal’s other tabs/i)).toBeHidden({ timeout: 10_000 })
   await expect(current.locator('table tbody tr').first()).toBeVisible({ timeout: 20_000 })
   const drainMs = await drained(current, closedAt, 60_000)
+  const upgraded = await replicaOf(current, CHAOS_ACCOUNT)
+  expect(upgraded.addresses.filter((row) => row.id === keptRow.id)).toEqual([keptRow])
 
   const verdict = judge(entries, await readJournal(current.request))
   reportChaos(

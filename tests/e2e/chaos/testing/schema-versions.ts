@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import type { AddressRow } from '#db/rows'
 import type { StoredEntry } from './replica'
 
 /**
@@ -93,12 +94,17 @@ const VERSION_ONE: Record<string, string> = {
 
 /**
  * Replaces the replica with one an old build wrote at version 1, holding `outbox` (its unsent
- * changes), and keeps the connection open, ignoring every request to close it: the old tab that
- * blocks an upgrade until the user closes it.
+ * changes) and `addresses` (its address rows, one record each, as version 1 stored them), and keeps
+ * the connection open, ignoring every request to close it: the old tab that blocks an upgrade until
+ * the user closes it.
  */
-export async function holdVersionOne(page: Page, outbox: readonly StoredEntry[]): Promise<void> {
+export async function holdVersionOne(
+  page: Page,
+  outbox: readonly StoredEntry[],
+  addresses: readonly AddressRow[] = [],
+): Promise<void> {
   await page.evaluate(
-    ([name, stores, rows]) =>
+    ([name, stores, rows, addressRows]) =>
       new Promise<void>((resolve, reject) => {
         const removal = indexedDB.deleteDatabase(name)
         removal.onerror = () => reject(removal.error)
@@ -119,6 +125,8 @@ export async function holdVersionOne(page: Page, outbox: readonly StoredEntry[])
             }
             const outboxStore = open.transaction?.objectStore('outbox')
             for (const row of rows) outboxStore?.put(row)
+            const addressStore = open.transaction?.objectStore('addresses')
+            for (const row of addressRows) addressStore?.put(row)
           }
           open.onerror = () => reject(open.error)
           open.onsuccess = () => {
@@ -128,7 +136,7 @@ export async function holdVersionOne(page: Page, outbox: readonly StoredEntry[])
           }
         }
       }),
-    [DATABASE, VERSION_ONE, outbox as StoredEntry[]] as const,
+    [DATABASE, VERSION_ONE, outbox as StoredEntry[], addresses as AddressRow[]] as const,
   )
 }
 
