@@ -87,7 +87,7 @@ export class AddressRows {
     return rowsOf(block).find((row) => row.id === id)
   }
 
-  /** The account's rows by ascending id; every account's when none is named (tests, the wipe). */
+  /** The account's rows by ascending id; every account's when none is named (tests). */
   async toArray(account?: AccountId): Promise<AddressRow[]> {
     const blocks =
       account === undefined ? await this.table.toArray() : await this.accountRange(account).toArray()

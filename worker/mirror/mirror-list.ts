@@ -43,16 +43,15 @@ function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T | typeof TI
 }
 
 /**
- * Mirrors a long paged list into its table, all of it or nothing, in one transaction with its
+ * Mirrors a long paged list into its store, all of it or nothing, in one transaction with its
  * `lastSuccess` (commitScope).
  *
  * Usually the whole list is fetched first and then diffed (diffApply). On the account's first
- * mirror, when the table holds none of its rows, there is nothing to compare or show yet and the
- * writes are what takes the time (10,000 addresses: half a second or more for IndexedDB alone), so
- * each page is written as it arrives: the transaction opens with the first page and stays open while
- * the others download (Dexie.waitFor keeps it alive), and the writes overlap the download instead of
- * following it. Readers of the table wait for the commit and then see the whole list at once, never a
- * part; a failed or malformed page aborts the transaction, so the table stays as it was. A page
+ * mirror, when the store holds none of its rows, there is nothing to compare or show yet, so each
+ * page is written as it arrives: the transaction opens with the first page and stays open while the
+ * others download (Dexie.waitFor keeps it alive), and the writes overlap the download instead of
+ * following it. Readers of the store wait for the commit and then see the whole list at once, never
+ * a part; a failed or malformed page aborts the transaction, so the store stays as it was. A page
  * slower than PAGE_WAIT_MS, or a list that changed while it was read, hands over to the plain path:
  * the writes so far are rolled back and the pages already in are kept.
  */
