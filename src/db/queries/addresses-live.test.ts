@@ -1,0 +1,48 @@
+// @vitest-environment happy-dom
+import 'fake-indexeddb/auto'
+import { act, renderHook, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { anAddress, anAddressRow } from '#testing/factories'
+import { freshDatabase } from '#testing/fresh-database'
+import { useAddress, useNewestAddresses } from './addresses'
+
+const rows = (ids: number[]) => ids.map((id) => anAddressRow('a', anAddress({ id })))
+const from = (first: number, count: number) => Array.from({ length: count }, (_, index) => first + index)
+
+describe('the address book, live, stored in blocks', () => {
+  it('the newest answer again when an address lands in a new block at either end of the book', async () => {
+    const db = freshDatabase()
+    await db.addressRows.bulkPut(rows(from(1, 450)))
+    const { result } = renderHook(() => useNewestAddresses('a', 3, db))
+    const ids = () => result.current?.map((row) => row.id)
+    await waitFor(() => expect(ids()).toEqual([450, 449, 448]))
+
+    // Created offline: below every stored id, so the first block takes a new, lower key.
+    await act(() => db.addressRows.put(anAddressRow('a', anAddress({ id: -5 }))))
+    await waitFor(() => expect(ids()).toEqual([-5, 450, 449]))
+    // Enough new ones at the end that the last block is cut into new blocks above the others.
+    await act(() => db.addressRows.bulkPut(rows(from(1000, 300))))
+    await waitFor(() => expect(ids()).toEqual([-5, 1299, 1298]))
+  })
+
+  it('one address follows its row when its block is rewritten, cut or emptied', async () => {
+    const db = freshDatabase()
+    await db.addressRows.bulkPut(rows(from(1, 150)))
+    const { result } = renderHook(() => useAddress('a', 120, db))
+    await waitFor(() => expect(result.current?.id).toBe(120))
+
+    await act(() => db.addressRows.put(anAddressRow('a', anAddress({ id: 120, name: 'Renamed AG' }))))
+    await waitFor(() => expect(result.current?.address.name).toBe('Renamed AG'))
+    // 150 + 100 rows in one block: it is cut, and row 120 now lives in another block.
+    await act(() => db.addressRows.bulkPut(rows(from(151, 100))))
+    expect(await db.addressBlocks.where('account').equals('a').primaryKeys()).toEqual([
+      ['a', 1],
+      ['a', 101],
+      ['a', 201],
+    ])
+    await act(() => db.addressRows.put(anAddressRow('a', anAddress({ id: 120, name: 'Moved AG' }))))
+    await waitFor(() => expect(result.current?.address.name).toBe('Moved AG'))
+    await act(() => db.addressRows.delete(['a', 120]))
+    await waitFor(() => expect(result.current).toBeNull())
+  })
+})
