@@ -5,22 +5,7 @@ import { anOutboxRow } from '#testing/factories'
 import { freshDatabase } from '#testing/fresh-database'
 import { PortalDatabase } from './database'
 import { type AddressRow, accountId, type OutboxRow } from './rows'
-
-/** Version 1 of the schema as database.ts declares it (old versions stay as written). */
-const VERSION_ONE = {
-  profiles: 'account',
-  addresses: '[account+id], account, pendingSeq',
-  shipments: '[account+key], [account+list], pendingSeq',
-  archivePages: '[account+queryKey], account, fetchedAt',
-  standingOrders: '[account+key], account, pendingSeq',
-  drafts: '[account+kind], account',
-  outbox: '++seq, account, [account+status], idempotencyKey',
-  zips: 'id, code',
-  zipSearches: 'search',
-  packaging: '[account+id], account',
-  tracking: '[account+trackingId], account',
-  meta: '[account+key], account',
-}
+import { SCHEMA_VERSION_ONE } from './schema-version-one'
 
 const storedAddress = (account: string, id: number): AddressRow => ({
   account,
@@ -64,7 +49,7 @@ describe('the replica schema', () => {
   it('upgrades a version-1 replica with every row kept and the waybill table empty', async () => {
     const name = `upgrade-${crypto.randomUUID()}`
     const old = new Dexie(name, { indexedDB, IDBKeyRange })
-    old.version(1).stores(VERSION_ONE)
+    old.version(1).stores(SCHEMA_VERSION_ONE)
     await old.table('outbox').add(outboxEntry('customer'))
     await old.table('tracking').put({ account: 'customer', trackingId: 'VK-1', result: {}, fetchedAt: 'x' })
     old.close()
@@ -81,7 +66,7 @@ describe('the replica schema', () => {
   it('upgrades a version-2 replica: every address row moves into blocks, pending marks and all', async () => {
     const name = `upgrade-${crypto.randomUUID()}`
     const old = new Dexie(name, { indexedDB, IDBKeyRange })
-    old.version(1).stores(VERSION_ONE)
+    old.version(1).stores(SCHEMA_VERSION_ONE)
     old.version(2).stores({ waybills: '[account+key], account, usedAt' })
     const rows = [
       ...Array.from({ length: 450 }, (_, index) => storedAddress('customer', index + 1)),

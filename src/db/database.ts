@@ -15,6 +15,7 @@ import type {
   ZipRow,
   ZipSearchRow,
 } from './rows'
+import { SCHEMA_VERSION_ONE } from './schema-version-one'
 
 export const DATABASE_NAME = 'courier-portal'
 /** The `account` of meta rows that belong to the browser, not to one account (worker/leadership.ts). */
@@ -46,20 +47,7 @@ export class PortalDatabase extends Dexie {
 
   constructor(name = DATABASE_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options)
-    this.version(1).stores({
-      profiles: 'account',
-      addresses: '[account+id], account, pendingSeq',
-      shipments: '[account+key], [account+list], pendingSeq',
-      archivePages: '[account+queryKey], account, fetchedAt',
-      standingOrders: '[account+key], account, pendingSeq',
-      drafts: '[account+kind], account',
-      outbox: '++seq, account, [account+status], idempotencyKey',
-      zips: 'id, code',
-      zipSearches: 'search',
-      packaging: '[account+id], account',
-      tracking: '[account+trackingId], account',
-      meta: '[account+key], account',
-    })
+    this.version(1).stores(SCHEMA_VERSION_ONE)
     // Version 2: waybill PDFs kept for offline opening (issue 10). A new table needs no upgrade.
     this.version(2).stores({ waybills: '[account+key], account, usedAt' })
     // Version 3: the address book in blocks of rows (address-blocks.ts says why); rows move over.

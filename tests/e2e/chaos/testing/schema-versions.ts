@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { AddressRow } from '#db/rows'
+import { SCHEMA_VERSION_ONE } from '#db/schema-version-one'
 import type { StoredEntry } from './replica'
 
 /**
@@ -74,25 +75,6 @@ export async function upgradeAsNewerBuild(page: Page, timeoutMs: number): Promis
 }
 
 /**
- * Version 1 of the replica's schema, as src/db/database.ts declares it (old versions stay as written
- * there, so this copy never goes stale).
- */
-const VERSION_ONE: Record<string, string> = {
-  profiles: 'account',
-  addresses: '[account+id], account, pendingSeq',
-  shipments: '[account+key], [account+list], pendingSeq',
-  archivePages: '[account+queryKey], account, fetchedAt',
-  standingOrders: '[account+key], account, pendingSeq',
-  drafts: '[account+kind], account',
-  outbox: '++seq, account, [account+status], idempotencyKey',
-  zips: 'id, code',
-  zipSearches: 'search',
-  packaging: '[account+id], account',
-  tracking: '[account+trackingId], account',
-  meta: '[account+key], account',
-}
-
-/**
  * Replaces the replica with one an old build wrote at version 1, holding `outbox` (its unsent
  * changes) and `addresses` (its address rows, one record each, as version 1 stored them), and keeps
  * the connection open, ignoring every request to close it: the old tab that blocks an upgrade until
@@ -136,7 +118,7 @@ export async function holdVersionOne(
           }
         }
       }),
-    [DATABASE, VERSION_ONE, outbox as StoredEntry[], addresses as AddressRow[]] as const,
+    [DATABASE, SCHEMA_VERSION_ONE, outbox as StoredEntry[], addresses as AddressRow[]] as const,
   )
 }
 
