@@ -49,7 +49,7 @@ describe('the address book stored in blocks', () => {
     await expectWellFormed(db)
   })
 
-  it('keeps accounts apart: the same id in two accounts is two rows', async () => {
+  it('keeps accounts apart: the same id in two accounts is two rows, and a logout wipes only its own', async () => {
     const db = freshDatabase()
     await db.addressRows.bulkPut([
       row(1, 'Mine'),
@@ -61,7 +61,8 @@ describe('the address book stored in blocks', () => {
     expect((await db.addressRows.get(['dispatcher>customer', 1]))?.address.name).toBe('Theirs')
     expect(await db.addressRows.get(['dispatcher>customer', 2])).toBeUndefined()
     expect(await db.addressRows.count('customer')).toBe(2)
-    await db.addressRows.clearAccount('customer')
+    // The logout wipe removes one account's blocks only.
+    await db.wipeAccount('customer')
     expect(await db.addressRows.toArray()).toEqual([row(1, 'Theirs', 'dispatcher>customer')])
   })
 

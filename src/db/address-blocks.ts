@@ -169,11 +169,6 @@ export class AddressRows {
     })
   }
 
-  /** Deletes every row of the account. */
-  async clearAccount(account: AccountId): Promise<void> {
-    await this.table.where('account').equals(account).delete()
-  }
-
   /**
    * Writes one account's puts and deletes: each touched block is read once and written once, cut
    * when it grew past MAX_BLOCK, re-keyed when its smallest id changed, deleted when emptied.
