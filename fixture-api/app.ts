@@ -59,7 +59,12 @@ export function createFixtureApi(partial: Partial<FixtureOptions> = {}): Fixture
     () => options.now(),
   )
   const deps: Deps = { store, options, tokens, faultRandom: new Random(options.seed).fork('faults') }
-  const faultState: FaultState = { dropNextWrites: 0, refuseNextWrites: 0, journal: new RequestJournal() }
+  const faultState: FaultState = {
+    dropNextWrites: 0,
+    refuseNextWrites: 0,
+    dropNextRefreshes: 0,
+    journal: new RequestJournal(),
+  }
   const startingClock = options.now
   const restartAt = (instant: Temporal.Instant | null) => {
     options.now = instant ? () => instant : startingClock

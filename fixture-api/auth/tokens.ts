@@ -8,12 +8,32 @@ interface Session {
 
 export type TokenCheck = { ok: true; username: string } | { ok: false; reason: 'expired' | 'invalid' }
 
+export interface TokenPair {
+  token: string
+  refresh_token: string
+}
+
+/** A replaced refresh token: what its rotation answered, to answer the same again in the grace. */
+interface Rotation {
+  username: string
+  rotatedAtMs: number
+  pair: TokenPair
+}
+
 const REFRESH_LIFETIME_MS = 30 * 24 * 3600 * 1000
+
+/**
+ * How long a replaced refresh token stays accepted after its rotation (Cognito's
+ * RetryGracePeriodSeconds, Auth0's reuse interval): a refresh whose answer was lost on the network
+ * is sent again with the old token, and must not end the session.
+ */
+export const REFRESH_GRACE_MS = 60 * 1000
 
 /** Opaque bearer tokens kept in memory: a restart of the fixture API asks everybody to log in again. */
 export class TokenService {
   private readonly access = new Map<string, Session>()
   private readonly refresh = new Map<string, Session>()
+  private readonly rotated = new Map<string, Rotation>()
 
   constructor(
     private readonly ttlSeconds: () => number,
@@ -24,7 +44,7 @@ export class TokenService {
     return this.now().epochMilliseconds
   }
 
-  issue(username: string): { token: string; refresh_token: string } {
+  issue(username: string): TokenPair {
     const token = randomBytes(24).toString('base64url')
     const refreshToken = randomBytes(24).toString('base64url')
     this.access.set(token, { username, expiresAtMs: this.nowMs() + this.ttlSeconds() * 1000 })
@@ -39,12 +59,31 @@ export class TokenService {
     return { ok: true, username: session.username }
   }
 
-  /** A refresh token is single-use: the old one is gone once the new pair is issued. */
-  rotate(refreshToken: string): { token: string; refresh_token: string } | undefined {
+  /**
+   * A refresh token rotates once; a retry of it within REFRESH_GRACE_MS gets the pair of that
+   * rotation back, not another one, so two tabs or a resent request end up on the same session.
+   */
+  rotate(refreshToken: string): TokenPair | undefined {
+    this.forgetPastGrace()
+    const earlier = this.rotated.get(refreshToken)
+    if (earlier) return earlier.pair
     const session = this.refresh.get(refreshToken)
     this.refresh.delete(refreshToken)
     if (!session || session.expiresAtMs <= this.nowMs()) return undefined
-    return this.issue(session.username)
+    const pair = this.issue(session.username)
+    this.rotated.set(refreshToken, { username: session.username, rotatedAtMs: this.nowMs(), pair })
+    return pair
+  }
+
+  /**
+   * Every entry is looked at, not only the oldest: the clock can be pinned back (/__fixture/clock),
+   * so insertion order is not rotation order.
+   */
+  private forgetPastGrace(): void {
+    const nowMs = this.nowMs()
+    for (const [token, rotation] of this.rotated) {
+      if (nowMs - rotation.rotatedAtMs >= REFRESH_GRACE_MS) this.rotated.delete(token)
+    }
   }
 
   expireAllAccessTokens(): void {
@@ -53,12 +92,16 @@ export class TokenService {
 
   revokeAllRefreshTokens(): void {
     this.refresh.clear()
+    this.rotated.clear()
   }
 
   /** After a password change or rename, the old sessions of that user end. */
   revokeUser(username: string): void {
     for (const [token, session] of this.access) if (session.username === username) this.access.delete(token)
     for (const [token, session] of this.refresh) if (session.username === username) this.refresh.delete(token)
+    for (const [token, rotation] of this.rotated) {
+      if (rotation.username === username) this.rotated.delete(token)
+    }
   }
 
   /** Ends one session pair (logout of a single device is not in the contract, but tests use it). */

@@ -14,6 +14,11 @@ export interface FaultState {
   dropNextWrites: number
   /** One-shot counter: the next N writes are refused with a 422 before anything is stored. */
   refuseNextWrites: number
+  /**
+   * One-shot counter: the next N successful token refreshes rotate, then lose their answer, so a
+   * test can see the client retry with the replaced refresh token inside its grace period.
+   */
+  dropNextRefreshes: number
   /** Every write's fate and the faults injected, for GET /__fixture/journal. */
   journal: RequestJournal
 }
@@ -21,6 +26,10 @@ export interface FaultState {
 /** Logins and token refreshes are not the writes a test wants refused. */
 function isDataWrite(path: string): boolean {
   return !/\/(login_check|token\/refresh)$/.test(path)
+}
+
+function isRefresh(path: string): boolean {
+  return /\/token\/refresh$/.test(path)
 }
 
 function sleep(ms: number): Promise<void> {
@@ -78,14 +87,22 @@ export function faultMiddleware(deps: Deps, state: FaultState): MiddlewareHandle
     const status = c.res.status
     const answered = c.res.headers.get('idempotent-replayed') === 'true' ? 'replayed' : 'answered'
     const committedWrite = c.req.method === 'POST' && status < 300
+    // Checked first, so a refresh drop leaves dropNextWrites for the data write the test aims at.
+    const refreshDrop = committedWrite && state.dropNextRefreshes > 0 && isRefresh(c.req.path)
     const drop =
-      committedWrite &&
-      (state.dropNextWrites > 0 ||
-        (faults.dropAfterCommitRate > 0 && deps.faultRandom.chance(faults.dropAfterCommitRate)))
+      refreshDrop ||
+      (committedWrite &&
+        (state.dropNextWrites > 0 ||
+          (faults.dropAfterCommitRate > 0 && deps.faultRandom.chance(faults.dropAfterCommitRate))))
     journal(answered, status, drop)
     if (!drop) return
-    if (state.dropNextWrites > 0) state.dropNextWrites--
-    state.journal.count('drops')
+    if (refreshDrop) {
+      state.dropNextRefreshes--
+      state.journal.count('refreshDrops')
+    } else {
+      if (state.dropNextWrites > 0) state.dropNextWrites--
+      state.journal.count('drops')
+    }
     c.res = dropResponse()
   }
 }

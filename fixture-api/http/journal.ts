@@ -32,9 +32,19 @@ export interface JournalEntry {
 
 export interface InjectedFaults {
   errors: number
+  /** Answers destroyed after the write ran, by dropNextWrites or dropAfterCommitRate. */
   drops: number
+  /**
+   * Refresh answers destroyed after the rotation, by dropNextRefreshes: counted apart, so a test
+   * that aims at the session still reads drops as the work of the write switches alone.
+   */
+  refreshDrops: number
   refusals: number
   refusedConnections: number
+}
+
+function noFaults(): InjectedFaults {
+  return { errors: 0, drops: 0, refreshDrops: 0, refusals: 0, refusedConnections: 0 }
 }
 
 /** A long soak must not grow the fixture without bound: the oldest entries go first. */
@@ -42,7 +52,7 @@ export const JOURNAL_LIMIT = 20_000
 
 export class RequestJournal {
   entries: JournalEntry[] = []
-  injected: InjectedFaults = { errors: 0, drops: 0, refusals: 0, refusedConnections: 0 }
+  injected: InjectedFaults = noFaults()
   private next = 1
 
   record(entry: Omit<JournalEntry, 'n'>): void {
@@ -56,7 +66,7 @@ export class RequestJournal {
 
   reset(): void {
     this.entries = []
-    this.injected = { errors: 0, drops: 0, refusals: 0, refusedConnections: 0 }
+    this.injected = noFaults()
     this.next = 1
   }
 }

@@ -12,6 +12,7 @@ const ControlBody = v.strictObject({
   dropAfterCommitRate: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1))),
   dropNextWrites: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   refuseNextWrites: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  dropNextRefreshes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   refuseConnections: v.optional(v.boolean()),
   expireTokens: v.optional(v.boolean()),
   revokeRefreshTokens: v.optional(v.boolean()),
@@ -45,6 +46,7 @@ export function controlRoutes(
     ...deps.options.faults,
     dropNextWrites: state.dropNextWrites,
     refuseNextWrites: state.refuseNextWrites,
+    dropNextRefreshes: state.dropNextRefreshes,
     tokenTtlSeconds: deps.options.tokenTtlSeconds,
   })
 
@@ -57,12 +59,14 @@ export function controlRoutes(
       revokeRefreshTokens,
       dropNextWrites,
       refuseNextWrites,
+      dropNextRefreshes,
       tokenTtlSeconds,
       ...faults
     } = body
     Object.assign(deps.options.faults, faults)
     if (dropNextWrites !== undefined) state.dropNextWrites = dropNextWrites
     if (refuseNextWrites !== undefined) state.refuseNextWrites = refuseNextWrites
+    if (dropNextRefreshes !== undefined) state.dropNextRefreshes = dropNextRefreshes
     if (tokenTtlSeconds !== undefined) deps.options.tokenTtlSeconds = tokenTtlSeconds
     if (expireTokens) deps.tokens.expireAllAccessTokens()
     if (revokeRefreshTokens) deps.tokens.revokeAllRefreshTokens()
@@ -79,6 +83,7 @@ export function controlRoutes(
     })
     state.dropNextWrites = 0
     state.refuseNextWrites = 0
+    state.dropNextRefreshes = 0
     return c.json(snapshot())
   })
 

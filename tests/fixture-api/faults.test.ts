@@ -24,6 +24,7 @@ describe('fault injection', () => {
       dropAfterCommitRate: 0,
       refuseConnections: false,
       dropNextWrites: 0,
+      dropNextRefreshes: 0,
     })
   })
 

@@ -100,7 +100,13 @@ describe('the write journal (/__fixture/journal)', () => {
 
     const journal = (await control.get<Journal>('/__fixture/journal')).body
     // The profile read counts as an injected error, but only the writes are listed.
-    expect(journal.injected).toEqual({ errors: 2, drops: 1, refusals: 1, refusedConnections: 1 })
+    expect(journal.injected).toEqual({
+      errors: 2,
+      drops: 1,
+      refreshDrops: 0,
+      refusals: 1,
+      refusedConnections: 1,
+    })
     expect(journal.writes.map((write) => write.outcome)).toEqual([
       'injectedError',
       'refused',
@@ -112,7 +118,7 @@ describe('the write journal (/__fixture/journal)', () => {
     await control.post('/__fixture/journal/reset')
     expect((await control.get<Journal>('/__fixture/journal')).body).toEqual({
       writes: [],
-      injected: { errors: 0, drops: 0, refusals: 0, refusedConnections: 0 },
+      injected: { errors: 0, drops: 0, refreshDrops: 0, refusals: 0, refusedConnections: 0 },
     })
   })
 
