@@ -59,10 +59,18 @@ export function isInvalidChange(error: unknown): boolean {
 export type SyncStatus =
   | { type: 'idle'; lastSuccess: LastSuccess }
   | { type: 'syncing'; lastSuccess: LastSuccess }
-  | { type: 'offline'; scope: Scope; lastSuccess: LastSuccess }
+  | {
+      type: 'offline'
+      scope: Scope
+      lastSuccess: LastSuccess
+      /** The access token ran out and its renewal waits for the network: the session is kept. */
+      waitingForSession?: boolean
+    }
   | { type: 'error'; scope: Scope; message: string; lastSuccess: LastSuccess }
 
 export interface StartArgs {
+  /** The login this worker serves (session.ts SESSION_ID_KEY): it stops when that session ends. */
+  sessionId: string
   /** The logged-in username; with switchUser it makes the replica's account (rows.ts accountId). */
   username: string
   switchUser: string | null
@@ -81,12 +89,28 @@ export interface StartResult {
   account: AccountId
 }
 
+/** A pair the worker renewed, with the refresh token it spent: the UI stores it only over that one. */
+export interface TokenRenewal {
+  sessionId: string
+  previous: string
+  pair: TokenPair
+}
+
+/** Tokens for a worker, named by their session: a worker never takes another session's pair. */
+export interface SessionTokens extends TokenPair {
+  sessionId: string
+}
+
 /** Pushed events. The worker renews tokens on a 401; refresh tokens are single-use, so it hands them back. */
 export interface SyncEvents {
   status: SyncStatus
   leadership: { leader: boolean }
-  tokens: TokenPair
-  sessionExpired: { account: AccountId }
+  tokens: TokenRenewal
+  /**
+   * The server refused the worker's refresh token (`refused`): the UI ends the session only if the
+   * browser's stored pair is still that one; otherwise it hands the worker the newer pair.
+   */
+  sessionExpired: { account: AccountId; sessionId: string; refused: string }
   /** The device ran out of storage: what was evicted to make room, or that nothing more could be. */
   storage: StorageOutcome
 }
@@ -128,15 +152,38 @@ export interface SyncHandlers {
   retryOutboxEntry(seq: number): Promise<void>
   /** "Discard": rolls the optimistic row back (and later changes made on top of it); answers their seqs. */
   discardOutboxEntry(seq: number): Promise<number[]>
-  /** The UI's own client renewed the tokens (or another tab did, seen through storage events). */
-  updateTokens(tokens: TokenPair): Promise<void>
-  /** Ends refreshes, timers and leadership; resolves when nothing more will be written (logout wipes after). */
+  /**
+   * The UI's own client renewed the tokens (or another tab did, seen through storage events).
+   * Ignored unless they belong to the session the worker serves.
+   */
+  updateTokens(tokens: SessionTokens): Promise<void>
+  /**
+   * Ends refreshes, sends in flight (aborted), timers and leadership; resolves when nothing more
+   * will be written (logout wipes after).
+   */
   stop(): Promise<void>
   status(): Promise<SyncStatus>
   /** The listener must be wrapped in comlink's proxy(); answers an id for unsubscribe. */
   subscribe(listener: SyncListener): Promise<number>
   unsubscribe(id: number): Promise<void>
 }
+
+/** The browser-wide channel on which a tab tells every tab's sync worker that its session changed. */
+export const SESSION_CHANNEL = 'courier-portal:session'
+
+/**
+ * What a tab posts on SESSION_CHANNEL. Every sync worker hears it, whether or not its own tab is
+ * awake, stops if it concerns its session and then wipes what the message names, so nothing it
+ * was writing survives the wipe the posting tab made.
+ */
+export type SessionMessage =
+  /** A logout or an ended session: the login's replica goes, every account switched to included. */
+  | { type: 'ended'; sessionId: string; login: string }
+  /**
+   * A switch or an end of switch: the session now acts as `account`; workers on another account
+   * stop, and an ended switch's account (`wipe`) is wiped.
+   */
+  | { type: 'acting'; sessionId: string; account: AccountId; wipe: AccountId | null }
 
 /** Spec sections 2 and 9: the archive's first page as it opens, 20 rows by delivery, newest first. */
 export const DEFAULT_ARCHIVE_QUERY: ShipmentListQuery = {

@@ -3,7 +3,15 @@ import type { ShipmentListQuery } from '#api/list-query'
 import type { PortalDatabase } from '#db/database'
 import { accountId } from '#db/rows'
 import { type Clock, systemClock, systemTimers, type Timers } from './clock'
-import type { Scope, ScopeRequest, SyncEvent, SyncHandlers, SyncListener, SyncStatus } from './contract'
+import type {
+  Scope,
+  ScopeRequest,
+  SessionMessage,
+  SyncEvent,
+  SyncHandlers,
+  SyncListener,
+  SyncStatus,
+} from './contract'
 import { createLeadership, HEARTBEAT_MS, type LockManagerLike, STALE_AFTER_MS } from './leadership'
 import { discard, retryNow } from './outbox/entry-actions'
 import { resumeAccount } from './outbox/pause'
@@ -17,6 +25,11 @@ export interface SyncDeps {
   locks: LockManagerLike
   /** A new BroadcastChannel per start: closing it on stop must not silence the next login. */
   openChannel: () => ChannelLike
+  /**
+   * The browser-wide session channel (contract.ts SESSION_CHANNEL), opened once for the worker's
+   * life: a logout or switch in any tab stops this worker even while its own tab sleeps.
+   */
+  sessionChannel?: ChannelLike
   now?: Clock
   timers?: Timers
   fetch?: CreateHttpOptions['fetch']
@@ -41,6 +54,9 @@ export function createSyncHandlers(deps: SyncDeps): SyncHandlers {
   const listeners = new Map<number, SyncListener>()
   let nextListenerId = 1
   let run: SyncRun | null = null
+  let runSession: { sessionId: string; login: string } | null = null
+  // Sessions heard ending: a start that arrives late for one of them (its tab had not heard yet) is refused.
+  const ended = new Set<string>()
   // start() and stop() queue behind each other, so a quick re-login never overlaps two runs.
   let lifecycle: Promise<unknown> = Promise.resolve()
 
@@ -56,6 +72,7 @@ export function createSyncHandlers(deps: SyncDeps): SyncHandlers {
   async function stopRun(): Promise<void> {
     const stopping = run
     run = null
+    runSession = null
     await stopping?.stop()
   }
 
@@ -65,10 +82,39 @@ export function createSyncHandlers(deps: SyncDeps): SyncHandlers {
     return next
   }
 
+  /**
+   * Another tab (or this one) ended the session or changed whom it acts as. A run of that session
+   * stops first, its send in flight aborted; then what it may have written goes, after the
+   * posting tab's own wipe, so the replica holds nothing of the old account once both are done.
+   */
+  function onSessionMessage(message: SessionMessage): Promise<void> {
+    if (message.type === 'ended') ended.add(message.sessionId)
+    return serial(async () => {
+      if (!run || runSession?.sessionId !== message.sessionId) return
+      if (message.type === 'ended') {
+        await stopRun()
+        await deps.db.wipeLogin(message.login)
+        return
+      }
+      if (run.account === message.account) return
+      const account = run.account
+      await stopRun()
+      if (message.wipe === account) await deps.db.wipeAccount(account)
+    })
+  }
+
+  deps.sessionChannel?.addEventListener('message', (event: MessageEvent) => {
+    const message = event.data as SessionMessage | null
+    if (message && (message.type === 'ended' || message.type === 'acting')) {
+      void onSessionMessage(message).catch(() => undefined)
+    }
+  })
+
   return {
     start(args) {
       return serial(async () => {
         await stopRun()
+        if (ended.has(args.sessionId)) throw new Error('This session has ended')
         const leadership = createLeadership({
           locks: deps.locks,
           db: deps.db,
@@ -81,6 +127,7 @@ export function createSyncHandlers(deps: SyncDeps): SyncHandlers {
         const channel = deps.openChannel()
         const syncDeps = { db: deps.db, leadership, channel, now, timers, emit }
         run = await startSyncRun(deps.fetch ? { ...syncDeps, fetch: deps.fetch } : syncDeps, args)
+        runSession = { sessionId: args.sessionId, login: args.username }
         // A start follows a login: an outbox paused by a 401 for this account may send again.
         await resumeAccount(deps.db, run.account)
         run.kickOutbox()

@@ -62,13 +62,13 @@ describe('the outbox pump', () => {
     await sendNumber(3)
     await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0))
     expect(sends.map((at) => at - start)).toEqual([0, first, first + second])
-    pump.stop()
+    await pump.stop()
   })
 
   it('wakes no more once stopped', async () => {
     const { clock, pump, sends, failedTimes } = await pumpWithFailures(1)
     await failedTimes(1)
-    pump.stop()
+    await pump.stop()
     await clock.advance(OUTBOX_POLL_MS * 3)
     expect(sends).toHaveLength(1)
   })
@@ -97,6 +97,6 @@ describe('the outbox pump', () => {
     await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0))
     expect(fault.refused()).toEqual(['outbox'])
     expect(f.keysSentTo('/address')).toHaveLength(1)
-    pump.stop()
+    await pump.stop()
   })
 })

@@ -13,7 +13,11 @@ export interface OutboxPump {
    * replay it started or joined has ended (the reconnect sends the outbox before its refreshes).
    */
   kick(): Promise<void>
-  stop(): void
+  /**
+   * No pass starts any more, and the send in flight is aborted; resolves once the pass in progress
+   * has ended, so nothing of this pump writes after it (a logout wipes next).
+   */
+  stop(): Promise<void>
 }
 
 interface PumpDeps {
@@ -36,6 +40,7 @@ export function startOutboxPump(deps: PumpDeps): OutboxPump {
   let running = false
   let again = false
   let stopped = false
+  const abort = new AbortController()
   // One wake-up at the end of the backoff that stops the line: the poll alone would retry up to
   // 10 s late, and 200 queued changes on a flaky network would take minutes longer to drain.
   let wake: TimerHandle | null = null
@@ -72,6 +77,7 @@ export function startOutboxPump(deps: PumpDeps): OutboxPump {
           account,
           now,
           random: deps.random ?? Math.random,
+          signal: abort.signal,
           ...(deps.guardStorage ? { guardStorage: deps.guardStorage } : {}),
         })
         if (result.sent > 0 && result.outcome === 'idle') again = false
@@ -106,6 +112,8 @@ export function startOutboxPump(deps: PumpDeps): OutboxPump {
       stopped = true
       deps.timers.clearInterval(poll)
       wakeAt(undefined)
+      abort.abort()
+      return current
     },
   }
 }

@@ -54,6 +54,7 @@ export interface SyncRun {
   status(): SyncStatus
   /** Runs a write transaction with eviction and a retry when the device's storage is full. */
   guardStorage<T>(write: () => Promise<T>): Promise<T>
+  /** Aborts what is in flight and resolves once nothing of this run writes any more. */
   stop(): Promise<void>
 }
 
@@ -64,16 +65,21 @@ export interface SyncRun {
 export async function startSyncRun(deps: SyncRunDeps, args: StartArgs): Promise<SyncRun> {
   const { db, leadership, now, emit } = deps
   const account = accountId(args.username, args.switchUser)
-  const tokens = { token: args.token, refreshToken: args.refreshToken }
-  const session = createWorkerSession(tokens, args.switchUser, (renewed) =>
-    emit({ name: 'tokens', payload: renewed }),
+  const tokens = { sessionId: args.sessionId, token: args.token, refreshToken: args.refreshToken }
+  const session = createWorkerSession(tokens, args.switchUser, (renewal) =>
+    emit({ name: 'tokens', payload: renewal }),
   )
   const config = { apiBaseUrl: args.apiBaseUrl, websiteBaseUrl: '' }
   const http = createHttp({
     config,
     session: session.session,
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
-    onSessionExpired: () => emit({ name: 'sessionExpired', payload: { account } }),
+    // The UI decides: the browser may hold a newer pair than the one refused here.
+    onSessionExpired: () =>
+      emit({
+        name: 'sessionExpired',
+        payload: { account, sessionId: args.sessionId, refused: session.refreshToken() },
+      }),
   })
   const api = createApi(http, config)
 
@@ -81,6 +87,11 @@ export async function startSyncRun(deps: SyncRunDeps, args: StartArgs): Promise<
   // Per leadership spell: aborting it cancels refreshes a tab runs after it lost the lead.
   let spell: { runner: RefreshRunner; controller: AbortController; outbox: OutboxPump } | null = null
   const running = new Set<Promise<void>>()
+  const track = (work: Promise<void>): Promise<void> => {
+    const done = work.finally(() => running.delete(done))
+    running.add(done)
+    return done
+  }
 
   const setStatus = (next: SyncStatus, broadcast: boolean) => {
     status = next
@@ -134,9 +145,7 @@ export async function startSyncRun(deps: SyncRunDeps, args: StartArgs): Promise<
       signal: spell.controller.signal,
       guardStorage,
     }
-    const done = spell.runner.run(context, request).finally(() => running.delete(done))
-    running.add(done)
-    return done
+    return track(spell.runner.run(context, request))
   }
 
   /** When the replica last got the request's data, from any tab or the page's own profile load. */
@@ -171,7 +180,9 @@ export async function startSyncRun(deps: SyncRunDeps, args: StartArgs): Promise<
   const stopListening = leadership.onLeadershipChange((leader) => {
     emit({ name: 'leadership', payload: { leader } })
     spell?.controller.abort()
-    spell?.outbox.stop()
+    // A lost lead leaves the entry in flight 'sending' to the next leader, which resends it under
+    // its key; stop() below is the one that waits for the pass.
+    if (spell) void track(spell.outbox.stop())
     spell = null
     if (!leader) return
     const runner = createRefreshRunner({
@@ -209,9 +220,10 @@ export async function startSyncRun(deps: SyncRunDeps, args: StartArgs): Promise<
     async stop() {
       scheduler.stop()
       outboxWatch.unsubscribe()
-      spell?.outbox.stop()
       spell?.controller.abort()
-      // Nothing may be written after stop() resolves: the UI wipes the replica on logout next.
+      // The send in flight is aborted and its pass awaited: nothing may be written after stop()
+      // resolves, as the UI wipes the replica on logout next.
+      if (spell) void track(spell.outbox.stop())
       await Promise.allSettled([...running])
       stopListening()
       spell = null

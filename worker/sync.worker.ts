@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { expose } from 'comlink'
 import { PortalDatabase } from '#db/database'
-import type { SyncHandlers } from './contract'
+import { SESSION_CHANNEL, type SyncHandlers } from './contract'
 import { createSyncHandlers } from './handlers'
 import { CHANNEL_NAME } from './tab-bus'
 
@@ -16,6 +16,7 @@ const handlers: SyncHandlers = createSyncHandlers({
   db,
   locks: navigator.locks,
   openChannel: () => new BroadcastChannel(CHANNEL_NAME),
+  sessionChannel: new BroadcastChannel(SESSION_CHANNEL),
 })
 
 expose(handlers)

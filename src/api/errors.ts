@@ -16,6 +16,11 @@ export interface ApiErrorInit {
   /** The server's parsed JSON error body, for calls that read more than message and field. */
   body?: unknown
   cause?: unknown
+  /**
+   * The access token ran out and its renewal could not reach the server (or got no usable answer):
+   * the session is kept and waits for the network, which the sync bar says.
+   */
+  waitingForSession?: boolean
 }
 
 /** The only error the API layer throws. */
@@ -26,6 +31,7 @@ export class ApiError extends Error {
   readonly field: string | undefined
   readonly issues: readonly v.BaseIssue<unknown>[] | undefined
   readonly body: unknown
+  readonly waitingForSession: boolean
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause })
@@ -34,6 +40,7 @@ export class ApiError extends Error {
     this.field = init.field
     this.issues = init.issues
     this.body = init.body
+    this.waitingForSession = init.waitingForSession ?? false
   }
 }
 

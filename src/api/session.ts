@@ -2,13 +2,20 @@
 export const TOKEN_KEY = 'token'
 export const REFRESH_TOKEN_KEY = 'refresh_token'
 export const SWITCH_USER_KEY = 'switchUser'
-const KEYS: readonly string[] = [TOKEN_KEY, REFRESH_TOKEN_KEY, SWITCH_USER_KEY]
+/**
+ * Names one login of this browser: every tab, worker and token rotation of it carries the id, so
+ * nothing of a session that ended (a stale worker's renewal, a late broadcast) touches the next.
+ */
+export const SESSION_ID_KEY = 'sessionId'
+const KEYS: readonly string[] = [TOKEN_KEY, REFRESH_TOKEN_KEY, SWITCH_USER_KEY, SESSION_ID_KEY]
 
 export interface SessionSnapshot {
   token: string | null
   refreshToken: string | null
   /** The username acted as (X-Switch-User), or null. */
   switchUser: string | null
+  /** The login this pair belongs to; null when nobody is signed in. */
+  sessionId: string | null
 }
 
 export interface TokenPair {
@@ -19,7 +26,16 @@ export interface TokenPair {
 export interface Session {
   /** Stable between changes, so it can be useSyncExternalStore's getSnapshot. */
   get(): SessionSnapshot
+  /** A login: a new session id with the pair, so nothing of an earlier session can mix with it. */
+  begin(pair: TokenPair): void
+  /** Stores a renewed pair in the current session (a session starts when there is none). */
   setTokens(pair: TokenPair): void
+  /**
+   * Stores a renewed pair only if the session is still the one that spent `expected.refreshToken`:
+   * a renewal answered after a logout, a new login or another context's newer pair is dropped.
+   * Answers whether the pair was stored (or already was).
+   */
+  replaceTokens(expected: { sessionId: string | null; refreshToken: string }, pair: TokenPair): boolean
   setSwitchUser(username: string | null): void
   /** Logout: tokens and switch marker go. */
   clear(): void
@@ -36,6 +52,7 @@ export function createSession(storage: Storage): Session {
       token: storage.getItem(TOKEN_KEY) || null,
       refreshToken: storage.getItem(REFRESH_TOKEN_KEY) || null,
       switchUser: storage.getItem(SWITCH_USER_KEY) || null,
+      sessionId: storage.getItem(SESSION_ID_KEY) || null,
     }
   }
 
@@ -46,7 +63,8 @@ export function createSession(storage: Storage): Session {
     if (
       next.token !== snapshot.token ||
       next.refreshToken !== snapshot.refreshToken ||
-      next.switchUser !== snapshot.switchUser
+      next.switchUser !== snapshot.switchUser ||
+      next.sessionId !== snapshot.sessionId
     ) {
       snapshot = next
     }
@@ -64,12 +82,34 @@ export function createSession(storage: Storage): Session {
   }
   const hasWindow = typeof window !== 'undefined' && typeof window.addEventListener === 'function'
 
+  const store = (pair: TokenPair, sessionId: string) => {
+    storage.setItem(SESSION_ID_KEY, sessionId)
+    storage.setItem(TOKEN_KEY, pair.token)
+    storage.setItem(REFRESH_TOKEN_KEY, pair.refreshToken)
+    changed()
+  }
+
+  // A login kept by an older build has no id yet: it gets one, so its tabs and workers share it.
+  if (snapshot.token && !snapshot.sessionId) {
+    storage.setItem(SESSION_ID_KEY, newSessionId())
+    snapshot = read()
+  }
+
   return {
     get: current,
+    begin(pair) {
+      store(pair, newSessionId())
+    },
     setTokens(pair) {
-      storage.setItem(TOKEN_KEY, pair.token)
-      storage.setItem(REFRESH_TOKEN_KEY, pair.refreshToken)
-      changed()
+      store(pair, current().sessionId ?? newSessionId())
+    },
+    replaceTokens(expected, pair) {
+      const now = current()
+      if (now.sessionId === null || now.sessionId !== expected.sessionId) return false
+      if (now.refreshToken === pair.refreshToken) return true
+      if (now.refreshToken !== expected.refreshToken) return false
+      store(pair, now.sessionId)
+      return true
     },
     setSwitchUser(username) {
       if (username) storage.setItem(SWITCH_USER_KEY, username)
@@ -90,4 +130,8 @@ export function createSession(storage: Storage): Session {
       }
     },
   }
+}
+
+function newSessionId(): string {
+  return globalThis.crypto.randomUUID()
 }

@@ -3,12 +3,13 @@ import { useNavigate, useRouteContext } from '@tanstack/react-router'
 import { type ReactNode, useState, useSyncExternalStore } from 'react'
 import { initials } from '#domain/initials'
 import { DefaultLayout, type SignedInUser } from '#features/shell/default-layout'
+import { SwitchNotice } from '#features/switch-user/switch-notice'
 import { TrackingForm } from '#features/tracking/tracking-form'
 import { activateLocale } from '#i18n/activate'
 import { isLocale, type Locale } from '#i18n/locales'
 import { SyncStatusArea } from './sync-status-area'
 import { useScrollRestoreRetry } from './use-scroll-restore-retry'
-import { useReloadWhenSwitchedElsewhere } from './use-switch-user'
+import { useSwitchUser } from './use-switch-user'
 import { useTrack } from './use-track'
 
 /** The default layout wired to the session: the header shows the user once the profile is loaded. */
@@ -22,8 +23,8 @@ export function DefaultLayoutRoute({ children }: { children: ReactNode }) {
   const [confirmLogout, setConfirmLogout] = useState(false)
   const locale: Locale = isLocale(i18n.locale) ? i18n.locale : 'de'
   const track = useTrack()
-  // A switch made or ended in another tab: this tab reloads as that account (data never mixes).
-  useReloadWhenSwitchedElsewhere()
+  // A switch made or ended in another tab reloads this one (services.lifecycle): data never mixes.
+  const switchUser = useSwitchUser()
   useScrollRestoreRetry()
 
   let user: SignedInUser | undefined
@@ -36,14 +37,9 @@ export function DefaultLayoutRoute({ children }: { children: ReactNode }) {
 
   const logOut = () => {
     setConfirmLogout(false)
-    // The worker stops writing before the account's replica is wiped; unsent changes stay.
-    void services.sync
-      .stopAndWipe()
-      .catch(() => undefined)
-      .finally(() => {
-        void services.auth.logOut()
-        void navigate({ to: '/goodbye' })
-      })
+    // The screens leave at once; every tab and worker stops, then the replica goes (unsent changes stay).
+    void services.auth.logOut().catch(() => undefined)
+    void navigate({ to: '/goodbye' })
   }
 
   return (
@@ -54,6 +50,11 @@ export function DefaultLayoutRoute({ children }: { children: ReactNode }) {
       user={user}
       tracking={<TrackingForm track={track} />}
       onLogout={() => (waiting > 0 ? setConfirmLogout(true) : logOut())}
+      switchNotice={
+        switchUser.switchedTo ? (
+          <SwitchNotice username={switchUser.switchedTo} onEnd={switchUser.onEnd} />
+        ) : null
+      }
       statusBar={
         user ? (
           <SyncStatusArea

@@ -1,5 +1,5 @@
 import { createHttp } from '#api/client'
-import type { RuntimeConfig } from '#api/config'
+import { type RuntimeConfig, STORED_CONFIG_KEY } from '#api/config'
 import { createApi } from '#api/create-api'
 import { isOffline } from '#api/errors'
 import { createSession, type Session } from '#api/session'
@@ -7,7 +7,10 @@ import { type AccountId, accountId } from '#db/rows'
 import type { Profile } from '#domain/entities/profile'
 import { type AuthActions, createAuthActions } from '#features/auth/auth-actions'
 import { createProfileStore, type ProfileStore } from '#features/auth/profile-store'
+import { LANGUAGE_STORAGE_KEY } from '#i18n/locales'
 import { createUpdateStore, type UpdateStore } from '#pwa/update-store'
+import { SESSION_CHANNEL, type SessionMessage } from '#worker/contract'
+import { createSessionLifecycle, type SessionLifecycle, type Wipe } from './session-lifecycle'
 import { createSyncClient, type SyncClient } from './sync-client'
 
 const ACCOUNT_USER_KEY = 'accountUser'
@@ -22,45 +25,41 @@ export interface AppServices {
   auth: AuthActions
   updates: UpdateStore
   sync: SyncClient
+  /** Logout, switch and end of switch, heard by every tab and sync worker of the browser. */
+  lifecycle: SessionLifecycle
   /** The username that logged in (not the one acted as). */
   username(): string
+}
+
+export interface SessionScreens {
+  /** The session ended here or in another tab (not by this tab's own logout): to /login. */
+  onEnded: () => void
+  /** Another tab logged in while this one showed the login: it follows into the session. */
+  onStartedElsewhere?: () => void
+  reload?: () => void
+}
+
+async function wipeReplica(what: Wipe): Promise<void> {
+  // Dexie loads with the first signed-in screen, never with the login screen.
+  const { db } = await import('#db/instance')
+  if ('login' in what) await db.wipeLogin(what.login)
+  else await db.wipeAccount(what.account)
 }
 
 /** Everything the routes reach through the router context, made once at start. */
 export function createServices(
   config: RuntimeConfig,
-  onSessionExpired: () => void,
+  screens: SessionScreens,
   options: { syncStartAfter?: Promise<unknown> } = {},
 ): AppServices {
   const session = createSession(localStorage)
-  let profile: ProfileStore<Profile> | undefined
-  // A refused refresh clears the session, switch marker included, before expire() runs: keep whom
-  // the session acted as, so the right account's draft goes.
-  let actingAs = session.get().switchUser
-  session.subscribe(() => {
-    if (session.isAuthenticated()) actingAs = session.get().switchUser
-  })
-  let sync: SyncClient | undefined
-  const clearSession = () => {
-    session.clear()
-    localStorage.removeItem(ACCOUNT_USER_KEY)
-  }
-  const expire = () => {
-    // Spec section 4: a 401 while signed in logs out, clears the order draft and goes to /login.
-    const account = accountId(username(), actingAs)
-    void import('#db/queries/drafts')
-      .then(({ clearOrderDraft }) => clearOrderDraft(account))
-      .catch(() => undefined)
-    profile?.reset()
-    // AUTH-026: whoever found the session over (this tab's client or the sync worker), it ends here:
-    // nothing counts the user as signed in any more, and the worker stops, as at a logout.
-    clearSession()
-    void sync?.stopAndWipe().catch(() => undefined)
-    onSessionExpired()
-  }
+  let lifecycle: SessionLifecycle | undefined
+  const expire = () => void lifecycle?.expire()
   const http = createHttp({ config, session, onSessionExpired: expire })
   const api = createApi(http, config)
-  profile = createProfileStore(
+  const username = () => localStorage.getItem(ACCOUNT_USER_KEY) ?? ''
+  const account = () => accountId(username(), session.get().switchUser)
+  const profile = createProfileStore<Profile>(
     async () => {
       // Loaded beside the request, not after it: the replica keeps what the page fetched.
       const replica = import('#db/queries/profiles')
@@ -74,26 +73,59 @@ export function createServices(
     },
     localStorage,
     isOffline,
-  )
-  const auth = createAuthActions({
-    requestTokens: async (username, password) => {
-      const tokens = await api.auth.login(username, password)
-      session.setTokens(tokens)
+    {
+      account,
+      fromReplica: async (of) => {
+        const { getProfile } = await import('#db/queries/profiles')
+        return (await getProfile(of))?.profile ?? null
+      },
     },
-    clearSession,
-    resetProfile: () => profile?.reset(),
-    account: () => account(),
-    isOffline,
-  })
-  const username = () => localStorage.getItem(ACCOUNT_USER_KEY) ?? ''
-  const account = () => accountId(username(), session.get().switchUser)
-  sync = createSyncClient({
+  )
+  const sync = createSyncClient({
     session,
     apiBaseUrl: config.apiBaseUrl,
     onSessionExpired: expire,
     ...(options.syncStartAfter ? { startAfter: options.syncStartAfter } : {}),
     ...(config.syncPollSeconds === undefined ? {} : { pollSeconds: config.syncPollSeconds }),
-    onProfile: (replicated) => profile?.follow(replicated),
+    onProfile: (of: AccountId, replicated: Profile) => profile.follow(of, replicated),
   })
-  return { account, username, config, session, api, profile, auth, updates: createUpdateStore(), sync }
+  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SESSION_CHANNEL)
+  lifecycle = createSessionLifecycle({
+    session,
+    storage: localStorage,
+    keep: [LANGUAGE_STORAGE_KEY, STORED_CONFIG_KEY],
+    login: username,
+    stopSync: () => sync.stop(),
+    resetProfile: () => profile.reset(),
+    wipe: wipeReplica,
+    post: (message: SessionMessage) => channel?.postMessage(message),
+    onEnded: screens.onEnded,
+    onStartedElsewhere: screens.onStartedElsewhere ?? (() => undefined),
+    reload: screens.reload ?? (() => window.location.reload()),
+  })
+  const auth = createAuthActions({
+    requestTokens: async (name, password) => {
+      const tokens = await api.auth.login(name, password)
+      await lifecycle?.begin(tokens)
+    },
+    // Only a pair no session owns (a login that failed half-way): another tab's session stays.
+    clearSession: () => {
+      if (session.get().sessionId === null) session.clear()
+    },
+    endSession: () => lifecycle?.logOut() ?? Promise.resolve(),
+    resetProfile: () => profile.reset(),
+    isOffline,
+  })
+  return {
+    account,
+    username,
+    config,
+    session,
+    api,
+    profile,
+    auth,
+    updates: createUpdateStore(),
+    sync,
+    lifecycle,
+  }
 }

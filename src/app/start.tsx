@@ -4,6 +4,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { hasStoredRuntimeConfig, startupRuntimeConfig } from '#api/config'
+import { safeRedirect } from '#features/auth/safe-redirect'
 import { activateLocale } from '#i18n/activate'
 import { detectInitialLocale, LANGUAGE_STORAGE_KEY } from '#i18n/locales'
 import { registerServiceWorker } from '#pwa/register-service-worker'
@@ -53,8 +54,19 @@ export async function start() {
   const firstScreen = firstScreenRendered()
   const services = createServices(
     config,
-    () => {
-      void router?.navigate({ to: '/login', search: { redirect: window.location.pathname } })
+    {
+      // Spec section 2: a forced logout goes to /login; the page says the session ended.
+      onEnded: () => {
+        const from = window.location.pathname
+        const redirect = from === '/login' || from === '/goodbye' ? undefined : from
+        void router?.navigate({ to: '/login', search: { ended: true, ...(redirect ? { redirect } : {}) } })
+      },
+      // A login in another tab: this tab's login screen follows into the session it opened.
+      onStartedElsewhere: () => {
+        if (router?.state.location.pathname !== '/login') return
+        const { redirect } = router.state.location.search as { redirect?: string }
+        void router.navigate({ to: safeRedirect(redirect) })
+      },
     },
     { syncStartAfter: firstScreen.shown },
   )

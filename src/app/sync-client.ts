@@ -1,6 +1,6 @@
 import { proxy, type Remote, wrap } from 'comlink'
 import type { Session } from '#api/session'
-import { type AccountId, accountId } from '#db/rows'
+import type { AccountId } from '#db/rows'
 import type { StorageOutcome } from '#db/storage-pressure'
 import type { Profile } from '#domain/entities/profile'
 import type {
@@ -35,13 +35,17 @@ export interface SyncClient {
   storageNotice(): StorageOutcome | undefined
   dismissStorageNotice(): void
   subscribe(listener: () => void): () => void
-  /** Logout: stop writing, then wipe the account's replica (its unsent outbox entries stay). */
-  stopAndWipe(): Promise<void>
+  /**
+   * Stops this tab's sync (a logout, an ended session, a switch): the send in flight is aborted,
+   * and it resolves once the worker writes nothing any more, so the replica can be wiped after.
+   */
+  stop(): Promise<void>
 }
 
 interface SyncClientDeps {
   session: Session
   apiBaseUrl: string
+  /** The server refused the refresh token the browser still holds: the session is over. */
   onSessionExpired: () => void
   /**
    * The worker starts once this settles (app/start.tsx: the first screen has rendered from the replica),
@@ -55,7 +59,7 @@ interface SyncClientDeps {
    * The account's profile as the worker stores it in the replica, now and after each change: the
    * worker fetches /profile once for every tab, and the session's profile follows it.
    */
-  onProfile?: (profile: Profile) => void
+  onProfile?: (account: AccountId, profile: Profile) => void
 }
 
 /** The UI side of the sync worker: one dedicated worker per tab, reached through comlink. */
@@ -72,7 +76,7 @@ export function createSyncClient({
   // logout and login, a switch of user) would add one, each event arriving once more per start.
   let subscribed: Promise<number> | undefined
   let unfollow: (() => void) | undefined
-  let started: { key: string; account: Promise<AccountId>; id: AccountId; run: symbol } | undefined
+  let started: { key: string; sessionId: string; account: Promise<AccountId>; run: symbol } | undefined
   let status: SyncStatus | undefined
   let storageNotice: StorageOutcome | undefined
   const listeners = new Set<() => void>()
@@ -101,10 +105,13 @@ export function createSyncClient({
         'visibilitychange',
         forward(() => worker().visibility(document.visibilityState === 'visible')),
       )
-      // The UI's own client may renew tokens too; the worker must use the newest pair.
+      // The UI's own client may renew tokens too; the worker must use the newest pair, and only
+      // its own session's: a new login's pair never reaches the worker of the previous one.
       session.subscribe(() => {
-        const { token, refreshToken } = session.get()
-        if (started && token && refreshToken) void worker().updateTokens({ token, refreshToken })
+        const { token, refreshToken, sessionId } = session.get()
+        if (started && token && refreshToken && sessionId === started.sessionId) {
+          void worker().updateTokens({ sessionId, token, refreshToken })
+        }
       })
     }
     return remote
@@ -118,8 +125,21 @@ export function createSyncClient({
       storageNotice = event.payload
       notify()
     } else if (event.name === 'tokens') {
-      session.setTokens(event.payload)
+      // Stored only over the pair the worker spent: after a logout, a new login or another
+      // context's newer pair it is dropped.
+      const { sessionId, previous, pair } = event.payload
+      session.replaceTokens({ sessionId, refreshToken: previous }, pair)
     } else if (event.name === 'sessionExpired') {
+      const { sessionId, refused } = event.payload
+      const stored = session.get()
+      if (stored.sessionId !== sessionId || !stored.token || !stored.refreshToken) return
+      // Another tab already holds a newer pair: the worker's refusal was of a stale one.
+      if (stored.refreshToken !== refused) {
+        void worker()
+          .updateTokens({ sessionId, token: stored.token, refreshToken: stored.refreshToken })
+          .catch(() => undefined)
+        return
+      }
       onSessionExpired()
     }
   }
@@ -129,10 +149,10 @@ export function createSyncClient({
       void startAfter.then(() => worker()).catch(() => undefined)
     },
     ensureStarted(username) {
-      const { token, refreshToken, switchUser } = session.get()
-      const key = `${username}>${switchUser ?? ''}`
+      const { token, refreshToken, switchUser, sessionId } = session.get()
+      const key = `${sessionId}:${username}>${switchUser ?? ''}`
       if (started?.key === key) return started.account
-      if (!token || !refreshToken) return Promise.reject(new Error('not signed in'))
+      if (!token || !refreshToken || !sessionId) return Promise.reject(new Error('not signed in'))
       const run = Symbol(key)
       const account = (async () => {
         await startAfter
@@ -140,6 +160,7 @@ export function createSyncClient({
         if (started?.run !== run) throw new Error('The sync was stopped before it started')
         const remoteWorker = worker()
         const result = await remoteWorker.start({
+          sessionId,
           username,
           switchUser,
           token,
@@ -152,11 +173,13 @@ export function createSyncClient({
         if (onProfile && started?.run === run) {
           unfollow?.()
           const { followProfile } = await import('#db/queries/profiles')
-          if (started?.run === run) unfollow = followProfile(result.account, onProfile)
+          if (started?.run === run) {
+            unfollow = followProfile(result.account, (profile) => onProfile(result.account, profile))
+          }
         }
         return result.account
       })()
-      started = { key, account, id: accountId(username, switchUser), run }
+      started = { key, sessionId, account, run }
       return account
     },
     refresh(scope, ...params) {
@@ -194,23 +217,18 @@ export function createSyncClient({
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    async stopAndWipe() {
-      if (!started) return
+    async stop() {
       const stopping = started
       started = undefined
       unfollow?.()
       unfollow = undefined
       status = undefined
       storageNotice = undefined
-      // A worker still waiting for the first screen never started: nothing to stop, but the account's
-      // replica from earlier visits is wiped all the same.
-      if (remote) {
-        await stopping.account.catch(() => undefined)
-        await remote.stop()
-      }
-      // Dexie loads with the first signed-in screen, never with the login screen.
-      const { db } = await import('#db/instance')
-      await db.wipeAccount(stopping.id)
+      notify()
+      // A worker still waiting for the first screen never started: nothing to stop.
+      if (!stopping || !remote) return
+      await stopping.account.catch(() => undefined)
+      await remote.stop()
     },
   }
 }

@@ -78,11 +78,8 @@ export function usePasswordActions() {
       changePassword: (change) => services.api.profile.changePassword(change),
       requestPasswordReset: (email) => services.api.auth.requestPasswordReset(email),
       resetPassword: (hash, password, repeat) => services.api.auth.resetPassword(hash, password, repeat),
-      async logOut() {
-        // As the header's logout: the worker stops writing before the replica is wiped.
-        await services.sync.stopAndWipe().catch(() => undefined)
-        await services.auth.logOut()
-      },
+      // As the header's logout: every tab and worker leaves the session, the replica goes.
+      logOut: () => services.auth.logOut(),
     }
     return {
       changePassword: (input: PasswordChangeInput) => changePassword(deps, input),

@@ -1,11 +1,6 @@
 import { useRouteContext } from '@tanstack/react-router'
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
+import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import type { CallOptions } from '#api/request'
-import type { Session } from '#api/session'
-import type { PortalDatabase } from '#db/database'
-import { db } from '#db/instance'
-import { clearOrderDraft } from '#db/queries/drafts'
-import { accountId } from '#db/rows'
 import type { Profile } from '#domain/entities/profile'
 import type { SwitchableUser } from '#domain/entities/switchable-user'
 import type { ProfileState } from '#features/auth/profile-store'
@@ -14,20 +9,19 @@ import { NotSwitchableError } from '#features/switch-user/not-switchable-error'
 type ListSwitchable = (options?: CallOptions) => Promise<SwitchableUser[]>
 
 export interface SwitchDeps {
-  session: Pick<Session, 'get' | 'setSwitchUser'>
+  /**
+   * Acts as that username from now on, or as the login again (null): the marker, every tab and
+   * sync worker told, this tab's worker stopped; the end of a switch wipes its account's replica,
+   * order draft included (services.lifecycle.act).
+   */
+  act: (username: string | null) => Promise<void>
   /** GET get-switchable-users: always asked afresh, never a kept list. */
   listSwitchable: ListSwitchable
   /** Spec section 4: a switch takes effect by reloading; tests hand in a spy. */
   reload?: () => void
 }
 
-export interface EndSwitchDeps {
-  session: Pick<Session, 'get' | 'setSwitchUser'>
-  /** The username that logged in (services.username), not the one acted as. */
-  username: () => string
-  replica?: PortalDatabase
-  reload?: () => void
-}
+export type EndSwitchDeps = Pick<SwitchDeps, 'act' | 'reload'>
 
 const reloadPage = () => window.location.reload()
 
@@ -50,50 +44,18 @@ export async function searchUsers(
 export async function switchTo(deps: SwitchDeps, username: string): Promise<void> {
   const users = await deps.listSwitchable()
   if (!users.some((user) => user.username === username)) throw new NotSwitchableError(username)
-  deps.session.setSwitchUser(username)
+  await deps.act(username)
   ;(deps.reload ?? reloadPage)()
 }
 
 /**
- * Spec section 4: the reset clears the order draft, removes the marker and reloads. The draft is the
- * switched account's (the one the session acted as until now); the switcher's own draft is theirs
- * and stays, as the two accounts' data never mix (decisions).
+ * Spec section 4: the reset clears the order draft, removes the marker and reloads. The switched
+ * account's replica goes with its draft (decisions: a logout or an end of switch leaves nothing of
+ * it but its unsent changes); the switcher's own draft is theirs and stays.
  */
 export async function endSwitch(deps: EndSwitchDeps): Promise<void> {
-  const switchedTo = deps.session.get().switchUser
-  if (switchedTo) {
-    // A replica that cannot be written must not keep the user switched: the marker goes regardless.
-    await clearOrderDraft(accountId(deps.username(), switchedTo), deps.replica ?? db).catch(() => undefined)
-  }
-  deps.session.setSwitchUser(null)
+  await deps.act(null)
   ;(deps.reload ?? reloadPage)()
-}
-
-/**
- * Another tab switched or ended the switch (the marker is shared through local storage). This tab's
- * screens, replica account and sync worker still belong to the account it loaded as, while its
- * requests would already carry the new X-Switch-User: it reloads, so one account's data never shows
- * under the other's. Answers the unsubscribe.
- */
-export function reloadWhenSwitchedElsewhere(
-  session: Pick<Session, 'get' | 'subscribe'>,
-  reload: () => void = reloadPage,
-): () => void {
-  const loadedAs = session.get().switchUser
-  let reloading = false
-  return session.subscribe(() => {
-    const { token, switchUser } = session.get()
-    // A logout (no token) has its own way out of the session; it is no switch.
-    if (reloading || token === null || switchUser === loadedAs) return
-    reloading = true
-    reload()
-  })
-}
-
-/** For a layout that stays mounted while signed in: follows a switch made in another tab. */
-export function useReloadWhenSwitchedElsewhere(): void {
-  const { services } = useRouteContext({ from: '__root__' })
-  useEffect(() => reloadWhenSwitchedElsewhere(services.session), [services])
 }
 
 export interface SwitchUserWiring {
@@ -130,13 +92,10 @@ export function useSwitchUser(): SwitchUserWiring {
     [listSwitchable],
   )
   const onSwitch = useCallback(
-    (username: string) => switchTo({ session: services.session, listSwitchable }, username),
+    (username: string) => switchTo({ act: services.lifecycle.act, listSwitchable }, username),
     [services, listSwitchable],
   )
-  const onEnd = useCallback(
-    () => endSwitch({ session: services.session, username: () => services.username() }),
-    [services],
-  )
+  const onEnd = useCallback(() => endSwitch({ act: services.lifecycle.act }), [services])
   return useMemo(
     () => ({ canSwitchUser, switchedTo, searchUsers: search, onSwitch, onEnd }),
     [canSwitchUser, switchedTo, search, onSwitch, onEnd],

@@ -60,8 +60,21 @@ export class PortalDatabase extends Dexie {
     this.addressRows = new AddressRows(this.addressBlocks)
   }
 
-  /** Logout: the account's replica goes, its unsent outbox entries stay (decisions: offline behaviour). */
-  async wipeAccount(account: string): Promise<void> {
+  /** End of a switch: the account's replica goes, its unsent outbox entries stay (decisions: offline behaviour). */
+  wipeAccount(account: string): Promise<void> {
+    return this.wipe(account, false)
+  }
+
+  /**
+   * Logout: the replica of the login and of every account reached by switching from it goes (their
+   * rows are keyed `login>other`, rows.ts accountId), waybills and drafts included; unsent outbox
+   * entries stay (decisions: offline behaviour).
+   */
+  wipeLogin(login: string): Promise<void> {
+    return this.wipe(login, true)
+  }
+
+  private async wipe(account: string, withSwitched: boolean): Promise<void> {
     const scoped = [
       this.profiles,
       this.addressBlocks,
@@ -74,14 +87,20 @@ export class PortalDatabase extends Dexie {
       this.meta,
       this.waybills,
     ]
+    const switched = `${account}>`
+    const named = (key: string) =>
+      key.endsWith(`:${account}`) || (withSwitched && key.includes(`:${switched}`))
     await this.transaction('rw', [...scoped, this.zips, this.zipSearches], async () => {
-      for (const table of scoped) await table.where('account').equals(account).delete()
+      for (const table of scoped) {
+        await table.where('account').equals(account).delete()
+        if (withSwitched) await table.where('account').startsWith(switched).delete()
+      }
       // Browser-wide rows named after the account (its leader's heartbeat) would tell the next user
       // of a shared computer who was here; other accounts' rows stay.
       await this.meta
         .where('account')
         .equals(BROWSER_WIDE)
-        .filter((row) => row.key.endsWith(`:${account}`))
+        .filter((row) => named(row.key))
         .delete()
       // Place searches are what this user typed: the next one starts without them.
       await this.zipSearches.clear()

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import type { Api } from '#api/create-api'
+import type { CallOptions } from '#api/request'
 import type { PortalDatabase } from '#db/database'
 import type { AccountId, OutboxRow } from '#db/rows'
 
@@ -47,7 +48,7 @@ export interface ChangeKind<S extends AnySchema, P, R> {
   /** The optimistic row, marked pending; runs inside the caller's Dexie transaction. */
   optimistic(db: PortalDatabase, entry: KindEntry<P>): Promise<void>
   /** Network work due before the first send (pricing an order); never inside a transaction. */
-  prepare?(api: Api, entry: KindEntry<P>): Promise<Prepared<P>>
+  prepare?(api: Api, entry: KindEntry<P>, call?: CallOptions): Promise<Prepared<P>>
   /** True while `prepare` has not run: nothing has left with this entry's key yet. */
   needsPrepare?(entry: KindEntry<P>): boolean
   /**
@@ -55,7 +56,8 @@ export interface ChangeKind<S extends AnySchema, P, R> {
    * create or update, the discard snapshot) stays as it was made.
    */
   revise?(entry: KindEntry<P>, payload: P): P
-  send(api: Api, entry: KindEntry<P>): Promise<R>
+  /** `call` carries the replay's signal: a logout aborts the request in flight. */
+  send(api: Api, entry: KindEntry<P>, call?: CallOptions): Promise<R>
   /** Replaces the optimistic row with the server's, in its own (or the caller's) transaction. */
   apply(db: PortalDatabase, entry: KindEntry<P>, result: R): Promise<void>
   /** Undoes the optimistic row (discard). */

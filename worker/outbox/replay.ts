@@ -21,6 +21,11 @@ export interface ReplayOptions {
   random: () => number
   /** Frees cached data and retries when applying the server's answer finds the device full. */
   guardStorage?: <T>(write: () => Promise<T>) => Promise<T>
+  /**
+   * A logout or a lost lead: the request in flight is cancelled and nothing more is written, not
+   * even the entry's own books (it stays 'sending', and the next leader resends it under its key).
+   */
+  signal?: AbortSignal
 }
 
 export interface ReplayResult {
@@ -32,6 +37,8 @@ export interface ReplayResult {
 }
 
 type Attempt = { kind: 'sent' | 'parked' | 'stale' } | { kind: 'stop'; result: Omit<ReplayResult, 'sent'> }
+
+const ABORTED: Attempt = { kind: 'stop', result: { outcome: 'waiting' } }
 
 /** Every pass sends or parks an entry, or returns; the bound only guards against a livelock. */
 const MAX_PASSES = 10_000
@@ -45,6 +52,7 @@ export async function replayOnce(options: ReplayOptions): Promise<ReplayResult> 
   const { db, account } = options
   let sent = 0
   for (let pass = 0; pass < MAX_PASSES; pass++) {
+    if (options.signal?.aborted) return { sent, outcome: 'waiting' }
     if (await isPaused(db, account)) return { sent, outcome: 'paused' }
     const entries = (await db.outbox.where('account').equals(account).toArray()) as OutboxEntry[]
     const step = pickNext(entries, options.now())
@@ -75,7 +83,8 @@ export async function recoverInterrupted(db: PortalDatabase, account?: AccountId
 }
 
 async function attemptEntry(options: ReplayOptions, picked: OutboxEntry): Promise<Attempt> {
-  const { api } = options
+  const { api, signal } = options
+  const call = signal ? { signal } : {}
   if (!isChangeKind(picked.kind)) {
     // Written by a newer build or corrupted: sending it blind could do anything, so ask the user.
     await changeIf(options, picked, {
@@ -98,10 +107,12 @@ async function attemptEntry(options: ReplayOptions, picked: OutboxEntry): Promis
   if (handler.prepare && handler.needsPrepare?.(picked)) {
     let prepared: Awaited<ReturnType<typeof handler.prepare>>
     try {
-      prepared = await handler.prepare(api, picked)
+      prepared = await handler.prepare(api, picked, call)
     } catch (error) {
+      if (signal?.aborted) return ABORTED
       return settleFailure(options, picked, error)
     }
+    if (signal?.aborted) return ABORTED
     if (!prepared.ok) {
       // Nothing was sent, so the key stays unused and the user may edit the entry freely.
       await changeIf(options, picked, {
@@ -117,10 +128,14 @@ async function attemptEntry(options: ReplayOptions, picked: OutboxEntry): Promis
   if (!entry) return { kind: 'stale' }
   let result: unknown
   try {
-    result = await handler.send(api, entry)
+    result = await handler.send(api, entry, call)
   } catch (error) {
+    if (signal?.aborted) return ABORTED
     return settleFailure(options, entry, error)
   }
+  // Answered, but the session ended meanwhile: the replica is being wiped. The entry stays
+  // 'sending'; its resend under the same key gets this answer back after the next login.
+  if (signal?.aborted) return ABORTED
   return settleSuccess(options, entry, result)
 }
 

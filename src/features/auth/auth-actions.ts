@@ -1,26 +1,26 @@
-import type { PortalDatabase } from '#db/database'
-import type { AccountId } from '#db/rows'
-
 export type AuthStatus = '' | 'loading' | 'success' | 'error'
 export type LoginOutcome = 'success' | 'failed' | 'offline'
 
 export interface AuthDeps {
+  /** Asks the server for a pair and begins the session with it (ending any other one first). */
   requestTokens: (username: string, password: string) => Promise<void>
+  /** Spec section 8: a login failure clears the tokens. */
   clearSession: () => void
+  /**
+   * Spec section 4 and decisions: tokens, refresh token and switch marker go, every tab and sync
+   * worker leaves the session, and the login's replica goes, the order draft with it.
+   */
+  endSession: () => Promise<void>
   resetProfile: () => void
-  /** The replica account signed in now; read before clearSession, which forgets it. */
-  account: () => AccountId
   isOffline: (error: unknown) => boolean
-  /** The replica holding the drafts; the UI's own unless a test hands in another. */
-  replica?: PortalDatabase
 }
 
 export interface AuthActions {
   status(): AuthStatus
   logIn(username: string, password: string): Promise<LoginOutcome>
   /**
-   * Spec section 4: tokens, refresh token and switch marker go, then the account's order draft.
-   * The session and profile are gone when it returns; it resolves once the draft is cleared.
+   * Spec section 4: tokens, refresh token and switch marker go, then the account's order draft
+   * (with the rest of the login's replica). Resolves once all of it is gone.
    */
   logOut(): Promise<void>
 }
@@ -44,15 +44,7 @@ export function createAuthActions(deps: AuthDeps): AuthActions {
     },
     async logOut() {
       status = ''
-      const account = deps.account()
-      deps.clearSession()
-      deps.resetProfile()
-      // Logged out either way: the logout also wipes the account's replica, drafts included
-      // (the sync client's stopAndWipe), so a failed delete here leaves nothing behind for long.
-      // The replica's code loads here, not with the login screen (issue 13: a small first visit).
-      await import('#db/queries/drafts')
-        .then(({ clearOrderDraft }) => clearOrderDraft(account, deps.replica))
-        .catch(() => undefined)
+      await deps.endSession()
     },
   }
 }

@@ -13,9 +13,11 @@ interface LoginFormProps {
   onLoggedIn: () => void
   /** May hold `{locale}`, filled in with the interface language (the website's pages are per language). */
   guestOrderUrl: string
+  /** The session ended without this tab's logout (another tab's, or the server's): the form says so. */
+  sessionEnded?: boolean
 }
 
-export function LoginForm({ logIn, onLoggedIn, guestOrderUrl }: LoginFormProps) {
+export function LoginForm({ logIn, onLoggedIn, guestOrderUrl, sessionEnded = false }: LoginFormProps) {
   const { t, i18n } = useLingui()
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
@@ -39,6 +41,9 @@ export function LoginForm({ logIn, onLoggedIn, guestOrderUrl }: LoginFormProps) 
   return (
     <form onSubmit={submit} noValidate className={styles.form}>
       <h1>{t`Log in`}</h1>
+      {sessionEnded && outcome === undefined ? (
+        <Notice tone="info">{t`You have been logged out. Please log in again.`}</Notice>
+      ) : null}
       {outcome === 'failed' ? <Notice tone="error">{t`An error occurred. Please try again`}</Notice> : null}
       {outcome === 'offline' ? (
         <Notice tone="warning">{t`You are offline. Logging in needs a connection; please try again once you are back online.`}</Notice>

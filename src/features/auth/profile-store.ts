@@ -17,26 +17,47 @@ export interface ProfileStore<P> {
   /** Reloads after a save (spec section 4: profile save reloads the profile). */
   reload(): Promise<P>
   /**
-   * The profile the sync worker stored in the replica (at start, on a poll, from another tab): shown
-   * and cached. Ignored once logged out (idle), so a late row never brings a session back.
+   * The profile the sync worker stored in the replica for `account` (at start, on a poll, from
+   * another tab): shown and cached. Ignored once logged out (idle), so a late row never brings a
+   * session back, and ignored for any account but the one acted as now.
    */
-  follow(profile: P): void
+  follow(account: string, profile: P): void
   reset(): void
 }
 
-const CACHE_KEY = 'profileCache'
+export const PROFILE_CACHE_KEY = 'profileCache'
+
+export interface ProfileStoreOptions<P> {
+  /**
+   * The replica account acted as now (the login, or `login>switched`): the profile belongs to it,
+   * and a copy kept for another account is never shown.
+   */
+  account?: () => string
+  /** The account's profile as the replica keeps it, when there is no boot copy for it. */
+  fromReplica?: (account: string) => Promise<P | null>
+}
+
+interface BootCopy<P> {
+  account: string
+  profile: P
+}
 
 /**
- * The signed-in user's profile. The last one is kept in local storage so that a start, online or
- * not, renders the shell at once from it instead of waiting for /profile (the offline replica's
- * profile row is filled by the sync worker, which starts later).
+ * The profile of the account acted as. The last one is kept in local storage (one boot copy,
+ * named by its account) so that a start, online or not, renders the shell at once from it instead
+ * of waiting for /profile; a start as another account (a switch, its end) reads that account's
+ * profile from the replica, or from the network.
  */
 export function createProfileStore<P>(
   load: () => Promise<P>,
   cache: Storage,
   isOffline: (error: unknown) => boolean,
+  options: ProfileStoreOptions<P> = {},
 ): ProfileStore<P> {
+  const account = options.account ?? (() => '')
   let state: ProfileState<P> = { status: 'idle' }
+  // Whose profile `state` holds once ready.
+  let owner = ''
   let pending: Promise<P> | undefined
   // A load still running when reset() is called (logout, expiry) belongs to a session that ended.
   let generation = 0
@@ -47,13 +68,19 @@ export function createProfileStore<P>(
   }
 
   const cached = (): P | undefined => {
-    const text = cache.getItem(CACHE_KEY)
+    const text = cache.getItem(PROFILE_CACHE_KEY)
     if (!text) return undefined
     try {
-      return JSON.parse(text) as P
+      const copy = JSON.parse(text) as Partial<BootCopy<P>> | null
+      // A copy of an older build (the bare profile) names no account: it is no one's for sure.
+      return copy && copy.account === account() && copy.profile ? copy.profile : undefined
     } catch {
       return undefined
     }
+  }
+  const keep = (profile: P) => {
+    owner = account()
+    cache.setItem(PROFILE_CACHE_KEY, JSON.stringify({ account: owner, profile } satisfies BootCopy<P>))
   }
 
   const fetchProfile = (): Promise<P> => {
@@ -61,7 +88,7 @@ export function createProfileStore<P>(
     pending ??= load()
       .then((profile) => {
         if (started !== generation) return profile
-        cache.setItem(CACHE_KEY, JSON.stringify(profile))
+        keep(profile)
         set({ status: 'ready', profile, fromCache: false })
         return profile
       })
@@ -69,6 +96,7 @@ export function createProfileStore<P>(
         if (started !== generation) throw error
         const profile = cached()
         if (profile && isOffline(error)) {
+          owner = account()
           set({ status: 'ready', profile, fromCache: true })
           return profile
         }
@@ -82,6 +110,18 @@ export function createProfileStore<P>(
     return pending
   }
 
+  /** A start as an account with no boot copy (after a switch or its end): the replica's row, if any. */
+  async function fromReplica(read: (account: string) => Promise<P | null>): Promise<P> {
+    const started = generation
+    const of = account()
+    const kept = await read(of).catch(() => null)
+    if (started !== generation || of !== account()) return fetchProfile()
+    if (!kept) return fetchProfile()
+    keep(kept)
+    set({ status: 'ready', profile: kept, fromCache: true })
+    return kept
+  }
+
   return {
     get: () => state,
     subscribe(listener) {
@@ -89,25 +129,36 @@ export function createProfileStore<P>(
       return () => listeners.delete(listener)
     },
     ensure() {
-      if (state.status === 'ready') return Promise.resolve(state.profile)
-      const profile = state.status === 'idle' ? cached() : undefined
-      if (!profile) return fetchProfile()
-      // No /profile behind it: the sync worker refreshes the profile once for every tab (issue 13).
-      set({ status: 'ready', profile, fromCache: true })
-      return Promise.resolve(profile)
+      if (state.status === 'ready' && owner === account()) return Promise.resolve(state.profile)
+      const profile = state.status === 'idle' || state.status === 'ready' ? cached() : undefined
+      if (profile) {
+        // No /profile behind it: the sync worker refreshes the profile once for every tab (issue 13).
+        owner = account()
+        set({ status: 'ready', profile, fromCache: true })
+        return Promise.resolve(profile)
+      }
+      if (!options.fromReplica || pending) return fetchProfile()
+      return fromReplica(options.fromReplica)
     },
     reload: () => fetchProfile(),
-    follow(profile) {
-      if (state.status === 'idle') return
+    follow(of, profile) {
+      if (state.status === 'idle' || of !== account()) return
       const text = JSON.stringify(profile)
-      if (state.status === 'ready' && !state.fromCache && JSON.stringify(state.profile) === text) return
-      cache.setItem(CACHE_KEY, text)
+      if (
+        state.status === 'ready' &&
+        owner === of &&
+        !state.fromCache &&
+        JSON.stringify(state.profile) === text
+      )
+        return
+      keep(profile)
       set({ status: 'ready', profile, fromCache: false })
     },
     reset() {
       generation++
       pending = undefined
-      cache.removeItem(CACHE_KEY)
+      owner = ''
+      cache.removeItem(PROFILE_CACHE_KEY)
       set({ status: 'idle' })
     },
   }

@@ -29,6 +29,8 @@ interface DefaultLayoutProps {
   tracking?: ReactNode
   /** Offline state and waiting changes, under the header. */
   statusBar?: ReactNode
+  /** While switched: whom the portal acts as, and "End user switch", above everything else. */
+  switchNotice?: ReactNode
   children: ReactNode
 }
 
@@ -40,6 +42,7 @@ export function DefaultLayout({
   onLogout,
   tracking,
   statusBar,
+  switchNotice,
   children,
 }: DefaultLayoutProps) {
   const { t } = useLingui()
@@ -76,6 +79,7 @@ export function DefaultLayout({
         userControls={userControls}
       />
       {user ? <MainNav id={navId} open={navOpen} onNavigate={() => setNavOpen(false)} /> : null}
+      {user ? switchNotice : null}
       {user ? statusBar : null}
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}

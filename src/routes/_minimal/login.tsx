@@ -5,18 +5,19 @@ import { safeRedirect } from '#features/auth/safe-redirect'
 
 function LoginPage() {
   const { services } = Route.useRouteContext()
-  const { redirect } = Route.useSearch()
+  const { redirect, ended } = Route.useSearch()
   const navigate = useNavigate()
   return (
     <LoginForm
       logIn={services.auth.logIn}
       guestOrderUrl={services.config.guestOrderUrl}
+      sessionEnded={ended === true}
       onLoggedIn={() => void navigate({ to: safeRedirect(redirect) })}
     />
   )
 }
 
 export const Route = createFileRoute('/_minimal/login')({
-  validateSearch: v.object({ redirect: v.optional(v.string()) }),
+  validateSearch: v.object({ redirect: v.optional(v.string()), ended: v.optional(v.boolean()) }),
   component: LoginPage,
 })

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import type { Api } from '#api/create-api'
 import type { PriceRequest } from '#api/endpoints/catalog'
 import type { CreatedShipment } from '#api/endpoints/shipments'
+import type { CallOptions } from '#api/request'
 import type { ShipmentRow } from '#db/rows'
 import type { OrderAddressPayload, OrderPayload } from '#domain/changes/order-payload'
 import { orderPayload } from '#domain/changes/order-payload'
@@ -52,12 +53,16 @@ export function priceRequestOf(order: OrderPayload): PriceRequest | null {
  * courier, so they go as they are. Errors of the price call itself (offline, 5xx) are thrown and
  * retried like a failed send.
  */
-async function priceOrder(api: Api, entry: Entry): Promise<Prepared<CreateShipmentPayload>> {
+async function priceOrder(
+  api: Api,
+  entry: Entry,
+  call?: CallOptions,
+): Promise<Prepared<CreateShipmentPayload>> {
   const { order } = entry.payload
   if (order.is_offer) return { ok: true, payload: { ...entry.payload, priced: true } }
   const request = priceRequestOf(order)
   if (!request) return { ok: false, message: `${PRICE_REFUSAL_PREFIX}noresult`, field: 'kontaktadressen' }
-  const outcome = await api.prices.get(request)
+  const outcome = await api.prices.get(request, call)
   if (outcome.kind === 'noresult') {
     return { ok: false, message: `${PRICE_REFUSAL_PREFIX}noresult`, field: 'price' }
   }
@@ -164,7 +169,8 @@ export const createShipment = defineKind({
   // The corrected order replaces the old one; it is priced again when sent unless priced just now.
   revise: (_entry, payload) => payload,
 
-  send: (api, entry) => api.shipments.create(entry.payload.order, { idempotencyKey: entry.idempotencyKey }),
+  send: (api, entry, call) =>
+    api.shipments.create(entry.payload.order, { ...call, idempotencyKey: entry.idempotencyKey }),
 
   async apply(db, entry, result: CreatedShipment) {
     await db.transaction('rw', db.shipments, async () => {

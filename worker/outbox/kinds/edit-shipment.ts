@@ -64,8 +64,11 @@ export const editShipment = defineKind({
 
   revise: (entry, payload) => ({ ...payload, key: entry.payload.key, before: entry.payload.before }),
 
-  send: (api, entry) =>
-    api.shipments.edit(entry.payload.key, entry.payload.edit, { idempotencyKey: entry.idempotencyKey }),
+  send: (api, entry, call) =>
+    api.shipments.edit(entry.payload.key, entry.payload.edit, {
+      ...call,
+      idempotencyKey: entry.idempotencyKey,
+    }),
 
   async apply(db, entry, result: ShipmentDetail) {
     await db.transaction('rw', db.shipments, db.outbox, async () => {

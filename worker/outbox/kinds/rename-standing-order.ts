@@ -60,8 +60,9 @@ export const renameStandingOrder = defineKind({
 
   revise: (entry, payload) => ({ ...payload, key: entry.payload.key, before: entry.payload.before }),
 
-  send: (api, entry) =>
+  send: (api, entry, call) =>
     api.standingOrders.rename(entry.payload.key, entry.payload.customerName, {
+      ...call,
       idempotencyKey: entry.idempotencyKey,
     }),
 

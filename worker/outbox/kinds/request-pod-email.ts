@@ -16,8 +16,9 @@ export const requestPodEmail = defineKind({
   }),
   target: () => null,
   optimistic: async () => {},
-  async send(api, entry): Promise<undefined> {
+  async send(api, entry, call): Promise<undefined> {
     await api.shipments.requestWaybillEmail(entry.payload.key, entry.payload.email, {
+      ...call,
       idempotencyKey: entry.idempotencyKey,
     })
     return undefined

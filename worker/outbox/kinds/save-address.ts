@@ -104,9 +104,9 @@ export const saveAddress = defineKind({
     return { mode, address, before }
   },
 
-  send(api, entry) {
+  send(api, entry, call) {
     const { mode, address } = entry.payload
-    const options = { idempotencyKey: entry.idempotencyKey }
+    const options = { ...call, idempotencyKey: entry.idempotencyKey }
     if (mode === 'create') return api.addresses.create({ ...address, id: null }, options)
     // A temporary id is replaced when its create succeeds; one left here is a bug, not a request.
     if (address.id === null || address.id < 0) {

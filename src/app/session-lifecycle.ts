@@ -1,0 +1,188 @@
+import type { Session, TokenPair } from '#api/session'
+import { type AccountId, accountId } from '#db/rows'
+import type { SessionMessage } from '#worker/contract'
+
+/** What a session's end wipes: the login with every account switched to, or one switched account. */
+export type Wipe = { login: string } | { account: AccountId }
+
+export interface SessionLifecycleDeps {
+  session: Session
+  /** The browser's local storage: a logout leaves nothing in it but the keys of `keep`. */
+  storage: Storage
+  /** The language and the runtime config: nothing of anyone. */
+  keep: readonly string[]
+  /** The username that logged in, as this tab last knew it (another tab's logout has removed it). */
+  login(): string
+  /** Stops this tab's sync worker; resolves once it writes nothing any more. */
+  stopSync(): Promise<void>
+  resetProfile(): void
+  wipe(what: Wipe): Promise<void>
+  /** Posts on the session channel: every tab's sync worker hears it, awake tab or not. */
+  post(message: SessionMessage): void
+  /**
+   * The session ended (another tab's logout, a refused refresh here or anywhere): leave the
+   * account's screens now. A logout made in this tab leaves them as its caller says instead.
+   */
+  onEnded(): void
+  /** Another tab logged in while this one was logged out. */
+  onStartedElsewhere(): void
+  /** A new session or another account in another tab: this tab reloads as that one. */
+  reload(): void
+}
+
+export interface SessionLifecycle {
+  /**
+   * Logs in this tab with the pair the server answered. A session still in storage (another tab
+   * logged in meanwhile) is ended first, as a logout would, so two logins never share a replica.
+   */
+  begin(pair: TokenPair): Promise<void>
+  /** The user's logout in this tab: every tab and worker leaves the session; resolves once wiped. */
+  logOut(): Promise<void>
+  /** A refresh refused by the server ended the session (this tab's client or its worker found it). */
+  expire(): Promise<void>
+  /**
+   * Acts as `username` from now on (a switch), or as the login again (null, the end of a switch,
+   * whose account's replica goes). This tab's worker stops; the caller reloads.
+   */
+  act(username: string | null): Promise<void>
+  dispose(): void
+}
+
+/**
+ * One session per browser. The session lives in local storage, so every tab hears a change of it
+ * (the storage event); the session channel carries it to every sync worker. Whatever ends a
+ * session, in whichever tab, each tab does the same: it leaves the account's screens at once,
+ * stops its worker (its send in flight aborted) and wipes the login's replica after that, so no
+ * row written by a worker that was still running survives the wipe.
+ */
+export function createSessionLifecycle(deps: SessionLifecycleDeps): SessionLifecycle {
+  const { session } = deps
+  let known = session.get()
+  let knownLogin = deps.login()
+  // Changes this tab makes itself: its listeners are called at once, and are no news from elsewhere.
+  let own = false
+  let loggingOut = false
+  let work: Promise<void> = Promise.resolve()
+
+  const login = () => {
+    const now = deps.login()
+    if (now) knownLogin = now
+    return knownLogin
+  }
+  const quietly = (change: () => void) => {
+    own = true
+    try {
+      change()
+    } finally {
+      own = false
+      known = session.get()
+    }
+  }
+  /** One after the other: a logout's wipe must not race the next login's. */
+  const then = (step: () => Promise<void>): Promise<void> => {
+    work = work.then(step, step).catch(() => undefined)
+    return work
+  }
+
+  const clearStorage = () => {
+    const keep = new Set(deps.keep)
+    const keys: string[] = []
+    for (let index = 0; index < deps.storage.length; index++) {
+      const key = deps.storage.key(index)
+      if (key !== null && !keep.has(key)) keys.push(key)
+    }
+    for (const key of keys) deps.storage.removeItem(key)
+  }
+
+  /**
+   * The session `sessionId` of `user` is over: the screens go first (unless this tab's own logout
+   * or login leads them elsewhere), the data right after.
+   */
+  function ended(sessionId: string, user: string, leave: boolean): Promise<void> {
+    if (user) deps.post({ type: 'ended', sessionId, login: user })
+    deps.resetProfile()
+    quietly(clearStorage)
+    knownLogin = ''
+    if (leave) deps.onEnded()
+    return then(async () => {
+      await deps.stopSync().catch(() => undefined)
+      if (user) await deps.wipe({ login: user })
+    })
+  }
+
+  function onChange() {
+    if (own) return
+    const before = known
+    const user = login()
+    known = session.get()
+    if (before.sessionId === null) {
+      if (known.sessionId !== null) deps.onStartedElsewhere()
+      return
+    }
+    if (known.sessionId === null) {
+      void ended(before.sessionId, user, !loggingOut)
+      return
+    }
+    if (known.sessionId !== before.sessionId || known.switchUser !== before.switchUser) {
+      // Another login, or the switch made or ended elsewhere: this tab's screens, worker and replica
+      // account belong to the old one. The worker stops before the page goes, so none of its writes
+      // lands after the other tab's wipe.
+      const endedSwitch =
+        known.sessionId === before.sessionId && before.switchUser !== null && known.switchUser === null
+      void then(async () => {
+        await deps.stopSync().catch(() => undefined)
+        if (endedSwitch && before.switchUser && user) {
+          await deps.wipe({ account: accountId(user, before.switchUser) }).catch(() => undefined)
+        }
+        deps.reload()
+      })
+    }
+  }
+
+  const unsubscribe = session.subscribe(onChange)
+
+  return {
+    async begin(pair) {
+      const stale = session.get()
+      if (stale.sessionId !== null) {
+        const user = login()
+        await ended(stale.sessionId, user, false)
+      }
+      knownLogin = ''
+      quietly(() => session.begin(pair))
+    },
+    async logOut() {
+      loggingOut = true
+      try {
+        session.clear()
+      } finally {
+        loggingOut = false
+      }
+      await work
+    },
+    async expire() {
+      if (session.get().sessionId !== null) session.clear()
+      await work
+    },
+    async act(username) {
+      const { sessionId, switchUser: before } = session.get()
+      const user = login()
+      if (sessionId === null) return
+      quietly(() => session.setSwitchUser(username))
+      deps.post({
+        type: 'acting',
+        sessionId,
+        account: accountId(user, username),
+        wipe: before !== null && username === null ? accountId(user, before) : null,
+      })
+      await then(async () => {
+        await deps.stopSync().catch(() => undefined)
+        // A replica that cannot be written must not keep the user switched: the marker went above.
+        if (before !== null && username === null && user) {
+          await deps.wipe({ account: accountId(user, before) }).catch(() => undefined)
+        }
+      })
+    },
+    dispose: unsubscribe,
+  }
+}
