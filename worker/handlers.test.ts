@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { anAddressInput } from '#worker/testing/outbox'
-import type { SyncHandlers, SyncStatus } from './contract'
+import type { SyncHandlers, SyncStatus, TokenRenewal } from './contract'
 import { syncBrowser } from './testing/sync-browser'
 
 const wait = { timeout: 10_000, interval: 20 }
@@ -126,21 +126,60 @@ describe('sync handlers end to end, without comlink', () => {
   it('hands renewed tokens to the UI, and says when the session is over', async () => {
     const env = await browser()
     const tab = env.openTab()
+    const { sessionId } = env.startArgs
     await tab.handlers.start(env.startArgs)
     await settled(tab)
+    const tokenEvents = () => tab.events.filter((event) => event.name === 'tokens')
+    const refreshes = () => count(env.requests, 'POST /token/refresh')
 
     // Each refresh below is past the throttle, which skips a scope refreshed in the last 30 s.
     await env.clock.advance(31_000)
     await env.harness.faults({ expireTokens: true })
     await tab.handlers.refresh('profile')
-    const renewed = tab.events.find((event) => event.name === 'tokens')
-    expect(renewed?.payload).toMatchObject({ token: expect.any(String), refreshToken: expect.any(String) })
-    expect(renewed?.payload).not.toMatchObject({ refreshToken: env.startArgs.refreshToken })
+    // The renewal names its session and the refresh token it spent: the UI stores it only over that one.
+    expect(tokenEvents()).toEqual([
+      {
+        name: 'tokens',
+        payload: {
+          sessionId,
+          previous: env.startArgs.refreshToken,
+          pair: { token: expect.any(String), refreshToken: expect.any(String) },
+        },
+      },
+    ])
+    const renewal = tokenEvents()[0]?.payload as TokenRenewal
+    expect(renewal.pair.refreshToken).not.toBe(env.startArgs.refreshToken)
+    expect(renewal.pair.token).not.toBe(env.startArgs.token)
+    expect(refreshes()).toBe(1)
+
+    // Another session's tokens (a later login's tab) are ignored: the worker keeps its own working pair.
+    await tab.handlers.updateTokens({
+      sessionId: `${sessionId}-other`,
+      token: 'foreign',
+      refreshToken: 'foreign-r',
+    })
+    const profileCalls = count(env.requests, 'GET /profile')
+    await env.clock.advance(31_000)
+    await tab.handlers.refresh('profile')
+    expect(count(env.requests, 'GET /profile')).toBe(profileCalls + 1)
+    expect(tab.statuses().at(-1)).toMatchObject({ type: 'idle' })
+    expect(refreshes()).toBe(1)
+    expect(tab.events.filter((event) => event.name === 'sessionExpired')).toEqual([])
+
+    // Its own session's tokens (renewed by the tab) are taken over, without being echoed back as renewed.
+    const fromTab = await env.harness.api.auth.login('customer', 'demo-pass')
+    await tab.handlers.updateTokens({ sessionId, ...fromTab })
+    expect(tokenEvents()).toHaveLength(1)
 
     await env.clock.advance(31_000)
     await env.harness.faults({ expireTokens: true, revokeRefreshTokens: true })
     await tab.handlers.refresh('profile')
-    expect(tab.events).toContainEqual({ name: 'sessionExpired', payload: { account: 'customer' } })
+    // The refusal names the refresh token the worker held (the tab's), for the UI to compare with its own.
+    expect(tab.events.filter((event) => event.name === 'sessionExpired')).toEqual([
+      { name: 'sessionExpired', payload: { account: 'customer', sessionId, refused: fromTab.refreshToken } },
+    ])
+    expect(refreshes()).toBe(2)
+    expect(tokenEvents()).toHaveLength(1)
     expect(tab.statuses().at(-1)).toMatchObject({ type: 'error', scope: 'profile' })
   })
 

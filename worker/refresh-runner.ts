@@ -25,7 +25,12 @@ export interface RefreshRunner {
 export function failureOf(scope: Scope, error: unknown): FailureOf | null {
   if (isApiError(error)) {
     if (error.kind === 'aborted') return null
-    if (error.kind === 'offline' || error.kind === 'timeout') return { type: 'offline', scope }
+    if (error.kind === 'offline' || error.kind === 'timeout') {
+      // The token ran out and its renewal did not get through: the session waits, it is not over.
+      return error.waitingForSession
+        ? { type: 'offline', scope, waitingForSession: true }
+        : { type: 'offline', scope }
+    }
   }
   const message = error instanceof Error ? error.message : String(error)
   return { type: 'error', scope, message }

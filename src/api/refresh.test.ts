@@ -66,6 +66,7 @@ describe('401 → one refresh → one retry', () => {
 
   it('a refused refresh clears the session and calls onSessionExpired once', async () => {
     const h = await fixtureHarness('customer')
+    expect(h.session.get().sessionId).not.toBeNull()
     await h.faults({ expireTokens: true, revokeRefreshTokens: true })
     const outcomes = await Promise.allSettled([
       h.api.shipments.summary(),
@@ -79,7 +80,8 @@ describe('401 → one refresh → one retry', () => {
       expect(reason).toMatchObject({ kind: 'unauthorized', status: 401 })
     }
     expect(h.to('/token/refresh')).toHaveLength(1)
-    expect(h.session.get()).toEqual({ token: null, refreshToken: null, switchUser: null })
+    // Nothing of the session stays, its id included: the next login starts a new one.
+    expect(h.session.get()).toEqual({ token: null, refreshToken: null, switchUser: null, sessionId: null })
     expect(h.state.expired).toBe(1)
   })
 

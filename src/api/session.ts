@@ -82,10 +82,12 @@ export function createSession(storage: Storage): Session {
   }
   const hasWindow = typeof window !== 'undefined' && typeof window.addEventListener === 'function'
 
+  // Other tabs see these writes one key at a time (a storage event each): the session id goes last,
+  // so a tab that sees a new session finds its pair already there.
   const store = (pair: TokenPair, sessionId: string) => {
-    storage.setItem(SESSION_ID_KEY, sessionId)
     storage.setItem(TOKEN_KEY, pair.token)
     storage.setItem(REFRESH_TOKEN_KEY, pair.refreshToken)
+    storage.setItem(SESSION_ID_KEY, sessionId)
     changed()
   }
 
@@ -117,6 +119,8 @@ export function createSession(storage: Storage): Session {
       changed()
     },
     clear() {
+      // The session id first: another tab then sees this session end before any half-cleared state.
+      storage.removeItem(SESSION_ID_KEY)
       for (const key of KEYS) storage.removeItem(key)
       changed()
     },

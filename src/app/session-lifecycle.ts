@@ -112,9 +112,13 @@ export function createSessionLifecycle(deps: SessionLifecycleDeps): SessionLifec
 
   function onChange() {
     if (own) return
+    const next = session.get()
+    // Another tab's writes arrive here one key at a time: a session id whose pair has not arrived
+    // yet is no session to follow; the key that completes it calls again.
+    if (next.sessionId !== null && next.token === null) return
     const before = known
     const user = login()
-    known = session.get()
+    known = next
     if (before.sessionId === null) {
       if (known.sessionId !== null) deps.onStartedElsewhere()
       return

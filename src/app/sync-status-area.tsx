@@ -40,6 +40,7 @@ export function SyncStatusArea({
       <SyncBar
         offline={!online || status?.type === 'offline'}
         failed={status?.type === 'error'}
+        sessionWaiting={status?.type === 'offline' && status.waitingForSession === true}
         lastSuccess={lastSuccess}
         changes={changes}
         onRetry={(seq) => void services.sync.retryOutboxEntry(seq).catch(() => undefined)}

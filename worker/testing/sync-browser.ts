@@ -26,8 +26,9 @@ export async function syncBrowser(username = 'customer') {
     return harness.fixture.fetch(request)
   }
 
-  const { token, refreshToken } = harness.session.get()
+  const { token, refreshToken, sessionId } = harness.session.get()
   const startArgs: StartArgs = {
+    sessionId: sessionId ?? 'test-session',
     username,
     switchUser: null,
     token: token ?? '',

@@ -1,6 +1,6 @@
 import { expose } from 'comlink'
 import { vi } from 'vitest'
-import type { StartArgs, SyncEvent } from '#worker/contract'
+import type { SessionTokens, StartArgs, SyncEvent } from '#worker/contract'
 
 /**
  * A stand-in for the sync worker: the app reaches it through comlink over a real MessageChannel,
@@ -9,6 +9,7 @@ import type { StartArgs, SyncEvent } from '#worker/contract'
 export function fakeSyncWorker() {
   const asked: string[] = []
   const started: StartArgs[] = []
+  const tokens: SessionTokens[] = []
   // Kept like the real worker's: every subscriber hears every event, across stops and starts.
   const listeners: ((event: SyncEvent) => void)[] = []
   const handlers = {
@@ -24,8 +25,9 @@ export function fakeSyncWorker() {
     async stop() {
       asked.push('stop')
     },
-    async updateTokens() {
+    async updateTokens(given: SessionTokens) {
       asked.push('updateTokens')
+      tokens.push(given)
     },
     async refresh(scope: string) {
       asked.push(`refresh ${scope}`)
@@ -49,6 +51,8 @@ export function fakeSyncWorker() {
     asked,
     /** What each start() was given. */
     started,
+    /** What each updateTokens() was given. */
+    tokens,
     created: () => created,
     /** How many listeners the app has subscribed. */
     subscribers: () => listeners.length,

@@ -1,6 +1,9 @@
 import 'fake-indexeddb/auto'
 import * as v from 'valibot'
 import { describe, expect, it, vi } from 'vitest'
+import { MemoryStorage } from '#api/memory-storage'
+import { createSession } from '#api/session'
+import { createSessionLifecycle } from '#app/session-lifecycle'
 import { getDraft, saveDraft } from '#db/queries/drafts'
 import { freshDatabase } from '#testing/fresh-database'
 import { type AuthDeps, createAuthActions } from './auth-actions'
@@ -9,11 +12,11 @@ class OfflineError extends Error {}
 
 const SWITCHED = 'dispatcher>customer'
 
-function setup(requestTokens: AuthDeps['requestTokens'] = async () => {}) {
-  const replica = freshDatabase()
+function setup(
+  requestTokens: AuthDeps['requestTokens'] = async () => {},
+  endSession: AuthDeps['endSession'] = async () => {},
+) {
   const calls: string[] = []
-  // The account as the app derives it: from the session, which clearSession empties.
-  let signedIn: string | null = SWITCHED
   const deps = {
     requestTokens: vi.fn(async (username: string, password: string) => {
       calls.push('requestTokens')
@@ -21,16 +24,17 @@ function setup(requestTokens: AuthDeps['requestTokens'] = async () => {}) {
     }),
     clearSession: vi.fn(() => {
       calls.push('clearSession')
-      signedIn = null
+    }),
+    endSession: vi.fn(async () => {
+      calls.push('endSession')
+      await endSession()
     }),
     resetProfile: vi.fn(() => {
       calls.push('resetProfile')
     }),
-    account: () => signedIn ?? '',
     isOffline: (error: unknown) => error instanceof OfflineError,
-    replica,
   }
-  return { deps, replica, calls, auth: createAuthActions(deps) }
+  return { deps, calls, auth: createAuthActions(deps) }
 }
 
 function deferred() {
@@ -99,32 +103,114 @@ describe('createAuthActions: logIn', () => {
 })
 
 describe('createAuthActions: logOut', () => {
-  it("clears the session and resets the profile at once, then clears the account's order draft", async () => {
-    const { auth, deps, replica } = setup()
+  it('ends the session (every tab, worker and replica of it) and resolves only once that is done', async () => {
+    const ending = deferred()
+    const { auth, deps, calls } = setup(undefined, () => ending.promise)
     await auth.logIn('dispatcher', 's3cret')
-    deps.resetProfile.mockClear()
+    calls.length = 0
+
+    let done = false
+    const loggedOut = auth.logOut().then(() => {
+      done = true
+    })
+    expect(auth.status()).toBe('')
+    expect(deps.endSession).toHaveBeenCalledTimes(1)
+    // The session's end clears the session and the profile itself: logOut does it once, through it.
+    expect(calls).toEqual(['endSession'])
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(done).toBe(false)
+
+    ending.resolve()
+    await loggedOut
+    expect(done).toBe(true)
+    expect(deps.clearSession).not.toHaveBeenCalled()
+  })
+
+  it('rejects when the session could not be ended, for the caller to see', async () => {
+    const failure = new Error('wipe failed')
+    const { auth } = setup(undefined, async () => {
+      throw failure
+    })
+    await expect(auth.logOut()).rejects.toBe(failure)
+    expect(auth.status()).toBe('')
+  })
+
+  it("with the app's session lifecycle: the session, the profile and the login's drafts go, another login's stay", async () => {
+    const storage = new MemoryStorage()
+    const session = createSession(storage)
+    const replica = freshDatabase()
+    const resetProfile = vi.fn()
+    const lifecycle = createSessionLifecycle({
+      session,
+      storage,
+      keep: ['language'],
+      login: () => storage.getItem('accountUser') ?? '',
+      stopSync: async () => undefined,
+      resetProfile,
+      wipe: (what) => ('login' in what ? replica.wipeLogin(what.login) : replica.wipeAccount(what.account)),
+      post: () => undefined,
+      onEnded: vi.fn(),
+      onStartedElsewhere: () => undefined,
+      reload: () => undefined,
+    })
+    const { auth } = setup(
+      async () => lifecycle.begin({ token: 't', refreshToken: 'r' }),
+      () => lifecycle.logOut(),
+    )
+    await auth.logIn('dispatcher', 's3cret')
+    storage.setItem('accountUser', 'dispatcher')
+    storage.setItem('language', 'fr')
+    session.setSwitchUser('customer')
+    resetProfile.mockClear()
     const draft = { sender: 'Muster AG' }
     await saveDraft(SWITCHED, 'order', draft, replica)
     await saveDraft(SWITCHED, 'offer', draft, replica)
     await saveDraft('dispatcher', 'order', draft, replica)
+    await saveDraft('dispatcherin', 'order', draft, replica)
 
     const loggedOut = auth.logOut()
-    expect(deps.clearSession).toHaveBeenCalledTimes(1)
-    expect(deps.resetProfile).toHaveBeenCalledTimes(1)
+    // At once: nothing counts the user as signed in any more.
+    expect(session.isAuthenticated()).toBe(false)
+    expect(session.get()).toEqual({ token: null, refreshToken: null, switchUser: null, sessionId: null })
+    expect(resetProfile).toHaveBeenCalledTimes(1)
     expect(auth.status()).toBe('')
     await loggedOut
 
-    // The draft of the account that was signed in, read before the session went; nothing else.
+    // The login's whole replica (its own account and every account switched to), drafts included.
     const Any = v.unknown()
     expect(await getDraft(SWITCHED, 'order', Any, replica)).toBeNull()
-    expect(await getDraft(SWITCHED, 'offer', Any, replica)).toEqual(draft)
-    expect(await getDraft('dispatcher', 'order', Any, replica)).toEqual(draft)
+    expect(await getDraft(SWITCHED, 'offer', Any, replica)).toBeNull()
+    expect(await getDraft('dispatcher', 'order', Any, replica)).toBeNull()
+    expect(await getDraft('dispatcherin', 'order', Any, replica)).toEqual(draft)
+    expect(storage.getItem('accountUser')).toBeNull()
+    expect(storage.getItem('language')).toBe('fr')
+    lifecycle.dispose()
   })
 
   it('works without a draft and without a login', async () => {
-    const { auth, deps } = setup()
+    const storage = new MemoryStorage()
+    const session = createSession(storage)
+    const wipe = vi.fn(async () => undefined)
+    const resetProfile = vi.fn()
+    const lifecycle = createSessionLifecycle({
+      session,
+      storage,
+      keep: [],
+      login: () => '',
+      stopSync: async () => undefined,
+      resetProfile,
+      wipe,
+      post: () => undefined,
+      onEnded: () => undefined,
+      onStartedElsewhere: () => undefined,
+      reload: () => undefined,
+    })
+    const { auth, deps } = setup(undefined, () => lifecycle.logOut())
     await expect(auth.logOut()).resolves.toBeUndefined()
-    expect(deps.clearSession).toHaveBeenCalledTimes(1)
-    expect(deps.resetProfile).toHaveBeenCalledTimes(1)
+    expect(deps.endSession).toHaveBeenCalledTimes(1)
+    expect(session.isAuthenticated()).toBe(false)
+    // No session ended: nothing to wipe.
+    expect(wipe).not.toHaveBeenCalled()
+    lifecycle.dispose()
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { MemoryStorage } from '#api/memory-storage'
-import { createProfileStore } from './profile-store'
+import { createProfileStore, PROFILE_CACHE_KEY, type ProfileStoreOptions } from './profile-store'
 
 interface TestProfile {
   username: string
@@ -10,6 +10,22 @@ interface TestProfile {
 const CACHE_KEY = 'profileCache'
 const anna: TestProfile = { username: 'anna', firstname: 'Anna' }
 const annaRenamed: TestProfile = { username: 'anna', firstname: 'Annemarie' }
+const bert: TestProfile = { username: 'bert', firstname: 'Bert' }
+
+/** The boot copy as the store keeps it: one profile, named by the replica account it belongs to. */
+const bootCopy = (account: string, profile: TestProfile) => JSON.stringify({ account, profile })
+const cachedCopy = (cache: Storage) => JSON.parse(cache.getItem(CACHE_KEY) ?? 'null')
+
+/** A store acting as `acting.account` (anna unless the test moves it), as the app's services make it. */
+function storeOf(
+  load: () => Promise<TestProfile>,
+  cache: Storage,
+  options: Omit<ProfileStoreOptions<TestProfile>, 'account'> = {},
+) {
+  const acting = { account: 'anna' }
+  const store = createProfileStore(load, cache, isOffline, { account: () => acting.account, ...options })
+  return { store, acting }
+}
 
 class OfflineError extends Error {}
 const isOffline = (error: unknown) => error instanceof OfflineError
@@ -48,16 +64,17 @@ describe('createProfileStore', () => {
     expect(load).not.toHaveBeenCalled()
   })
 
-  it('ensure() loads, shows loading meanwhile, then ready and caches the profile', async () => {
+  it('ensure() loads, shows loading meanwhile, then ready and caches the profile under its account', async () => {
+    expect(PROFILE_CACHE_KEY).toBe(CACHE_KEY)
     const { load, request } = controlledLoad()
     const cache = new MemoryStorage()
-    const store = createProfileStore(load, cache, isOffline)
+    const { store } = storeOf(load, cache)
     const result = store.ensure()
     expect(store.get()).toEqual({ status: 'loading' })
     request(0).resolve(anna)
     await expect(result).resolves.toEqual(anna)
     expect(store.get()).toEqual({ status: 'ready', profile: anna, fromCache: false })
-    expect(JSON.parse(cache.getItem(CACHE_KEY) ?? 'null')).toEqual(anna)
+    expect(cachedCopy(cache)).toEqual({ account: 'anna', profile: anna })
   })
 
   it('ensure() loads once: concurrent callers share the request, later callers get the loaded profile', async () => {
@@ -77,7 +94,7 @@ describe('createProfileStore', () => {
   it('reload() fetches again, keeps showing the old profile meanwhile and then shows the new one', async () => {
     const { load, request } = controlledLoad()
     const cache = new MemoryStorage()
-    const store = createProfileStore(load, cache, isOffline)
+    const { store } = storeOf(load, cache)
     const first = store.ensure()
     request(0).resolve(anna)
     await first
@@ -88,7 +105,7 @@ describe('createProfileStore', () => {
     request(1).resolve(annaRenamed)
     await expect(reloaded).resolves.toEqual(annaRenamed)
     expect(store.get()).toEqual({ status: 'ready', profile: annaRenamed, fromCache: false })
-    expect(JSON.parse(cache.getItem(CACHE_KEY) ?? 'null')).toEqual(annaRenamed)
+    expect(cachedCopy(cache)).toEqual({ account: 'anna', profile: annaRenamed })
   })
 
   // Issue 8, item 9: a start renders from what the device holds. Issue 13: and asks no /profile of
@@ -96,47 +113,162 @@ describe('createProfileStore', () => {
   it('ensure() answers at once from the cached profile and asks nothing; the replicated one follows', async () => {
     const { load } = controlledLoad()
     const cache = new MemoryStorage()
-    cache.setItem(CACHE_KEY, JSON.stringify(anna))
-    const store = createProfileStore(load, cache, isOffline)
+    cache.setItem(CACHE_KEY, bootCopy('anna', anna))
+    const fromReplica = vi.fn(async () => bert)
+    const { store } = storeOf(load, cache, { fromReplica })
 
     await expect(store.ensure()).resolves.toEqual(anna)
     expect(store.get()).toEqual({ status: 'ready', profile: anna, fromCache: true })
     expect(load).not.toHaveBeenCalled()
+    // The boot copy is the account's: the replica is not asked either.
+    expect(fromReplica).not.toHaveBeenCalled()
 
-    store.follow(annaRenamed)
+    store.follow('anna', annaRenamed)
     expect(store.get()).toEqual({ status: 'ready', profile: annaRenamed, fromCache: false })
-    expect(JSON.parse(cache.getItem(CACHE_KEY) ?? 'null')).toEqual(annaRenamed)
+    expect(cachedCopy(cache)).toEqual({ account: 'anna', profile: annaRenamed })
     await expect(store.ensure()).resolves.toEqual(annaRenamed)
     expect(load).not.toHaveBeenCalled()
   })
 
+  it("does not show a boot copy of another account: ensure() asks the network and keeps the account's own", async () => {
+    const { load, request } = controlledLoad()
+    const cache = new MemoryStorage()
+    cache.setItem(CACHE_KEY, bootCopy('bert', bert))
+    const { store } = storeOf(load, cache)
+
+    const result = store.ensure()
+    expect(store.get()).toEqual({ status: 'loading' })
+    expect(load).toHaveBeenCalledTimes(1)
+    request(0).resolve(anna)
+    await expect(result).resolves.toEqual(anna)
+    expect(store.get()).toEqual({ status: 'ready', profile: anna, fromCache: false })
+    expect(cachedCopy(cache)).toEqual({ account: 'anna', profile: anna })
+  })
+
+  it("offline, another account's boot copy is no fallback either", async () => {
+    const cache = new MemoryStorage()
+    cache.setItem(CACHE_KEY, bootCopy('anna>bert', bert))
+    const offline = new OfflineError('offline')
+    const { store } = storeOf(async () => {
+      throw offline
+    }, cache)
+    await expect(store.ensure()).rejects.toBe(offline)
+    expect(store.get()).toEqual({ status: 'error', error: offline })
+  })
+
+  it('ignores a boot copy of an older build (the bare profile, naming no account)', async () => {
+    const { load, request } = controlledLoad()
+    const cache = new MemoryStorage()
+    cache.setItem(CACHE_KEY, JSON.stringify(anna))
+    const { store } = storeOf(load, cache)
+
+    const result = store.ensure()
+    expect(store.get()).toEqual({ status: 'loading' })
+    expect(load).toHaveBeenCalledTimes(1)
+    // Offline, it is no fallback: it is nobody's for sure.
+    request(0).reject(new OfflineError('offline'))
+    await expect(result).rejects.toBeInstanceOf(OfflineError)
+    expect(store.get()).toMatchObject({ status: 'error' })
+
+    const retried = store.ensure()
+    request(1).resolve(annaRenamed)
+    await expect(retried).resolves.toEqual(annaRenamed)
+    expect(cachedCopy(cache)).toEqual({ account: 'anna', profile: annaRenamed })
+  })
+
+  it("without a boot copy of the account, shows the replica's profile and asks no network", async () => {
+    const { load } = controlledLoad()
+    const cache = new MemoryStorage()
+    cache.setItem(CACHE_KEY, bootCopy('anna', anna))
+    const fromReplica = vi.fn(async (account: string) => (account === 'anna>bert' ? bert : null))
+    const { store, acting } = storeOf(load, cache, { fromReplica })
+    // A start after a switch: the boot copy is the switcher's.
+    acting.account = 'anna>bert'
+
+    await expect(store.ensure()).resolves.toEqual(bert)
+    expect(fromReplica).toHaveBeenCalledWith('anna>bert')
+    expect(load).not.toHaveBeenCalled()
+    expect(store.get()).toEqual({ status: 'ready', profile: bert, fromCache: true })
+    // It becomes the boot copy, of its own account.
+    expect(cachedCopy(cache)).toEqual({ account: 'anna>bert', profile: bert })
+    await expect(store.ensure()).resolves.toEqual(bert)
+    expect(fromReplica).toHaveBeenCalledTimes(1)
+  })
+
+  it('asks the network when the replica has no profile of the account either', async () => {
+    const { load, request } = controlledLoad()
+    const fromReplica = vi.fn(async () => null)
+    const { store } = storeOf(load, new MemoryStorage(), { fromReplica })
+
+    const result = store.ensure()
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1))
+    expect(fromReplica).toHaveBeenCalledWith('anna')
+    request(0).resolve(anna)
+    await expect(result).resolves.toEqual(anna)
+    expect(store.get()).toEqual({ status: 'ready', profile: anna, fromCache: false })
+  })
+
+  it('a profile loaded for one account is not answered once the session acts as another', async () => {
+    const { load, request } = controlledLoad()
+    const cache = new MemoryStorage()
+    const { store, acting } = storeOf(load, cache)
+    const first = store.ensure()
+    request(0).resolve(anna)
+    await first
+
+    acting.account = 'anna>bert'
+    const second = store.ensure()
+    expect(load).toHaveBeenCalledTimes(2)
+    request(1).resolve(bert)
+    await expect(second).resolves.toEqual(bert)
+    expect(store.get()).toEqual({ status: 'ready', profile: bert, fromCache: false })
+    expect(cachedCopy(cache)).toEqual({ account: 'anna>bert', profile: bert })
+  })
+
   it('follow() of the profile on show tells no one', async () => {
     const { load, request } = controlledLoad()
-    const store = createProfileStore(load, new MemoryStorage(), isOffline)
+    const { store } = storeOf(load, new MemoryStorage())
     const loading = store.ensure()
     request(0).resolve(anna)
     await loading
     const listener = vi.fn()
     store.subscribe(listener)
 
-    store.follow({ ...anna })
+    store.follow('anna', { ...anna })
     expect(listener).not.toHaveBeenCalled()
-    store.follow(annaRenamed)
+    store.follow('anna', annaRenamed)
     expect(listener).toHaveBeenCalledTimes(1)
+  })
+
+  it('follow() of another account than the one acted as is ignored', async () => {
+    const { load, request } = controlledLoad()
+    const cache = new MemoryStorage()
+    const { store } = storeOf(load, cache)
+    const loading = store.ensure()
+    request(0).resolve(anna)
+    await loading
+    const listener = vi.fn()
+    store.subscribe(listener)
+    const shown = store.get()
+
+    // Another tab's worker (acting as someone else) stored that account's profile in the replica.
+    store.follow('anna>bert', bert)
+    store.follow('bert', bert)
+    expect(store.get()).toBe(shown)
+    expect(listener).not.toHaveBeenCalled()
+    expect(cachedCopy(cache)).toEqual({ account: 'anna', profile: anna })
   })
 
   it('a replicated profile that arrives after reset() (logout, expiry) brings nothing back', async () => {
     const cache = new MemoryStorage()
-    cache.setItem(CACHE_KEY, JSON.stringify(anna))
-    const store = createProfileStore(
-      vi.fn(async () => anna),
-      cache,
-      isOffline,
-    )
+    cache.setItem(CACHE_KEY, bootCopy('anna', anna))
+    const load = vi.fn(async () => anna)
+    const { store } = storeOf(load, cache)
     await store.ensure()
+    expect(store.get()).toEqual({ status: 'ready', profile: anna, fromCache: true })
     store.reset()
 
-    store.follow(annaRenamed)
+    store.follow('anna', annaRenamed)
     expect(store.get()).toEqual({ status: 'idle' })
     expect(cache.getItem(CACHE_KEY)).toBeNull()
   })
@@ -157,7 +289,7 @@ describe('createProfileStore', () => {
   it('reload() that fails offline falls back to the cached profile; a server error is an error', async () => {
     const { load, request } = controlledLoad()
     const cache = new MemoryStorage()
-    const store = createProfileStore(load, cache, isOffline)
+    const { store } = storeOf(load, cache)
     const first = store.ensure()
     request(0).resolve(anna)
     await first
@@ -193,7 +325,7 @@ describe('createProfileStore', () => {
     const { load, request } = controlledLoad()
     const cache = new MemoryStorage()
     cache.setItem('other', 'kept')
-    const store = createProfileStore(load, cache, isOffline)
+    const { store } = storeOf(load, cache)
     const first = store.ensure()
     request(0).resolve(anna)
     await first
@@ -233,7 +365,7 @@ describe('createProfileStore', () => {
   it('a load that finishes after reset() neither revives the profile nor re-creates the cache', async () => {
     const { load, request } = controlledLoad()
     const cache = new MemoryStorage()
-    const store = createProfileStore(load, cache, isOffline)
+    const { store } = storeOf(load, cache)
     const stale = store.ensure()
     store.reset()
     request(0).resolve(anna)

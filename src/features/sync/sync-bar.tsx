@@ -12,6 +12,8 @@ interface SyncBarProps {
   offline: boolean
   /** The server answered a refresh with an error (not offline): the data shown may be old. */
   failed: boolean
+  /** The access token ran out and its renewal waits for the network: the session is kept. */
+  sessionWaiting?: boolean
   /** The newest successful refresh of any replicated data, ISO. */
   lastSuccess: string | undefined
   changes: PendingChange[]
@@ -26,6 +28,7 @@ interface SyncBarProps {
 export function SyncBar({
   offline,
   failed,
+  sessionWaiting = false,
   lastSuccess,
   changes,
   onRetry,
@@ -75,6 +78,9 @@ export function SyncBar({
     <>
       <div className={`${styles.bar} ${attention > 0 ? styles.attention : ''}`} role="status">
         {offline ? <span>{time ? t`Offline, data from ${time}` : t`Offline`}</span> : null}
+        {offline && sessionWaiting ? (
+          <span>{t`Your session is waiting for the network; you stay logged in.`}</span>
+        ) : null}
         {!offline && failed ? (
           <span>{t`The latest data could not be loaded; you see what this device last received.`}</span>
         ) : null}
