@@ -2,10 +2,11 @@
 import { i18n } from '@lingui/core'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import * as v from 'valibot'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MemoryStorage } from '#api/memory-storage'
 import { createSession } from '#api/session'
 import { getDraft, saveDraft } from '#db/queries/drafts'
+import { accountId } from '#db/rows'
 import type { Profile } from '#domain/entities/profile'
 import { createAuthActions } from '#features/auth/auth-actions'
 import { createProfileStore } from '#features/auth/profile-store'
@@ -15,6 +16,7 @@ import { freshDatabase } from '#testing/fresh-database'
 import { renderWithRouter } from '#testing/render'
 import { DefaultLayoutRoute } from './default-layout-route'
 import type { AppServices } from './services'
+import { createSessionLifecycle } from './session-lifecycle'
 
 function profileOf(fields: Partial<Profile>): Profile {
   return { username: 'amuster', firstname: '', lastname: '', company: '', ...fields } as Profile
@@ -28,25 +30,49 @@ function deferred<T>() {
   return { promise, resolve }
 }
 
+/**
+ * The services as services.ts wires them, over a storage and a replica of the test's own: a real
+ * session lifecycle ends the session, the sync is a stand-in that records its stop.
+ */
 function createTestServices(loadProfile: () => Promise<Profile>) {
   const storage = new MemoryStorage()
   const replica = freshDatabase()
   const session = createSession(storage)
-  const profile = createProfileStore(loadProfile, storage, () => false)
-  const auth = createAuthActions({
-    requestTokens: async () => session.setTokens({ token: 't', refreshToken: 'r' }),
-    clearSession: () => session.clear(),
+  const username = () => storage.getItem('accountUser') ?? ''
+  const account = () => accountId(username(), session.get().switchUser)
+  const profile = createProfileStore(loadProfile, storage, () => false, { account })
+  const stopSync = vi.fn(async () => undefined)
+  const onEnded = vi.fn()
+  const lifecycle = createSessionLifecycle({
+    session,
+    storage,
+    keep: ['language', 'runtimeConfig'],
+    login: username,
+    stopSync: () => services.sync.stop(),
     resetProfile: () => profile.reset(),
-    account: () => 'customer',
-    replica,
+    wipe: (what) => ('login' in what ? replica.wipeLogin(what.login) : replica.wipeAccount(what.account)),
+    post: () => undefined,
+    onEnded,
+    onStartedElsewhere: () => undefined,
+    reload: () => undefined,
+  })
+  const auth = createAuthActions({
+    requestTokens: async (name) => {
+      await lifecycle.begin({ token: 't', refreshToken: 'r' })
+      // services.ts keeps the username when the profile loads; the test's profile may name another.
+      storage.setItem('accountUser', name)
+    },
+    clearSession: () => session.clear(),
+    endSession: () => lifecycle.logOut(),
+    resetProfile: () => profile.reset(),
     isOffline: () => false,
   })
   const services: AppServices = {
-    account: () => 'customer',
-    username: () => 'customer',
+    account,
+    username,
     sync: {
       prepare: () => undefined,
-      ensureStarted: async () => 'customer',
+      ensureStarted: async () => account(),
       queue: async () => 1,
       retryOutboxEntry: async () => undefined,
       discardOutboxEntry: async () => undefined,
@@ -55,7 +81,7 @@ function createTestServices(loadProfile: () => Promise<Profile>) {
       storageNotice: () => undefined,
       dismissStorageNotice: () => undefined,
       subscribe: () => () => undefined,
-      stopAndWipe: async () => undefined,
+      stop: stopSync,
     },
     config: { apiBaseUrl: '/api/v2', websiteBaseUrl: 'https://www.example.ch', guestOrderUrl: '/guest' },
     session,
@@ -63,8 +89,9 @@ function createTestServices(loadProfile: () => Promise<Profile>) {
     profile,
     auth,
     updates: createUpdateStore(),
+    lifecycle,
   }
-  return { services, replica }
+  return { services, replica, storage, stopSync, onEnded }
 }
 
 function renderRoute(services: AppServices, path = '/') {
@@ -129,13 +156,16 @@ describe('DefaultLayoutRoute', () => {
     expect(avatar()?.getAttribute('aria-label')).toBe(de('Account menu of {displayName}', { displayName }))
   })
 
-  it('logs out: session, draft and profile go, and the goodbye page opens', async () => {
-    const { services, replica } = createTestServices(async () =>
+  it("logs out: session, profile, the sync and the login's whole replica go, and the goodbye page opens", async () => {
+    const { services, replica, storage, stopSync, onEnded } = createTestServices(async () =>
       profileOf({ firstname: 'Anna', lastname: 'Muster' }),
     )
     await services.auth.logIn('amuster', 's3cret')
     await services.profile.ensure()
-    await saveDraft('customer', 'order', { sender: 'Muster AG' }, replica)
+    storage.setItem('language', 'de')
+    await saveDraft('amuster', 'order', { sender: 'Muster AG' }, replica)
+    await saveDraft('amuster>filiale', 'order', { sender: 'Filiale' }, replica)
+    await saveDraft('amusterin', 'order', { sender: 'Another login' }, replica)
     const { router } = await renderRoute(services, '/archive')
 
     const button = avatar()
@@ -146,10 +176,19 @@ describe('DefaultLayoutRoute', () => {
     })
 
     expect(services.session.isAuthenticated()).toBe(false)
-    await waitFor(async () => expect(await getDraft('customer', 'order', v.unknown(), replica)).toBeNull())
+    expect(services.session.get().sessionId).toBeNull()
     expect(services.profile.get()).toEqual({ status: 'idle' })
     await waitFor(() => expect(router.state.location.pathname).toBe('/goodbye'))
     expect(avatar()).toBeNull()
+    // This tab's own logout leads to /goodbye; onEnded is for a session that ended elsewhere.
+    expect(onEnded).not.toHaveBeenCalled()
+    await waitFor(() => expect(stopSync).toHaveBeenCalledTimes(1))
+    await waitFor(async () => expect(await getDraft('amuster', 'order', v.unknown(), replica)).toBeNull())
+    expect(await getDraft('amuster>filiale', 'order', v.unknown(), replica)).toBeNull()
+    expect(await getDraft('amusterin', 'order', v.unknown(), replica)).toEqual({ sender: 'Another login' })
+    // Nothing of the user stays in storage: the language does.
+    expect(storage.length).toBe(1)
+    expect(storage.getItem('language')).toBe('de')
   })
 
   it('tells a signed-in user what running out of storage cost, until they dismiss it', async () => {

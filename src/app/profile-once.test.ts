@@ -42,7 +42,7 @@ describe('the profile of a page load', () => {
   it('with nothing cached, the page asks once and keeps the answer in the replica, fresh for the worker', async () => {
     const { profileCalls } = await signedInOnFixture()
     fakeSyncWorker()
-    const services = createServices(config, () => undefined)
+    const services = createServices(config, { onEnded: () => undefined })
 
     const profile = await services.profile.ensure()
 
@@ -56,9 +56,9 @@ describe('the profile of a page load', () => {
     const { profileCalls } = await signedInOnFixture()
     const cached = { username: 'customer', firstname: 'Lea' } as Profile
     localStorage.setItem('accountUser', 'customer')
-    localStorage.setItem('profileCache', JSON.stringify(cached))
+    localStorage.setItem('profileCache', JSON.stringify({ account: 'customer', profile: cached }))
     fakeSyncWorker()
-    const services = createServices(config, () => undefined)
+    const services = createServices(config, { onEnded: () => undefined })
 
     await expect(services.profile.ensure()).resolves.toEqual(cached)
     await services.sync.ensureStarted('customer')
@@ -69,17 +69,63 @@ describe('the profile of a page load', () => {
       expect(services.profile.get()).toEqual({ status: 'ready', profile: replicated, fromCache: false }),
     )
     expect(profileCalls).toEqual([])
+    // The boot copy follows, named by its account.
+    expect(JSON.parse(localStorage.getItem('profileCache') ?? 'null')).toEqual({
+      account: 'customer',
+      profile: replicated,
+    })
 
-    await services.sync.stopAndWipe()
+    // Another account's row (a tab acting as someone else) is not this session's profile.
+    await keepProfile('customer>restricted', { ...cached, username: 'restricted', firstname: 'Rita' })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(services.profile.get()).toMatchObject({ profile: replicated })
+
+    // Once the sync stopped, the replica's rows are followed no more.
+    await services.sync.stop()
     await keepProfile('customer', { ...cached, firstname: 'Nachher' })
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(services.profile.get()).toMatchObject({ profile: replicated })
   })
 
+  it("a boot copy of another account is not shown: the page asks the replica's profile of the account, then nothing", async () => {
+    const { profileCalls } = await signedInOnFixture()
+    const other = { username: 'dispatcher', firstname: 'Dora' } as Profile
+    const own = { username: 'customer', firstname: 'Lea' } as Profile
+    localStorage.setItem('accountUser', 'customer')
+    localStorage.setItem('profileCache', JSON.stringify({ account: 'dispatcher', profile: other }))
+    await keepProfile('customer', own)
+    fakeSyncWorker()
+    const services = createServices(config, { onEnded: () => undefined })
+
+    await expect(services.profile.ensure()).resolves.toEqual(own)
+    expect(services.profile.get()).toEqual({ status: 'ready', profile: own, fromCache: true })
+    expect(profileCalls).toEqual([])
+    expect(JSON.parse(localStorage.getItem('profileCache') ?? 'null')).toEqual({
+      account: 'customer',
+      profile: own,
+    })
+  })
+
+  it('a boot copy of an older build (a bare profile) is ignored: with nothing in the replica, the page asks once', async () => {
+    const { profileCalls } = await signedInOnFixture()
+    localStorage.setItem('accountUser', 'customer')
+    localStorage.setItem('profileCache', JSON.stringify({ username: 'customer', firstname: 'Alt' }))
+    fakeSyncWorker()
+    const services = createServices(config, { onEnded: () => undefined })
+
+    const profile = await services.profile.ensure()
+    expect(profileCalls).toEqual(['GET'])
+    expect(profile.firstname).not.toBe('Alt')
+    expect(JSON.parse(localStorage.getItem('profileCache') ?? 'null')).toEqual({
+      account: 'customer',
+      profile,
+    })
+  })
+
   it("hands the runtime config's sync poll to the worker", async () => {
     await signedInOnFixture()
     const worker = fakeSyncWorker()
-    const services = createServices({ ...config, syncPollSeconds: 15 }, () => undefined)
+    const services = createServices({ ...config, syncPollSeconds: 15 }, { onEnded: () => undefined })
 
     await services.sync.ensureStarted('customer')
 

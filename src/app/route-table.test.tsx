@@ -7,6 +7,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { routeTree } from '#route-tree'
 import { activateCatalog } from '#testing/catalog'
+import { aProfile } from '#testing/factories'
 import { createServices } from './services'
 import { fakeSyncWorker } from './testing/fake-sync-worker'
 
@@ -21,12 +22,13 @@ function signIn(profile?: object) {
   localStorage.setItem('token', 'access-1')
   localStorage.setItem('refresh_token', 'refresh-1')
   localStorage.setItem('accountUser', 'customer')
-  if (profile) localStorage.setItem('profileCache', JSON.stringify(profile))
+  // The boot copy names the account it belongs to (profile-store.ts); 'customer' acts as itself.
+  if (profile) localStorage.setItem('profileCache', JSON.stringify({ account: 'customer', profile }))
 }
 
 async function open(path: string) {
   await activateCatalog('en')
-  const services = createServices(CONFIG, () => undefined)
+  const services = createServices(CONFIG, { onEnded: () => undefined })
   const router = createRouter({
     routeTree,
     context: { services },
@@ -111,5 +113,28 @@ describe('the route table', () => {
     await waitFor(() => expect(main.textContent).toContain('Loading…'))
     expect(footer()).toBeTruthy()
     expect(router.state.location.pathname).toBe('/address-book')
+  })
+
+  it("renders the signed-in shell at once from the account's boot copy, with no server", async () => {
+    signIn(aProfile({ username: 'customer', firstname: 'Lea', lastname: 'Brunner' }))
+    const router = await open('/address-book')
+    const avatar = await screen.findByTestId('user-menu', {}, { timeout: 3000 })
+    expect(avatar.textContent).toBe('LB')
+    expect(router.state.location.pathname).toBe('/address-book')
+  })
+
+  it('does not show a boot copy kept for another account: the profile is still loading', async () => {
+    signIn()
+    localStorage.setItem(
+      'profileCache',
+      JSON.stringify({
+        account: 'dispatcher',
+        profile: aProfile({ username: 'dispatcher', firstname: 'Dora' }),
+      }),
+    )
+    await open('/address-book')
+    const main = await screen.findByRole('main', {}, { timeout: 3000 })
+    await waitFor(() => expect(main.textContent).toContain('Loading…'))
+    expect(screen.queryByTestId('user-menu')).toBeNull()
   })
 })

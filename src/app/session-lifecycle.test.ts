@@ -147,6 +147,24 @@ describe('a logout', () => {
     )
     expect(b.keys()).toEqual([LANGUAGE_STORAGE_KEY, STORED_CONFIG_KEY].sort())
   })
+
+  it('heard in the tab where the user logged in (its name stored after begin, with the profile): it wipes that login too', async () => {
+    const b = browser()
+    const loginTab = b.openTab()
+    await loginTab.lifecycle.begin(PAIR)
+    // services.ts stores the login's name when the first profile arrives, after the login.
+    b.storage.setItem(ACCOUNT_USER_KEY, 'customer')
+    const { sessionId } = loginTab.session.get()
+    const later = b.openTab()
+
+    await later.lifecycle.logOut()
+    loginTab.hear()
+    await vi.waitFor(() => expect(loginTab.deps.onEnded).toHaveBeenCalled())
+    await settle()
+
+    expect(later.posted).toEqual([{ type: 'ended', sessionId, login: 'customer' }])
+    expect(loginTab.steps).toEqual(['onEnded', 'stopSync', 'wipe {"login":"customer"}'])
+  })
 })
 
 describe('a refused refresh', () => {

