@@ -104,7 +104,10 @@ export function startOutboxPump(deps: PumpDeps): OutboxPump {
   const poll: TimerHandle = deps.timers.setInterval(() => void joined(), OUTBOX_POLL_MS)
   // Guarded like every outbox write: on a full device an entry left 'sending' would wait for good.
   const recover = () => recoverInterrupted(db, account)
-  void (deps.guardStorage ? deps.guardStorage(recover) : recover()).finally(() => void joined())
+  // Kept as the pass in progress: a stop() right after the start waits for this write too.
+  current = (deps.guardStorage ? deps.guardStorage(recover) : recover())
+    .catch(() => undefined)
+    .then(() => joined())
 
   return {
     kick: joined,

@@ -51,8 +51,8 @@ interface Seen {
 }
 
 /** One sync worker of a tab, over the fixture API as customer, with the session channel faked. */
-async function worker() {
-  const harness = await fixtureHarness('customer')
+async function worker(username = 'customer', switchUser: string | null = null) {
+  const harness = await fixtureHarness(username)
   const db = new PortalDatabase(`session-channel-${crypto.randomUUID()}`, { indexedDB, IDBKeyRange })
   const clock = manualClock()
   const hub = new FakeBroadcastHub()
@@ -99,8 +99,8 @@ async function worker() {
   const { token, refreshToken } = harness.session.get()
   const startArgs: StartArgs = {
     sessionId: `s1-${crypto.randomUUID()}`,
-    username: 'customer',
-    switchUser: null,
+    username,
+    switchUser,
     token: token ?? '',
     refreshToken: refreshToken ?? '',
     apiBaseUrl: CONFIG.apiBaseUrl,
@@ -315,6 +315,36 @@ describe('a session message on the session channel', () => {
     await pokeEverything(w)
     expect(w.seen.slice(requests)).toEqual([])
     expect(await rowsOf(w.db, 'customer')).toEqual(before)
+  })
+
+  it("'acting' that ends the switch the run serves: stops it, then wipes that account only", async () => {
+    const w = await worker('dispatcher', 'customer')
+    expect(await w.handlers.start(w.startArgs)).toEqual({ account: 'dispatcher>customer' })
+    await w.settled()
+    await w.db.profiles.put({
+      account: 'dispatcher',
+      profile: aProfile({ username: 'dispatcher' }),
+      syncedAt: '2026-11-18T08:00:00Z',
+    })
+    await w.db.outbox.add(anOutboxRow({ account: 'dispatcher>customer', status: 'needsAttention' }))
+    expect((await rowsOf(w.db, 'dispatcher')).shipments).toBe(50)
+
+    w.deliver({
+      type: 'acting',
+      sessionId: w.startArgs.sessionId,
+      account: 'dispatcher',
+      wipe: 'dispatcher>customer',
+    })
+
+    await vi.waitFor(async () => expect(await rowsOf(w.db, 'dispatcher')).toEqual({ profiles: 1 }), wait)
+    expect(await w.db.profiles.get('dispatcher')).toBeDefined()
+    expect(await w.handlers.status()).toEqual({ type: 'idle', lastSuccess: {} })
+    const requests = w.seen.length
+    await pokeEverything(w)
+    expect(w.seen.slice(requests)).toEqual([])
+    expect(await rowsOf(w.db, 'dispatcher')).toEqual({ profiles: 1 })
+    // The switched account's unsent change stays.
+    expect(await w.db.outbox.count()).toBe(1)
   })
 
   it("'acting' on the run's own account, or of another session, keeps it running", async () => {

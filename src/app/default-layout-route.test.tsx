@@ -156,7 +156,7 @@ describe('DefaultLayoutRoute', () => {
     expect(avatar()?.getAttribute('aria-label')).toBe(de('Account menu of {displayName}', { displayName }))
   })
 
-  it("logs out: session, profile, the sync and the login's whole replica go, and the goodbye page opens", async () => {
+  it("logs out: session, draft and profile go, and the goodbye page opens; the sync stops and the login's whole replica goes", async () => {
     const { services, replica, storage, stopSync, onEnded } = createTestServices(async () =>
       profileOf({ firstname: 'Anna', lastname: 'Muster' }),
     )

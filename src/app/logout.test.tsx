@@ -96,7 +96,7 @@ afterEach(() => {
 })
 
 describe('logging out', () => {
-  it("stops the worker, wipes the login's replica and removes the session, the switch marker and everything else stored", async () => {
+  it("stops the worker, wipes the account's replica and removes the session and the switch marker; the login's own account and everything stored but the language go too", async () => {
     const { worker, services, onEnded, router } = await renderSignedIn()
     const { sessionId } = services.session.get()
     const heard: SessionMessage[] = []

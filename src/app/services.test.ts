@@ -65,7 +65,7 @@ afterEach(async () => {
 })
 
 describe('createServices: the sync worker reports the session expired (AUTH-026)', () => {
-  it('ends the session everywhere: storage but language and config, profile, the screens to /login, the worker, then the login’s replica', async () => {
+  it('clears the stored session, the draft and the profile, stops the worker, wipes the replica and goes to /login; only the language and the config stay stored, and the whole replica of the login goes', async () => {
     const worker = fakeSyncWorker()
     signedIn()
     keptKeys()
@@ -167,7 +167,7 @@ describe('createServices: the sync worker reports the session expired (AUTH-026)
 })
 
 describe('the services at a 401 that ends the session', () => {
-  it('wipe the whole replica of the login (every account it acted as), keep unsent changes, and send the user to log in', async () => {
+  it('clear the order draft of the account the session acted as, and send the user to log in; the whole replica of the login goes with it, unsent changes and other logins stay', async () => {
     // Signed in as dispatcher, acting as customer: the replica account is 'dispatcher>customer'.
     localStorage.setItem('token', 'expired')
     localStorage.setItem('refresh_token', 'refused')

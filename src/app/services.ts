@@ -57,7 +57,11 @@ export function createServices(
   const expire = () => void lifecycle?.expire()
   const http = createHttp({ config, session, onSessionExpired: expire })
   const api = createApi(http, config)
-  const username = () => localStorage.getItem(ACCOUNT_USER_KEY) ?? ''
+  const username = () => {
+    const name = localStorage.getItem(ACCOUNT_USER_KEY) ?? ''
+    lifecycle?.noteLogin(name)
+    return name
+  }
   const account = () => accountId(username(), session.get().switchUser)
   const profile = createProfileStore<Profile>(
     async () => {
@@ -65,7 +69,10 @@ export function createServices(
       const replica = import('#db/queries/profiles')
       const loaded = await api.profile.get()
       // Only an unswitched profile names the person who logged in (a login may use the e-mail).
-      if (!session.get().switchUser) localStorage.setItem(ACCOUNT_USER_KEY, loaded.username)
+      if (!session.get().switchUser) {
+        localStorage.setItem(ACCOUNT_USER_KEY, loaded.username)
+        lifecycle?.noteLogin(loaded.username)
+      }
       // Before the sync worker starts (after the first screen), so it finds the profile fresh and
       // does not ask /profile a second time in this page load.
       await replica.then(({ keepProfile }) => keepProfile(account(), loaded)).catch(() => undefined)

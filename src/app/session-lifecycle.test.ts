@@ -152,8 +152,10 @@ describe('a logout', () => {
     const b = browser()
     const loginTab = b.openTab()
     await loginTab.lifecycle.begin(PAIR)
-    // services.ts stores the login's name when the first profile arrives, after the login.
+    // services.ts stores the login's name when the first profile arrives, after the login, and tells
+    // the lifecycle (noteLogin), as another tab's logout removes the name before this tab hears it.
     b.storage.setItem(ACCOUNT_USER_KEY, 'customer')
+    loginTab.lifecycle.noteLogin('customer')
     const { sessionId } = loginTab.session.get()
     const later = b.openTab()
 

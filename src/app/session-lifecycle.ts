@@ -45,6 +45,11 @@ export interface SessionLifecycle {
    * whose account's replica goes). This tab's worker stops; the caller reloads.
    */
   act(username: string | null): Promise<void>
+  /**
+   * The login's username, once known (it comes with the first profile, after the login): another
+   * tab's logout removes it from storage before this tab hears of it, and the wipe needs it.
+   */
+  noteLogin(username: string): void
   dispose(): void
 }
 
@@ -186,6 +191,9 @@ export function createSessionLifecycle(deps: SessionLifecycleDeps): SessionLifec
           await deps.wipe({ account: accountId(user, before) }).catch(() => undefined)
         }
       })
+    },
+    noteLogin(username) {
+      if (username && session.get().sessionId !== null) knownLogin = username
     },
     dispose: unsubscribe,
   }

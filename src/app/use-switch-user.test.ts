@@ -97,7 +97,7 @@ describe('who sees the switch-user widget (SWITCH-001)', () => {
 })
 
 describe('switching user (spec section 4)', () => {
-  it("stores the username as the switch-user marker, tells every worker, stops this tab's sync and reloads (SWITCH-005, SWITCH-006)", async () => {
+  it("stores the username as the switch-user marker and reloads (SWITCH-005, SWITCH-006), after telling every worker and stopping this tab's sync", async () => {
     const h = await dispatcher()
     const { sessionId } = h.session.get()
     await switchTo(h.deps, 'customer')
@@ -227,7 +227,7 @@ describe("ending the switch (spec section 4: 'End user switch')", () => {
     return { session, storage, replica, reload, tab, deps: { act: tab.lifecycle.act, reload } }
   }
 
-  it('removes the marker, tells every worker, stops the sync and reloads (SWITCH-010, SWITCH-012)', async () => {
+  it('removes the marker and reloads (SWITCH-010, SWITCH-012), after telling every worker, stopping the sync and wiping the switched account', async () => {
     const s = await switched()
     const { sessionId } = s.session.get()
     await endSwitch(s.deps)
@@ -242,7 +242,7 @@ describe("ending the switch (spec section 4: 'End user switch')", () => {
     expect(s.tab.onEnded).not.toHaveBeenCalled()
   })
 
-  it("wipes the switched account's replica, order draft included, and keeps its unsent changes and the switcher's own data (SWITCH-011)", async () => {
+  it("clears the switched account's order draft and keeps the switcher's own (SWITCH-011): the switched account's whole replica goes, its unsent changes stay", async () => {
     const s = await switched()
     const seq = await queueChange(s.replica, 'saveAddress', anAddressInput({ name: 'Nur Kunde AG' }), {
       account: SWITCHED,
@@ -300,7 +300,7 @@ describe('a switch, its end or a logout made in another tab', () => {
     return { storage, replica, tabA, tabB }
   }
 
-  it('stops its sync and reloads this tab once when another tab switches; at the end of the switch it also wipes the switched account', async () => {
+  it('reloads this tab once when another tab switches or ends the switch, after stopping its sync (and wiping the switched account at the end)', async () => {
     const { storage, replica, tabA, tabB } = await twoTabs()
     // A token refresh in the other tab is no switch.
     tabA.session.setTokens({ token: 't2', refreshToken: 'r2' })

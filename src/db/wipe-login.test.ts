@@ -145,16 +145,25 @@ describe('PortalDatabase.wipeLogin', () => {
     expect(await db.zipSearches.count()).toBe(0)
   })
 
-  it("wipeAccount (an end of switch) still takes only that account, not the login's other switches", async () => {
+  it("wipeAccount (an end of switch, or one account) takes only that account, never the login's switched ones", async () => {
     const db = freshDatabase()
     let n = 0
     for (const account of ACCOUNTS.login) await seedAccount(db, account, ++n)
+    await seedBrowserWide(db)
+
+    await db.wipeAccount('customer')
+
+    const left = await accountsByTable(db)
+    expect(left.shipments).toEqual(['customer>filiale-basel', 'customer>filiale-bern'])
+    expect(left.profiles).toEqual(['customer>filiale-basel', 'customer>filiale-bern'])
+    expect(await db.addressRows.count('customer>filiale-bern')).toBe(2)
+    const browserWide = (await db.meta.where('account').equals(BROWSER_WIDE).toArray()).map((row) => row.key)
+    expect(browserWide).not.toContain('leaderHeartbeat:customer')
+    expect(browserWide).toContain('leaderHeartbeat:customer>filiale-bern')
+    expect(await db.outbox.count()).toBe(3)
 
     await db.wipeAccount('customer>filiale-bern')
 
-    const left = await accountsByTable(db)
-    expect(left.shipments).toEqual(['customer', 'customer>filiale-basel'])
-    expect(left.profiles).toEqual(['customer', 'customer>filiale-basel'])
-    expect(await db.outbox.count()).toBe(3)
+    expect((await accountsByTable(db)).shipments).toEqual(['customer>filiale-basel'])
   })
 })
