@@ -100,7 +100,7 @@ test('a logout in one tab: the other leaves at once, the device keeps nothing fo
       { type: 'other tab left after', description: `${leftAfterMs} ms` },
       { type: 'requests of the logged-out tab in 30 s', description: String(afterLogout.length) },
     )
-  console.log(
+  console.info(
     `session-across-tabs: the other tab showed /login ${leftAfterMs} ms after the logout; it made ${afterLogout.length} API requests in the 30 s after`,
   )
   expect(afterLogout.filter((sent) => sent.path !== 'login_check')).toEqual([])

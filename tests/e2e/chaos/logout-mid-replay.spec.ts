@@ -94,7 +94,7 @@ test('a logout during a replay of 20 changes: nothing is sent or stored after it
   expect(left.length).toBeGreaterThan(0)
   expect(left.length).toBeLessThan(20)
   const sentBefore = writes.length
-  console.log(
+  console.info(
     `logout-mid-replay: ${sentBefore} writes sent before the logout, ${sentAfter.length} after; ${left.length} changes kept on the device`,
   )
 
