@@ -75,4 +75,10 @@ describe('refresh runner status', () => {
     })
     expect(failureOf('profile', new ApiError({ kind: 'aborted', message: 'x' }))).toBeNull()
   })
+
+  it('tells a session waiting for its token renewal from a plain offline spell', () => {
+    expect(
+      failureOf('profile', new ApiError({ kind: 'offline', message: 'x', waitingForSession: true })),
+    ).toEqual({ type: 'offline', scope: 'profile', waitingForSession: true })
+  })
 })

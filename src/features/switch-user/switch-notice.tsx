@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
 import { Button } from '#ui/components/button'
 import styles from './switch-notice.module.css'
+import { useEndSwitch } from './use-end-switch'
 
 interface SwitchNoticeProps {
   /** The username acted as. */
@@ -12,19 +12,7 @@ interface SwitchNoticeProps {
 /** While switched, on every screen: whom the portal acts as, and the way back. */
 export function SwitchNotice({ username, onEnd }: SwitchNoticeProps) {
   const { t } = useLingui()
-  const [busy, setBusy] = useState(false)
-  const [failed, setFailed] = useState(false)
-
-  const end = async () => {
-    setFailed(false)
-    setBusy(true)
-    try {
-      await onEnd()
-    } catch {
-      setBusy(false)
-      setFailed(true)
-    }
-  }
+  const { busy, failed, end } = useEndSwitch(onEnd)
 
   return (
     <section className={styles.strip} aria-label={t`User switch`} data-testid="switch-notice">

@@ -7,6 +7,7 @@ import { ComboBox } from '#ui/components/combobox'
 import { Notice } from '#ui/components/notice'
 import { isNotSwitchable } from './not-switchable-error'
 import styles from './switch-user.module.css'
+import { useEndSwitch } from './use-end-switch'
 
 export interface SwitchUserPanelProps {
   /** The username acted as, or null when the session is the user's own. */
@@ -99,19 +100,7 @@ function SwitchForm({ searchUsers, onSwitch }: Pick<SwitchUserPanelProps, 'searc
 
 function Switched({ username, onEnd }: { username: string; onEnd: () => Promise<void> }) {
   const { t } = useLingui()
-  const [busy, setBusy] = useState(false)
-  const [failed, setFailed] = useState(false)
-
-  const end = async () => {
-    setFailed(false)
-    setBusy(true)
-    try {
-      await onEnd()
-    } catch {
-      setBusy(false)
-      setFailed(true)
-    }
-  }
+  const { busy, failed, end } = useEndSwitch(onEnd)
 
   return (
     <div className={styles.switched}>

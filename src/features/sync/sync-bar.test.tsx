@@ -38,6 +38,22 @@ describe('SyncBar', () => {
     )
   })
 
+  it('says the session waits for the network (a token renewal that did not get through), not that it ended', async () => {
+    await renderWithI18n(
+      <SyncBar
+        offline
+        sessionWaiting
+        failed={false}
+        lastSuccess="2026-11-22T13:32:00Z"
+        changes={[]}
+        {...none}
+      />,
+    )
+    expect(screen.getByRole('status').textContent).toContain(
+      translation('de', 'Your session is waiting for the network; you stay logged in.'),
+    )
+  })
+
   it('tells when the server failed to refresh, so old data is not taken for new', async () => {
     await renderWithI18n(<SyncBar offline={false} failed lastSuccess={undefined} changes={[]} {...none} />)
     expect(screen.getByRole('status').textContent).toBe(
