@@ -1,5 +1,6 @@
 import ky, { type AfterResponseHook, type BeforeRequestHook, type KyInstance, type Options } from 'ky'
 import type { RuntimeConfig } from './config'
+import { ApiError } from './errors'
 import { createRefresher } from './refresh'
 import type { Session } from './session'
 
@@ -54,7 +55,10 @@ export function createHttp(options: CreateHttpOptions): Http {
     retry: {
       limit: 2,
       methods: ['get'],
-      shouldRetry: () => (browserOffline() ? false : undefined),
+      // A session waiting for its token renewal is not helped by asking again at once: the
+      // renewal has its own backoff.
+      shouldRetry: ({ error }) =>
+        browserOffline() || (error instanceof ApiError && error.waitingForSession) ? false : undefined,
       ...(options.retryDelayMs ? { delay: options.retryDelayMs } : {}),
     },
     ...(options.fetch ? { fetch: options.fetch } : {}),

@@ -122,6 +122,21 @@ describe('a refresh that is not refused keeps the session', () => {
     expect(h.session.get()).toEqual(before)
     expect(h.state.expired).toBe(0)
   })
+
+  it('a read meeting a session that waits is not repeated by the client: one request, one refresh, at once', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.999_999)
+    const h = await expiredSession(async () => {
+      throw new TypeError('Failed to fetch')
+    })
+    const started = Date.now()
+    await expect(h.api.profile.get()).rejects.toMatchObject({ kind: 'offline', waitingForSession: true })
+    await expect(h.api.shipments.summary()).rejects.toMatchObject({ kind: 'offline', waitingForSession: true })
+    expect(h.to('/profile')).toHaveLength(1)
+    expect(h.to('/shipments/summary')).toHaveLength(1)
+    expect(h.to('/token/refresh')).toHaveLength(1)
+    // Within the backoff, a read fails at once instead of waiting to hear of another tab's rotation.
+    expect(Date.now() - started).toBeLessThan(1_000)
+  })
 })
 
 describe('refreshBackoffMs: capped exponential backoff, half fixed and half jitter', () => {

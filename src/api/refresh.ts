@@ -59,8 +59,12 @@ function createRotationShare() {
       last = rotation
       channel?.postMessage(rotation)
     },
-    async adoptable(sessionId: string | null, old: string): Promise<TokenPair | null> {
-      const deadline = Date.now() + ROTATION_GRACE_MS
+    async adoptable(
+      sessionId: string | null,
+      old: string,
+      waitMs = ROTATION_GRACE_MS,
+    ): Promise<TokenPair | null> {
+      const deadline = Date.now() + waitMs
       while (Date.now() < deadline) {
         if (matches(sessionId, old)) return last?.pair ?? null
         await new Promise((resolve) => setTimeout(resolve, 25))
@@ -118,12 +122,15 @@ export function createRefresher(
       expire()
       return null
     }
-    const adopted = await rotations.adoptable(sessionId, refreshToken)
+    // Backing off: what another context rotated meanwhile is taken at once, without waiting for it.
+    const backingOff = now() < retryAt
+    const adopted = await rotations.adoptable(sessionId, refreshToken, backingOff ? 0 : ROTATION_GRACE_MS)
     if (adopted) {
       failures = 0
+      retryAt = 0
       return session.replaceTokens({ sessionId, refreshToken }, adopted) ? adopted.token : current(sessionId)
     }
-    if (now() < retryAt) throw waiting()
+    if (backingOff) throw waiting()
     let pair: TokenPair
     try {
       const response = await base.post('token/refresh', { json: { refresh_token: refreshToken }, retry: 0 })
