@@ -130,7 +130,10 @@ describe('a refresh that is not refused keeps the session', () => {
     })
     const started = Date.now()
     await expect(h.api.profile.get()).rejects.toMatchObject({ kind: 'offline', waitingForSession: true })
-    await expect(h.api.shipments.summary()).rejects.toMatchObject({ kind: 'offline', waitingForSession: true })
+    await expect(h.api.shipments.summary()).rejects.toMatchObject({
+      kind: 'offline',
+      waitingForSession: true,
+    })
     expect(h.to('/profile')).toHaveLength(1)
     expect(h.to('/shipments/summary')).toHaveLength(1)
     expect(h.to('/token/refresh')).toHaveLength(1)
