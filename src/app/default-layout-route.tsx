@@ -12,6 +12,9 @@ import { useScrollRestoreRetry } from './use-scroll-restore-retry'
 import { useSwitchUser } from './use-switch-user'
 import { useTrack } from './use-track'
 
+/** The longest a logout waits for the wipe before it shows the goodbye page regardless. */
+const LOGOUT_WIPE_WAIT_MS = 2_000
+
 /** The default layout wired to the session: the header shows the user once the profile is loaded. */
 export function DefaultLayoutRoute({ children }: { children: ReactNode }) {
   const { services } = useRouteContext({ from: '__root__' })
@@ -37,9 +40,11 @@ export function DefaultLayoutRoute({ children }: { children: ReactNode }) {
 
   const logOut = () => {
     setConfirmLogout(false)
-    // The screens leave at once; every tab and worker stops, then the replica goes (unsent changes stay).
-    void services.auth.logOut().catch(() => undefined)
-    void navigate({ to: '/goodbye' })
+    // The session is gone at once (every tab and worker hears it); the goodbye page shows once the
+    // replica is wiped too (unsent changes stay), so what it says holds, or after 2 s at most.
+    const wiped = services.auth.logOut().catch(() => undefined)
+    const late = new Promise((resolve) => setTimeout(resolve, LOGOUT_WIPE_WAIT_MS))
+    void Promise.race([wiped, late]).then(() => navigate({ to: '/goodbye' }))
   }
 
   return (

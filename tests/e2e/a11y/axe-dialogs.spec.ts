@@ -285,6 +285,11 @@ test('the dispatcher: switch user with its search list, and the switched warning
   // The warning shows for a moment before the reload the switch makes: the scan waits for the
   // reloaded page, or the reload destroys the page it runs in.
   await Promise.all([page.waitForEvent('load'), widget.getByRole('button', { name: 'Switch user' }).click()])
-  await expect(page.getByText('You are currently logged in as')).toBeVisible({ timeout: 20_000 })
+  await expect(widget.getByText('You are currently logged in as')).toBeVisible({ timeout: 20_000 })
   await scanInEveryLanguage(page, table, '/ switched to customer', CONTENT)
+  // The strip under the header says it on every screen (issue 19).
+  await expect(page.getByTestId('switch-notice')).toBeVisible()
+  await scanInEveryLanguage(page, table, 'switch notice under the header', {
+    include: '[data-testid="switch-notice"]',
+  })
 })
