@@ -338,3 +338,26 @@ describe('a login in this tab', () => {
     expect(now.sessionId).not.toBe(stale)
   })
 })
+
+describe('a worker that does not answer its stop', () => {
+  it('keeps no tab on the old session: after the wait, the logout wipes and a switch elsewhere reloads', async () => {
+    const b = loggedIn('dispatcher')
+    const a = b.openTab()
+    const hanging = b.openTab()
+    const never = new Promise<void>(() => undefined)
+    hanging.lifecycle.dispose()
+    const stuck = createSessionLifecycle({ ...hanging.deps, stopSync: () => never, stopWaitMs: 20 })
+
+    // A switch made in tab A: the stuck tab reloads as the new account all the same.
+    await a.lifecycle.act('customer')
+    hanging.hear()
+    await vi.waitFor(() => expect(hanging.deps.reload).toHaveBeenCalledTimes(1))
+
+    // A logout in tab A: the stuck tab leaves, and wipes the login once the wait is over.
+    await a.lifecycle.logOut()
+    hanging.hear()
+    await vi.waitFor(() => expect(hanging.deps.wipe).toHaveBeenCalledWith({ login: 'dispatcher' }))
+    expect(hanging.deps.onEnded).toHaveBeenCalledTimes(1)
+    stuck.dispose()
+  })
+})

@@ -2,6 +2,9 @@ import type { Session, TokenPair } from '#api/session'
 import { type AccountId, accountId } from '#db/rows'
 import type { SessionMessage } from '#worker/contract'
 
+/** The longest a session change waits for this tab's worker to stop before it goes on. */
+export const STOP_WAIT_MS = 3_000
+
 /** What a session's end wipes: the login with every account switched to, or one switched account. */
 export type Wipe = { login: string } | { account: AccountId }
 
@@ -15,6 +18,8 @@ export interface SessionLifecycleDeps {
   login(): string
   /** Stops this tab's sync worker; resolves once it writes nothing any more. */
   stopSync(): Promise<void>
+  /** How long a switch, a logout or a reload waits for stopSync at most (tests shorten it). */
+  stopWaitMs?: number
   resetProfile(): void
   wipe(what: Wipe): Promise<void>
   /** Posts on the session channel: every tab's sync worker hears it, awake tab or not. */
@@ -69,6 +74,16 @@ export function createSessionLifecycle(deps: SessionLifecycleDeps): SessionLifec
   let loggingOut = false
   let work: Promise<void> = Promise.resolve()
 
+  /**
+   * This tab's worker stopped, or a few seconds gone by: a worker that does not answer (its start
+   * still waiting for a blocked database, say) must not keep the user on the old account's screens.
+   * It hears the session channel itself, stops and wipes after it, so nothing it writes stays.
+   */
+  const stopSync = () =>
+    Promise.race([
+      deps.stopSync().catch(() => undefined),
+      new Promise<void>((resolve) => setTimeout(resolve, deps.stopWaitMs ?? STOP_WAIT_MS)),
+    ])
   const login = () => {
     const now = deps.login()
     if (now) knownLogin = now
@@ -110,7 +125,7 @@ export function createSessionLifecycle(deps: SessionLifecycleDeps): SessionLifec
     knownLogin = ''
     if (leave) deps.onEnded()
     return then(async () => {
-      await deps.stopSync().catch(() => undefined)
+      await stopSync()
       if (user) await deps.wipe({ login: user })
     })
   }
@@ -139,7 +154,7 @@ export function createSessionLifecycle(deps: SessionLifecycleDeps): SessionLifec
       const endedSwitch =
         known.sessionId === before.sessionId && before.switchUser !== null && known.switchUser === null
       void then(async () => {
-        await deps.stopSync().catch(() => undefined)
+        await stopSync()
         if (endedSwitch && before.switchUser && user) {
           await deps.wipe({ account: accountId(user, before.switchUser) }).catch(() => undefined)
         }
@@ -185,7 +200,7 @@ export function createSessionLifecycle(deps: SessionLifecycleDeps): SessionLifec
         wipe: before !== null && username === null ? accountId(user, before) : null,
       })
       await then(async () => {
-        await deps.stopSync().catch(() => undefined)
+        await stopSync()
         // A replica that cannot be written must not keep the user switched: the marker went above.
         if (before !== null && username === null && user) {
           await deps.wipe({ account: accountId(user, before) }).catch(() => undefined)
