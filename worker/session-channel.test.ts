@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CONFIG, fixtureHarness } from '#api/testing/harness'
 import { PortalDatabase } from '#db/database'
 import type { AccountId } from '#db/rows'
+import { accountTables } from '#testing/account-tables'
 import {
   anAddress,
   anAddressRow,
@@ -140,18 +141,7 @@ const belongsTo = (login: string) => (account: AccountId) =>
 /** Every row of the replica's account-keyed tables, outbox aside, that belongs to `login` or its switches. */
 async function rowsOf(db: PortalDatabase, login: string): Promise<Record<string, number>> {
   const mine = belongsTo(login)
-  const tables = {
-    profiles: db.profiles,
-    addressBlocks: db.addressBlocks,
-    shipments: db.shipments,
-    archivePages: db.archivePages,
-    standingOrders: db.standingOrders,
-    drafts: db.drafts,
-    packaging: db.packaging,
-    tracking: db.tracking,
-    meta: db.meta,
-    waybills: db.waybills,
-  }
+  const tables = accountTables(db)
   const counts: Record<string, number> = {}
   for (const [name, table] of Object.entries(tables)) {
     const rows = (await table.toArray()) as { account: AccountId }[]

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { accountTables } from '#testing/account-tables'
 import {
   anAddress,
   anAddressRow,
@@ -45,18 +46,7 @@ const ACCOUNTS = {
 
 /** The accounts holding a row in each table, outbox aside. */
 async function accountsByTable(db: PortalDatabase): Promise<Record<string, string[]>> {
-  const tables = {
-    profiles: db.profiles,
-    addressBlocks: db.addressBlocks,
-    shipments: db.shipments,
-    archivePages: db.archivePages,
-    standingOrders: db.standingOrders,
-    drafts: db.drafts,
-    packaging: db.packaging,
-    tracking: db.tracking,
-    meta: db.meta,
-    waybills: db.waybills,
-  }
+  const tables = accountTables(db)
   const found: Record<string, string[]> = {}
   for (const [name, table] of Object.entries(tables)) {
     const rows = (await table.toArray()) as { account: string }[]

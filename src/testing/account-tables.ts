@@ -1,0 +1,17 @@
+import type { PortalDatabase } from '#db/database'
+
+/** The replica's tables whose rows belong to one account, by name: every one a logout wipes (the outbox stays). */
+export function accountTables(db: PortalDatabase) {
+  return {
+    profiles: db.profiles,
+    addressBlocks: db.addressBlocks,
+    shipments: db.shipments,
+    archivePages: db.archivePages,
+    standingOrders: db.standingOrders,
+    drafts: db.drafts,
+    packaging: db.packaging,
+    tracking: db.tracking,
+    meta: db.meta,
+    waybills: db.waybills,
+  }
+}
