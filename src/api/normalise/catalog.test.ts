@@ -73,6 +73,29 @@ describe('price', () => {
     })
   })
 
+  it('a result without saved_co2 (optional, spec section 3) is still a price, with no CO2 to show', () => {
+    for (const missing of [{}, { saved_co2: null }]) {
+      const data = v.parse(PriceSchema, {
+        totalduration: '01:05',
+        estimated_time_of_arrival: '10:35:00',
+        price_inkl_mwst: 48.5,
+        transportart_id: 3,
+        ...missing,
+      })
+      expect(toPriceOutcome(data)).toMatchObject({ kind: 'result', priceInclVat: 48.5, savedCo2Grams: null })
+    }
+    // A value of the wrong kind is still malformed.
+    expect(
+      v.safeParse(PriceSchema, {
+        totalduration: '01:05',
+        estimated_time_of_arrival: '10:35',
+        price_inkl_mwst: 48.5,
+        transportart_id: 3,
+        saved_co2: 'viel',
+      }).success,
+    ).toBe(false)
+  })
+
   it('an empty array is no result; a non-empty array is malformed', () => {
     expect(toPriceOutcome(v.parse(PriceSchema, []))).toEqual({ kind: 'noresult' })
     expect(v.safeParse(PriceSchema, [{ price_inkl_mwst: 1 }]).success).toBe(false)

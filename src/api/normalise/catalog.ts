@@ -36,7 +36,7 @@ export function toPriceOutcome(data: PriceData): PriceOutcome {
     eta: data.estimated_time_of_arrival.slice(0, 5),
     priceInclVat: data.price_inkl_mwst,
     transportTypeId: data.transportart_id,
-    savedCo2Grams: data.saved_co2,
+    savedCo2Grams: data.saved_co2 ?? null,
   }
 }
 

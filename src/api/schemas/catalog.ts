@@ -37,7 +37,8 @@ const PriceResultSchema = v.object({
   estimated_time_of_arrival: v.pipe(v.string(), v.regex(/^\d{2}:\d{2}(:\d{2})?$/, 'expected HH:mm')),
   price_inkl_mwst: amount,
   transportart_id: id,
-  saved_co2: amount,
+  // Spec section 3: the CO2 saved is optional; a price without it is still a price.
+  saved_co2: v.nullish(amount),
 })
 
 /** GET /get-price: a result, or an empty array for "no result" (spec section 3). */

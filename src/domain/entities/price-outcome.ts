@@ -15,7 +15,8 @@ export type PriceOutcome =
       eta: string
       priceInclVat: number
       transportTypeId: number
-      savedCo2Grams: number
+      /** Null when the server sent none (optional, spec section 3): nothing is said about CO2. */
+      savedCo2Grams: number | null
     }
   | { kind: 'noresult' }
   | { kind: 'error'; code: PriceErrorCode; maxDeliveryTimeDirect?: string }

@@ -11,7 +11,7 @@ type PriceResult = Extract<PriceOutcome, { kind: 'result' }>
 export function ConfirmPrice({ result, locale }: { result: PriceResult; locale: Locale }) {
   const { t } = useLingui()
   const window = deliveryWindow(result.eta)
-  const co2 = formatNumber(co2Kg(result.savedCo2Grams), locale, 2)
+  const co2 = result.savedCo2Grams === null ? null : formatNumber(co2Kg(result.savedCo2Grams), locale, 2)
   const price = formatChf(result.priceInclVat, locale)
   const start = window?.from ?? ''
   const end = window?.to ?? ''
@@ -27,10 +27,15 @@ export function ConfirmPrice({ result, locale }: { result: PriceResult; locale: 
             <dd>{t`${start} to ${end}`}</dd>
           </>
         ) : null}
-        <dt>{t`CO2 saved`}</dt>
-        <dd>
-          {t`~${co2}kg`} <span className={styles.weights}>{t`compared with the same delivery by car`}</span>
-        </dd>
+        {co2 === null ? null : (
+          <>
+            <dt>{t`CO2 saved`}</dt>
+            <dd>
+              {t`~${co2}kg`}{' '}
+              <span className={styles.weights}>{t`compared with the same delivery by car`}</span>
+            </dd>
+          </>
+        )}
         <dt>{t`Price incl. VAT`}</dt>
         <dd className={styles.price}>{price}</dd>
       </dl>
@@ -51,7 +56,8 @@ export function CalculatorPrice({
   const { t } = useLingui()
   const latest = lastOrderTime(result.totalDuration)
   const price = formatNumber(result.priceInclVat, locale, 2)
-  const co2 = result.savedCo2Grams > 0 ? formatNumber(co2Kg(result.savedCo2Grams), locale, 2) : null
+  const grams = result.savedCo2Grams
+  const co2 = grams !== null && grams > 0 ? formatNumber(co2Kg(grams), locale, 2) : null
   return (
     <section className={styles.priceBlock} aria-labelledby="calculator-result" aria-live="polite">
       <h2 id="calculator-result">{t`Your price`}</h2>
