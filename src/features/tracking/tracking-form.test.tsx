@@ -127,6 +127,13 @@ describe('the tracking result', () => {
     expect(activeSteps()).toHaveLength(0)
   })
 
+  it('a cancelled shipment nobody signed shows its box without an empty "Signed by"', async () => {
+    const cancelled = result({ cancelled: true, state: 1000, visierName: null })
+    await trackWith(async () => ({ kind: 'found', result: cancelled, asOf: null }))
+    expect(screen.getByRole('heading', { name: 'Cancelled' })).toBeTruthy()
+    expect(screen.queryByText(/Signed by/)).toBeNull()
+  })
+
   it('a failed lookup shows the not-found message (TRACK-019)', async () => {
     await trackWith(async () => ({ kind: 'notFound' }))
     expect(screen.getByText('No shipment found with this number.')).toBeTruthy()

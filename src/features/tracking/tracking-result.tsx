@@ -30,7 +30,7 @@ export function TrackingResultView({ result, reduced, asOf }: TrackingResultView
   const progress = { state: result.state, cancelled: result.cancelled, pickedUp: result.pickedUp !== null }
   const pickedUpAt = result.pickedUp ? formatDateTime(result.pickedUp) : null
   const deliveredAt = result.delivered ? formatDateTime(result.delivered) : null
-  const signer = result.visierName ?? ''
+  const signer = result.visierName?.trim() ?? ''
   return (
     <div className={styles.result} aria-live="polite">
       {asOf ? <DataAsOf lastSuccess={asOf} /> : null}
@@ -41,7 +41,8 @@ export function TrackingResultView({ result, reduced, asOf }: TrackingResultView
       {result.cancelled ? (
         <div className={styles.cancelledBox}>
           <h3>{t`Cancelled`}</h3>
-          <p>{t`Signed by ${signer}`}</p>
+          {/* Nobody signed a shipment cancelled before its pickup: no "Signed by" with no name. */}
+          {signer ? <p>{t`Signed by ${signer}`}</p> : null}
         </div>
       ) : (
         <div className={styles.boxes}>
