@@ -8,6 +8,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { routeTree } from '#route-tree'
 import { activateCatalog } from '#testing/catalog'
 import { aProfile } from '#testing/factories'
+import { RouteError } from './route-error'
+import { createAppRouter } from './router'
 import { createServices } from './services'
 import { fakeSyncWorker } from './testing/fake-sync-worker'
 
@@ -136,5 +138,22 @@ describe('the route table', () => {
     const main = await screen.findByRole('main', {}, { timeout: 3000 })
     await waitFor(() => expect(main.textContent).toContain('Loading…'))
     expect(screen.queryByTestId('user-menu')).toBeNull()
+  })
+
+  it.each([
+    ['/active?state=x&open=-3', 'Active shipments'],
+    ['/active?open=', 'Active shipments'],
+    ['/archive?initialDate=20.11.2026&open=abc', 'Archive'],
+  ])('%s: a query value the screen does not know is ignored, and the screen opens', async (path, heading) => {
+    signIn(aProfile({ username: 'customer', firstname: 'Lea', lastname: 'Brunner' }))
+    const router = await open(path)
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })).toBeTruthy()
+    const search = router.state.location.search as Record<string, unknown>
+    expect([search.state, search.open, search.initialDate]).toEqual([undefined, undefined, undefined])
+  })
+
+  it("the app's router shows its own translated error screen, not the router's English default", async () => {
+    const router = createAppRouter(createServices(CONFIG, { onEnded: () => undefined }))
+    expect(router.options.defaultErrorComponent).toBe(RouteError)
   })
 })

@@ -1,5 +1,6 @@
 import { type AnyRouter, createRouter, type ParsedLocation } from '@tanstack/react-router'
 import { routeTree } from '#route-tree'
+import { RouteError } from './route-error'
 import type { RouterContext } from './router-context'
 import type { AppServices } from './services'
 
@@ -9,6 +10,7 @@ export function createAppRouter(services: AppServices) {
     context: { services },
     scrollRestoration: true,
     defaultPreload: 'intent',
+    defaultErrorComponent: RouteError,
   })
   loadChunksWithNavigation(router)
   // The guards ran on the profile cached on this device; the one refreshed behind it may ask for a

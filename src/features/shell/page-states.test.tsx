@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { fireEvent, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import { translation } from '#testing/catalog'
 import { renderWithI18n, renderWithRouter } from '#testing/render'
-import { ComingSoon, LoadingPage, NotFoundPage, PlaceholderPage } from './page-states'
+import { ComingSoon, LoadingPage, NotFoundPage, PlaceholderPage, RouteErrorPage } from './page-states'
 
 describe('LoadingPage', () => {
   it('announces the catalog’s loading text', async () => {
@@ -36,6 +36,20 @@ describe('NotFoundPage', () => {
   it('says the page was not found and links to the dashboard', async () => {
     await renderWithRouter(<NotFoundPage />, { path: '/does-not-exist' })
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(translation('de', 'Page not found'))
+    const link = screen.getByRole('link', { name: translation('de', 'To the dashboard') })
+    expect(link.getAttribute('href')).toBe('/')
+  })
+})
+
+describe('RouteErrorPage', () => {
+  it('says something went wrong in the user’s language, retries on request and links home', async () => {
+    const onRetry = vi.fn()
+    await renderWithRouter(<RouteErrorPage onRetry={onRetry} />, { path: '/active' })
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      translation('de', 'Something went wrong'),
+    )
+    fireEvent.click(screen.getByRole('button', { name: translation('de', 'Try again') }))
+    expect(onRetry).toHaveBeenCalledTimes(1)
     const link = screen.getByRole('link', { name: translation('de', 'To the dashboard') })
     expect(link.getAttribute('href')).toBe('/')
   })

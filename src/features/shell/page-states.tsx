@@ -47,3 +47,27 @@ export function NotFoundPage() {
     </section>
   )
 }
+
+/**
+ * Anything a screen throws that it does not show itself: said in the user's language, with a way
+ * to try again and a way home, instead of the router's English default.
+ */
+export function RouteErrorPage({ onRetry }: { onRetry: () => void }) {
+  const { t } = useLingui()
+  return (
+    <section className={styles.notFound} role="alert">
+      <h1>{t`Something went wrong`}</h1>
+      <p>
+        <Trans>This page could not be shown. Please try again, or go back to the dashboard.</Trans>
+      </p>
+      <p>
+        <button type="button" className={buttonClass('primary')} onClick={onRetry}>
+          {t`Try again`}
+        </button>{' '}
+        <Link to="/" className={buttonClass('secondary')}>
+          {t`To the dashboard`}
+        </Link>
+      </p>
+    </section>
+  )
+}

@@ -18,6 +18,9 @@ function LoginPage() {
 }
 
 export const Route = createFileRoute('/_minimal/login')({
-  validateSearch: v.object({ redirect: v.optional(v.string()), ended: v.optional(v.boolean()) }),
+  validateSearch: v.object({
+    redirect: v.optional(v.fallback(v.optional(v.string()), undefined)),
+    ended: v.optional(v.fallback(v.optional(v.boolean()), undefined)),
+  }),
   component: LoginPage,
 })

@@ -17,10 +17,13 @@ function ActiveRoute() {
 }
 
 export const Route = createFileRoute('/_default/_auth/active')({
+  // A value the screen does not know (a typo, an old link) is ignored: the screen opens as it would without it.
   validateSearch: v.object({
-    state: v.optional(v.picklist(['readyForPickup', 'inTransit'])),
+    state: v.optional(v.fallback(v.optional(v.picklist(['readyForPickup', 'inTransit'])), undefined)),
     /** A shipment whose popup opens at once (a queued edit's correction). */
-    open: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1))),
+    open: v.optional(
+      v.fallback(v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1))), undefined),
+    ),
   }),
   component: ActiveRoute,
 })

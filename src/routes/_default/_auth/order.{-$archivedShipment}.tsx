@@ -40,7 +40,7 @@ function OrderScreen({ organization }: { organization: NonNullable<ReturnType<ty
 
 export const Route = createFileRoute('/_default/_auth/order/{-$archivedShipment}')({
   validateSearch: v.object({
-    load: v.optional(v.picklist([1, '1'])),
+    load: v.optional(v.fallback(v.optional(v.picklist([1, '1'])), undefined)),
     correct: v.optional(v.fallback(v.optional(seq), undefined)),
   }),
   component: OrderRoute,
