@@ -48,3 +48,19 @@ export function pickOne<T>(items: readonly T[], random: () => number = Math.rand
   if (items.length === 0) return undefined
   return items[Math.min(items.length - 1, Math.floor(random() * items.length))]
 }
+
+/**
+ * What a replicated widget's list shows: nothing while the replica is read, "Loading…" while the
+ * scope was never mirrored to this device (empty is not known yet), its empty text, or its rows.
+ */
+export type WidgetListState = 'reading' | 'firstSync' | 'empty' | 'rows'
+
+export function widgetListState(
+  rows: number | undefined,
+  lastSuccess: string | null | undefined,
+): WidgetListState {
+  if (rows === undefined) return 'reading'
+  if (rows > 0) return 'rows'
+  if (lastSuccess === undefined) return 'reading'
+  return lastSuccess === null ? 'firstSync' : 'empty'
+}

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { useNewestAddresses } from '#db/queries/addresses'
 import { useLastSuccess } from '#db/queries/meta'
-import { newestAddresses } from '#domain/dashboard/widget-rules'
+import { newestAddresses, widgetListState } from '#domain/dashboard/widget-rules'
 import { WIDGET_ITEMS } from '#domain/limits'
 import styles from '#features/dashboard/dashboard.module.css'
 import { useDashboardApi } from '#features/dashboard/dashboard-api'
@@ -18,6 +18,7 @@ export function AddressesWidget() {
   const rows = useNewestAddresses(account, WIDGET_ITEMS)
   const lastSuccess = useLastSuccess(account, 'addresses')
   const newest = useMemo(() => newestAddresses((rows ?? []).map((row) => row.address)), [rows])
+  const list = widgetListState(rows === undefined ? undefined : newest.length, lastSuccess)
   return (
     <WidgetBox
       title={t`Addresses`}
@@ -28,7 +29,10 @@ export function AddressesWidget() {
         </>
       }
     >
-      {rows === undefined ? null : newest.length === 0 ? (
+      {list === 'reading' ? null : list === 'firstSync' ? (
+        // Never mirrored to this device yet: the first sync is on its way, the book is not empty.
+        <p className={styles.muted} role="status">{t`Loading…`}</p>
+      ) : list === 'empty' ? (
         <p className={styles.muted}>{t`No addresses found.`}</p>
       ) : (
         <ul className={styles.list}>

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { useLastSuccess } from '#db/queries/meta'
 import { useStandingOrders } from '#db/queries/standing-orders'
-import { recurringPreview } from '#domain/dashboard/widget-rules'
+import { recurringPreview, widgetListState } from '#domain/dashboard/widget-rules'
 import type { Weekday } from '#domain/entities/basics'
 import styles from '#features/dashboard/dashboard.module.css'
 import { useDashboardApi } from '#features/dashboard/dashboard-api'
@@ -26,6 +26,7 @@ export function RecurringShipmentsWidget() {
   const rows = useStandingOrders(account)
   const lastSuccess = useLastSuccess(account, 'standingOrders')
   const preview = useMemo(() => recurringPreview((rows ?? []).map((row) => row.order)), [rows])
+  const list = widgetListState(rows === undefined ? undefined : preview.length, lastSuccess)
   return (
     <WidgetBox
       title={t`Standing orders`}
@@ -36,7 +37,10 @@ export function RecurringShipmentsWidget() {
         </>
       }
     >
-      {rows === undefined ? null : preview.length === 0 ? (
+      {list === 'reading' ? null : list === 'firstSync' ? (
+        // Never mirrored to this device yet: the first sync is on its way, the list is not empty.
+        <p className={styles.muted} role="status">{t`Loading…`}</p>
+      ) : list === 'empty' ? (
         <p className={styles.muted}>{t`There are no standing orders.`}</p>
       ) : (
         <table className={styles.miniTable}>

@@ -54,6 +54,30 @@ describe('addresses widget (DASH-013 to DASH-015)', () => {
   })
 })
 
+describe('the addresses and standing-orders widgets before the first sync', () => {
+  it('say they are loading while nothing was ever mirrored, and that the list is empty once it was', async () => {
+    await db.meta.clear()
+    await renderDashboard(
+      <>
+        <AddressesWidget />
+        <RecurringShipmentsWidget />
+      </>,
+      fakeDashboardApi(),
+    )
+    await waitFor(() => expect(within(box('Addresses')).getByRole('status').textContent).toBe('Loading…'))
+    expect(within(box('Standing orders')).getByRole('status').textContent).toBe('Loading…')
+    expect(within(box('Addresses')).queryByText('No addresses found.')).toBeNull()
+
+    const at = '2026-11-18T08:00:00.000Z'
+    await db.meta.bulkPut([
+      { account: ACCOUNT, key: 'lastSuccess:addresses', value: at },
+      { account: ACCOUNT, key: 'lastSuccess:standingOrders', value: at },
+    ])
+    expect(await within(box('Addresses')).findByText('No addresses found.')).toBeTruthy()
+    expect(await within(box('Standing orders')).findByText('There are no standing orders.')).toBeTruthy()
+  })
+})
+
 describe('archive widget (DASH-016 to DASH-019)', () => {
   it('shows the 3 latest delivered shipments of the kept first page, with links', async () => {
     const items = [1, 2, 3, 4].map((key) =>
