@@ -5,7 +5,7 @@ import { ChangeToasts } from '#features/sync/change-toasts'
 import { LogoutGuard } from '#features/sync/logout-guard'
 import { StorageNotice } from '#features/sync/storage-notice'
 import { SyncBar } from '#features/sync/sync-bar'
-import { useOnline } from '#features/sync/use-online'
+import { useOnline } from '#ui/use-online'
 
 /** While the outbox is being read: one array, so the toasts' and the bar's inputs stay the same. */
 const NONE_YET: PendingChange[] = []

@@ -7,12 +7,12 @@ import { profileFormValues } from '#domain/profile/profile-form'
 import { buttonClass } from '#ui/components/button'
 import { DataAsOf } from '#ui/components/data-as-of'
 import { Notice } from '#ui/components/notice'
+import { useOnline } from '#ui/use-online'
 import { DefaultAddressBox } from './default-address-box'
 import { DeliveryBillingBox } from './delivery-billing-box'
 import styles from './profile.module.css'
 import { ProfileForm } from './profile-form'
 import type { ProfileSaveOutcome } from './profile-save-outcome'
-import { useOnline } from './use-online'
 
 interface ProfilePageProps {
   /** The profile to show; undefined while it is read from the device, null when it is not there. */

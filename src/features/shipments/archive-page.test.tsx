@@ -222,6 +222,18 @@ describe('the archive list', () => {
     expect(await screen.findByText(/Exports need the network/)).toBeTruthy()
   })
 
+  it('offline, the export says before it is pressed that it needs the network', async () => {
+    await keepPage(DEFAULT_QUERY, [1], 1)
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    try {
+      await renderShipments(<ArchivePage />, fakeShipmentsApi())
+      await waitFor(() => expect(bodyRows()).toHaveLength(1))
+      expect(screen.getByText('Exports need the network. Please try again once you are online.')).toBeTruthy()
+    } finally {
+      onLine.mockRestore()
+    }
+  })
+
   it('says so when there are no results (ARCH-023)', async () => {
     await keepPage(DEFAULT_QUERY, [], 0)
     await renderShipments(<ArchivePage />, fakeShipmentsApi())

@@ -6,6 +6,7 @@ import type { ShipmentQueryFilter } from '#domain/shipments/shipment-filter'
 import type { ShipmentSorting } from '#domain/shipments/shipment-query'
 import { Button } from '#ui/components/button'
 import { saveFile } from '#ui/save-file'
+import { useOnline } from '#ui/use-online'
 import { useApiErrorText } from './api-error-text'
 import styles from './shipments.module.css'
 import { useShipmentsApi } from './shipments-api'
@@ -32,6 +33,7 @@ export function ExportButton({ selected, total, filter, sorting }: ExportButtonP
   const api = useShipmentsApi()
   const errorText = useApiErrorText()
   const [state, setState] = useState<State>({ type: 'idle' })
+  const online = useOnline()
   const plan = exportPlan(selected, total ?? 0)
   const disabled = plan.kind === 'tooMany' || plan.kind === 'none'
 
@@ -71,6 +73,10 @@ export function ExportButton({ selected, total, filter, sorting }: ExportButtonP
           />
           <span role="status">{t`Preparing export.xlsx…`}</span>
         </span>
+      ) : null}
+      {!online && state.type !== 'failed' ? (
+        // The button may be disabled offline (no count known): the user is told why.
+        <p className={styles.hint}>{t`Exports need the network. Please try again once you are online.`}</p>
       ) : null}
       {plan.kind === 'tooMany' ? (
         <p className={styles.hint}>

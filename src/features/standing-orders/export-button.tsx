@@ -9,9 +9,9 @@ import type {
 } from '#domain/standing-orders/standing-order-query'
 import { Button } from '#ui/components/button'
 import { saveFile } from '#ui/save-file'
+import { useOnline } from '#ui/use-online'
 import styles from './standing-orders.module.css'
 import { useStandingOrdersApi } from './standing-orders-api'
-import { useOnline } from './use-online'
 
 /** Decisions: the file's name, whatever the server calls it. */
 export const EXPORT_FILE_NAME = 'standing-orders.xlsx'

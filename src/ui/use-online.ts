@@ -9,7 +9,10 @@ function subscribe(listener: () => void): () => void {
   }
 }
 
-/** The browser's own idea of the network: the export says it needs one before it is tried. */
+/**
+ * The browser's own idea of the network: a screen says before an online-only action (an export,
+ * a profile save) that it needs one; the sync status adds what the server answered.
+ */
 export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, () => navigator.onLine)
 }
