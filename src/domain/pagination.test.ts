@@ -6,6 +6,7 @@ import {
   nextDisabled,
   offsetOf,
   PER_PAGE_OPTIONS,
+  pageWithin,
   prevDisabled,
 } from './pagination'
 
@@ -119,5 +120,18 @@ describe('entryRange', () => {
   it('reads 0 - 0 for a page past the end (the list shrank)', () => {
     expect(entryRange(2, 20, 40)).toEqual({ start: 0, end: 0 })
     expect(entryRange(5, 20, 45)).toEqual({ start: 0, end: 0 })
+  })
+})
+
+describe('pageWithin', () => {
+  it('keeps a page that still has entries', () => {
+    expect(pageWithin(2, 100, 20)).toBe(2)
+    expect(pageWithin(0, 1, 20)).toBe(0)
+  })
+
+  it('moves to the last page with entries once the list shrank below the page', () => {
+    expect(pageWithin(3, 41, 20)).toBe(2)
+    expect(pageWithin(2, 40, 20)).toBe(1)
+    expect(pageWithin(5, 0, 20)).toBe(FIRST_PAGE)
   })
 })

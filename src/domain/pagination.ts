@@ -36,3 +36,9 @@ export function entryRange(page: number, perPage: number, total: number): EntryR
   if (total <= 0 || perPage <= 0 || offset >= total || offset < 0) return { start: 0, end: 0 }
   return { start: offset + 1, end: Math.min(offset + perPage, total) }
 }
+
+/** The page to show for `total` entries: the same one, or the last that still has entries once the list shrank. */
+export function pageWithin(page: number, total: number, perPage: number): number {
+  if (perPage <= 0 || total <= 0) return FIRST_PAGE
+  return Math.min(page, Math.ceil(total / perPage) - 1)
+}

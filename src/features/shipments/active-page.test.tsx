@@ -110,6 +110,17 @@ describe('Active shipments: sorting, paging and the state filter', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(5))
   })
 
+  it('a list that shrinks below the page on show moves to its last page with rows, never an empty one', async () => {
+    await renderShipments(<ActivePage />, fakeShipmentsApi())
+    await waitFor(() => expect(bodyRows()).toHaveLength(20))
+    await click(screen.getByRole('button', { name: 'Next' }))
+    await waitFor(() => expect(bodyRows()).toHaveLength(5))
+    // Another tab's sync: six shipments were delivered and left the active list.
+    await db.shipments.bulkDelete([1, 2, 3, 4, 5, 6].map((key) => [ACCOUNT, key] as [string, number]))
+    await waitFor(() => expect(bodyRows()).toHaveLength(19))
+    expect(screen.getByText(/1 - 19/)).toBeTruthy()
+  })
+
   it('sorts by date and by state from the column headers (ACTIVE-018, ACTIVE-026)', async () => {
     await renderShipments(<ActivePage />, fakeShipmentsApi())
     await waitFor(() => expect(bodyRows()).toHaveLength(20))
@@ -205,6 +216,22 @@ describe('the active detail popup (ACTIVE-043 to ACTIVE-055)', () => {
     fireEvent.change(within(dialog).getByLabelText('Reference'), { target: { value: '' } })
     await click(within(dialog).getByRole('button', { name: 'Save' }))
     expect(api.queueEdit).toHaveBeenCalledWith(9, { reference: '', numberOfColis: 2 })
+  })
+
+  it('a shipment booked with more colis than the form allows can still get a new reference', async () => {
+    await db.shipments.put(shipmentRow('active', { key: 9, numberOfColis: 22, reference: 'Alt' }))
+    const api = fakeShipmentsApi()
+    await renderShipments(<ActivePage openKey={9} />, api)
+    const dialog = await screen.findByRole('dialog')
+    await within(dialog).findByRole('heading', { name: 'Sender' })
+    fireEvent.change(within(dialog).getByLabelText('Reference'), { target: { value: 'Neu' } })
+    await click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(api.queueEdit).toHaveBeenCalledWith(9, { reference: 'Neu', numberOfColis: 22 })
+    // A changed count must be within the limit.
+    fireEvent.change(within(dialog).getByLabelText('Number of colis'), { target: { value: '23' } })
+    await click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(within(dialog).getByText('Enter a whole number from 1 to 15.')).toBeTruthy()
+    expect(api.queueEdit).toHaveBeenCalledTimes(1)
   })
 
   it('a refused edit says so, with the reason (ACTIVE-054)', async () => {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useLastSuccess } from '#db/queries/meta'
-import { DEFAULT_PER_PAGE, FIRST_PAGE, type PerPage } from '#domain/pagination'
+import { DEFAULT_PER_PAGE, FIRST_PAGE, type PerPage, pageWithin } from '#domain/pagination'
 import {
   type FilterState,
   initialFilter,
@@ -41,6 +41,12 @@ export function ActivePage({ initialState, openKey }: ActivePageProps) {
   const [details, setDetails] = useState<number | null>(openKey ?? null)
   const apiFilter = useMemo(() => toApiFilter(filter, FILTER_OPTIONS), [filter])
   const view = useActiveList(api.account, apiFilter, sorting, page, perPage)
+  // Shipments delivered or cancelled leave the list (another tab, a sync): a page past its new end
+  // would show nothing, so the last page that still has rows opens instead.
+  const shown = view.loading ? page : pageWithin(page, view.total, perPage)
+  useEffect(() => {
+    if (shown !== page) setPage(shown)
+  }, [shown, page])
   const lastSuccess = useLastSuccess(api.account, 'activeShipments')
 
   const restart = () => {

@@ -41,7 +41,13 @@ export function ShipmentEditForm({ shipmentKey, reference, numberOfColis, pendin
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     const colis = Number(draftColis.trim())
-    const colisValid = draftColis.trim() !== '' && Number.isInteger(colis) && colis >= 1 && colis <= MAX_COLIS
+    // A shipment booked with more colis than the form allows may still get a new reference: only a
+    // changed count must be within the limit.
+    const colisValid =
+      draftColis.trim() !== '' &&
+      Number.isInteger(colis) &&
+      colis >= 1 &&
+      (colis <= MAX_COLIS || colis === numberOfColis)
     setColisError(
       draftColis.trim() === ''
         ? t`Please enter the number of colis.`
