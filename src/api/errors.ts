@@ -48,6 +48,16 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
 }
 
+/**
+ * The message the server itself wrote in its error body, or undefined: an ApiError's own message
+ * falls back to a developer's English ("The server answered 500") that no screen should show.
+ */
+export function serverMessage(error: unknown): string | undefined {
+  if (!isApiError(error) || error.kind !== 'http') return undefined
+  const text = stringField(error.body, 'message')?.trim()
+  return text ? text : undefined
+}
+
 /** For screens that must say "needs the network" rather than show a generic failure. */
 export function isOffline(error: unknown): boolean {
   return isApiError(error) && (error.kind === 'offline' || error.kind === 'timeout')

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { isApiError, isOffline } from '#api/errors'
+import { isApiError, isOffline, serverMessage } from '#api/errors'
 import { Button } from '#ui/components/button'
 import { saveFile } from '#ui/save-file'
 import styles from './shipments.module.css'
@@ -19,8 +19,7 @@ export function useWaybillErrorText(): (error: unknown) => string {
       return t`This waybill was never downloaded on this device. Downloading it needs the network.`
     if (isApiError(error) && error.kind === 'payload')
       return t`The server did not send a PDF. Please try again later.`
-    if (isApiError(error) && error.kind === 'http' && error.message) return error.message
-    return t`Error!`
+    return serverMessage(error) ?? t`Error!`
   }
 }
 

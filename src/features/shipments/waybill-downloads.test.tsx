@@ -49,10 +49,20 @@ describe('the waybill download (ACTIVE-044 to ACTIVE-046)', () => {
   it.each([
     [
       'the server’s message',
-      new ApiError({ kind: 'http', status: 404, message: 'Shipment 42 not found' }),
+      new ApiError({
+        kind: 'http',
+        status: 404,
+        message: 'Shipment 42 not found',
+        body: { code: 404, message: 'Shipment 42 not found' },
+      }),
       'Shipment 42 not found',
     ],
     ['"Error!" without one', new Error('boom'), 'Error!'],
+    [
+      '"Error!" for a server error without a message, never the client\'s English',
+      new ApiError({ kind: 'http', status: 500, message: 'The server answered 500' }),
+      'Error!',
+    ],
     [
       'that it needs the network when never downloaded',
       new ApiError({ kind: 'offline', message: 'x' }),
