@@ -10,7 +10,7 @@ import { createProfileStore, type ProfileStore } from '#features/auth/profile-st
 import { LANGUAGE_STORAGE_KEY } from '#i18n/locales'
 import { createUpdateStore, type UpdateStore } from '#pwa/update-store'
 import { SESSION_CHANNEL, type SessionMessage } from '#worker/contract'
-import { createSessionLifecycle, type SessionLifecycle, type Wipe } from './session-lifecycle'
+import { createSessionLifecycle, OWED_WIPES_KEY, type SessionLifecycle, type Wipe } from './session-lifecycle'
 import { createSyncClient, type SyncClient } from './sync-client'
 
 const ACCOUNT_USER_KEY = 'accountUser'
@@ -110,6 +110,8 @@ export function createServices(
     onStartedElsewhere: screens.onStartedElsewhere ?? (() => undefined),
     reload: screens.reload ?? (() => window.location.reload()),
   })
+  // A wipe an earlier page could not finish (the database failed, the tab closed) runs now.
+  if (localStorage.getItem(OWED_WIPES_KEY) !== null) void lifecycle.settleOwedWipes()
   const auth = createAuthActions({
     requestTokens: async (name, password) => {
       const tokens = await api.auth.login(name, password)

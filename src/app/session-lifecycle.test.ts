@@ -4,7 +4,7 @@ import { MemoryStorage } from '#api/memory-storage'
 import { createSession, type Session, type TokenPair } from '#api/session'
 import { LANGUAGE_STORAGE_KEY } from '#i18n/locales'
 import type { SessionMessage } from '#worker/contract'
-import { createSessionLifecycle, type Wipe } from './session-lifecycle'
+import { createSessionLifecycle, OWED_WIPES_KEY, type Wipe } from './session-lifecycle'
 
 /**
  * Issue 19, one session per browser: tabs share one local storage, and each hears the others'
@@ -359,5 +359,21 @@ describe('a worker that does not answer its stop', () => {
     await vi.waitFor(() => expect(hanging.deps.wipe).toHaveBeenCalledWith({ login: 'dispatcher' }))
     expect(hanging.deps.onEnded).toHaveBeenCalledTimes(1)
     stuck.dispose()
+  })
+})
+
+describe('a wipe that fails', () => {
+  it('stays owed in storage, and the next start of any tab runs it and crosses it off', async () => {
+    const b = loggedIn('customer')
+    const a = b.openTab()
+    a.deps.wipe.mockRejectedValueOnce(new Error('UnknownError: the database is broken'))
+    await a.lifecycle.logOut()
+    expect(b.keys()).toEqual([LANGUAGE_STORAGE_KEY, OWED_WIPES_KEY, STORED_CONFIG_KEY].sort())
+    expect(JSON.parse(b.storage.getItem(OWED_WIPES_KEY) ?? '')).toEqual([{ login: 'customer' }])
+
+    const next = b.openTab()
+    await next.lifecycle.settleOwedWipes()
+    expect(next.steps).toEqual(['wipe {"login":"customer"}'])
+    expect(b.keys()).toEqual([LANGUAGE_STORAGE_KEY, STORED_CONFIG_KEY].sort())
   })
 })

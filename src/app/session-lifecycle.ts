@@ -2,6 +2,12 @@ import type { Session, TokenPair } from '#api/session'
 import { type AccountId, accountId } from '#db/rows'
 import type { SessionMessage } from '#worker/contract'
 
+/**
+ * Wipes begun and not finished (the database failed, the tab closed mid-way), kept where the next
+ * start of any tab finds them: a logout's wipe is owed until it is done.
+ */
+export const OWED_WIPES_KEY = 'owedWipes'
+
 /** The longest a session change waits for this tab's worker to stop before it goes on. */
 export const STOP_WAIT_MS = 3_000
 
@@ -50,6 +56,8 @@ export interface SessionLifecycle {
    * whose account's replica goes). This tab's worker stops; the caller reloads.
    */
   act(username: string | null): Promise<void>
+  /** Runs the wipes an earlier page left owed (OWED_WIPES_KEY); a start calls it when any are. */
+  settleOwedWipes(): Promise<void>
   /**
    * The login's username, once known (it comes with the first profile, after the login): another
    * tab's logout removes it from storage before this tab hears of it, and the wipe needs it.
@@ -104,8 +112,28 @@ export function createSessionLifecycle(deps: SessionLifecycleDeps): SessionLifec
     return work
   }
 
+  const owed = (): Wipe[] => {
+    try {
+      const list: unknown = JSON.parse(deps.storage.getItem(OWED_WIPES_KEY) ?? '[]')
+      return Array.isArray(list) ? (list as Wipe[]) : []
+    } catch {
+      return []
+    }
+  }
+  const setOwed = (list: Wipe[]) => {
+    if (list.length === 0) deps.storage.removeItem(OWED_WIPES_KEY)
+    else deps.storage.setItem(OWED_WIPES_KEY, JSON.stringify(list))
+  }
+  const same = (a: Wipe, b: Wipe) => JSON.stringify(a) === JSON.stringify(b)
+  /** A wipe recorded as owed before it runs and crossed off once done: a failure is retried later. */
+  const wipe = async (what: Wipe): Promise<void> => {
+    if (!owed().some((entry) => same(entry, what))) setOwed([...owed(), what])
+    await deps.wipe(what)
+    setOwed(owed().filter((entry) => !same(entry, what)))
+  }
+
   const clearStorage = () => {
-    const keep = new Set(deps.keep)
+    const keep = new Set([...deps.keep, OWED_WIPES_KEY])
     const keys: string[] = []
     for (let index = 0; index < deps.storage.length; index++) {
       const key = deps.storage.key(index)
@@ -126,7 +154,7 @@ export function createSessionLifecycle(deps: SessionLifecycleDeps): SessionLifec
     if (leave) deps.onEnded()
     return then(async () => {
       await stopSync()
-      if (user) await deps.wipe({ login: user })
+      if (user) await wipe({ login: user })
     })
   }
 
@@ -156,7 +184,7 @@ export function createSessionLifecycle(deps: SessionLifecycleDeps): SessionLifec
       void then(async () => {
         await stopSync()
         if (endedSwitch && before.switchUser && user) {
-          await deps.wipe({ account: accountId(user, before.switchUser) }).catch(() => undefined)
+          await wipe({ account: accountId(user, before.switchUser) }).catch(() => undefined)
         }
         deps.reload()
       })
@@ -203,8 +231,13 @@ export function createSessionLifecycle(deps: SessionLifecycleDeps): SessionLifec
         await stopSync()
         // A replica that cannot be written must not keep the user switched: the marker went above.
         if (before !== null && username === null && user) {
-          await deps.wipe({ account: accountId(user, before) }).catch(() => undefined)
+          await wipe({ account: accountId(user, before) }).catch(() => undefined)
         }
+      })
+    },
+    settleOwedWipes() {
+      return then(async () => {
+        for (const what of owed()) await wipe(what).catch(() => undefined)
       })
     },
     noteLogin(username) {
