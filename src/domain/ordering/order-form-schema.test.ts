@@ -130,6 +130,15 @@ describe('order address block rules', () => {
     expect(issues(form)).toEqual(['receiver.firstname: required', 'receiver.lastname: required'])
   })
 
+  it('a saved person with a one-word name is the last name alone: no first name is asked for', () => {
+    const form = anOrderForm()
+    const saved = { id: 7, label: 'Müller, Seestrasse 1, 8001 Zürich', hasLocation: true }
+    form.receiver = { ...form.receiver, type: 'male', name: '', firstname: '', lastname: 'Müller', saved }
+    expect(issues(form)).toEqual([])
+    form.receiver = { ...form.receiver, lastname: '' }
+    expect(issues(form)).toEqual(['receiver.lastname: required'])
+  })
+
   it('the billing block needs zip and place text, but no contact, phone or location picker', () => {
     const form = anOrderForm()
     form.invoiceAddress = {

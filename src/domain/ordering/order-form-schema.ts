@@ -14,6 +14,7 @@ import { NOTES_MAX } from '#domain/limits'
 import { validPickupTime } from '#domain/pickup-time'
 import { MAX_COLIS, MIN_COLIS, parseDecimal } from '#domain/weights'
 import type { AddressBlockKind, OrderAddress, OrderForm } from './order-form'
+import { firstnameRequired } from './person-name'
 
 export interface OrderRulesContext {
   organization: Pick<Organization, 'is_reference_required' | 'change_invoice_email_allowed'>
@@ -117,7 +118,8 @@ const blank = (value: unknown) => typeof value !== 'string' || value.trim() === 
 /**
  * Spec section 5, "Order address block": name and street; contact for a company unless billing;
  * phone unless billing; zip and place text for the billing block, the location picker otherwise.
- * A person's name is the first and the last name, each required.
+ * A person's name is the first and the last name, each required; a saved person's one-word name
+ * is the last name alone (firstnameRequired).
  */
 export function orderAddressSchema(block: AddressBlockKind) {
   const billing = block === 'invoiceAddress'
@@ -126,7 +128,7 @@ export function orderAddressSchema(block: AddressBlockKind) {
     v.object(addressFields, INVALID),
     fieldRules<OrderAddress>([
       ['name', REQUIRED, (a) => !company(a) || !blank(a.name)],
-      ['firstname', REQUIRED, (a) => company(a) || !blank(a.firstname)],
+      ['firstname', REQUIRED, (a) => !firstnameRequired(a) || !blank(a.firstname)],
       ['lastname', REQUIRED, (a) => company(a) || !blank(a.lastname)],
       ['contact', REQUIRED, (a) => billing || !company(a) || !blank(a.contact)],
       ['phone', REQUIRED, (a) => billing || !blank(a.phone)],

@@ -5,6 +5,7 @@ import type { AddressType } from '#domain/entities/basics'
 import type { Location } from '#domain/entities/location'
 import { clearSavedAddress, lockedFields, selectSavedAddress } from '#domain/ordering/address-selection'
 import type { AddressBlockKind, OrderAddress } from '#domain/ordering/order-form'
+import { firstnameRequired } from '#domain/ordering/person-name'
 import { labelsOf, savedAddressOptions, searchSavedAddresses } from '#domain/ordering/saved-address-options'
 import { Checkbox } from '#ui/components/checkbox'
 import { ComboBox } from '#ui/components/combobox'
@@ -159,7 +160,7 @@ export function AddressBlock({
             name={field('firstname')}
             label={t`First name`}
             readOnly={locked.name}
-            required
+            required={firstnameRequired(current)}
           />
           <BoundText
             form={form}

@@ -231,6 +231,28 @@ describe('order form: address blocks', () => {
     expect(input('sender.street')?.readOnly).toBe(true)
   })
 
+  it('a saved person with a one-word name can be ordered: the name is the last name, no first name is asked', async () => {
+    const mueller = anAddress({
+      id: 4,
+      type: 'male',
+      name: 'Müller',
+      label: 'Müller, Seestrasse 1, 8001 Zürich',
+    })
+    const { onSubmit } = await renderOrderForm({ addresses: [mueller] })
+    await act(async () => {
+      fireEvent.change(input('receiver.saved') as HTMLInputElement, { target: { value: 'müller' } })
+    })
+    const option = await screen.findByRole('option', { name: mueller.label })
+    await act(async () => {
+      fireEvent.click(option)
+    })
+    await waitFor(() => expect(input('receiver.lastname')?.value).toBe('Müller'))
+    expect(input('receiver.firstname')?.required).toBe(false)
+    await submit()
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1))
+    expect(onSubmit.mock.calls[0]?.[0].receiver).toMatchObject({ firstname: '', lastname: 'Müller', id: 4 })
+  })
+
   it('choosing a saved address on an inactive (P.O. box) postcode warns and clears its place', async () => {
     await renderOrderForm({ addresses: [shipping], isLocationActive: async () => false })
     await act(async () => {
