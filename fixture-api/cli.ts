@@ -17,7 +17,8 @@ const USAGE = `Usage: npm run fixture-api -- [options]
   --help            this text
 
 Fault injection (environment): FIXTURE_LATENCY_MS, FIXTURE_JITTER_MS, FIXTURE_ERROR_RATE (0..1),
-FIXTURE_DROP_AFTER_COMMIT (0..1), FIXTURE_REFUSE_CONNECTIONS=1. FIXTURE_NOW pins the clock.`
+FIXTURE_DROP_AFTER_COMMIT (0..1), FIXTURE_REFUSE_CONNECTIONS=1. FIXTURE_NOW pins the clock.
+FIXTURE_SPEC_STRICT=1 answers only the spec's fields (standing orders without customer_name).`
 
 function numberArg(value: string | undefined, name: string): number | undefined {
   if (value === undefined) return undefined
@@ -63,6 +64,7 @@ async function main(): Promise<void> {
   const running = await startFixtureServer(options, port, values.host ?? '127.0.0.1')
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   console.info(`Fixture API listening on ${running.url}/api/v2 (ready in ${seconds} s)`)
+  if (running.api.options.specStrict) console.info('Spec-strict: standing orders answer no customer_name')
   console.info(
     running.api.stateFile ? `Writes are kept in ${running.api.stateFile}` : 'Writes are kept in memory only',
   )

@@ -1,5 +1,6 @@
 import { build, preview } from 'vite'
 import { DEMO_ACCOUNTS_TEXT } from '#fixture-api/demo-accounts'
+import { optionsFromEnv } from '#fixture-api/options'
 import { securityHeadersPlugin } from './security-headers'
 
 // `npm start`: build the portal, then serve it and the fixture API on one port.
@@ -22,4 +23,6 @@ const server = await preview({
 const url = server.resolvedUrls?.local[0] ?? `http://${host}:${port}/`
 console.info(`\nCourier portal: ${url}`)
 console.info(`Fixture API:    ${url}api/v2 (writes kept in .fixture-data/; FIXTURE_RESET=1 starts fresh)`)
+if (optionsFromEnv(process.env).specStrict)
+  console.info('Spec-strict: standing orders answer no customer_name')
 console.info(`${DEMO_ACCOUNTS_TEXT}\n`)

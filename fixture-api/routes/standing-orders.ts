@@ -83,12 +83,13 @@ function query(rows: StandingOrderRecord[], list: ListQuery) {
 
 export function standingOrderRoutes(deps: Deps) {
   const routes = new Hono<AppEnv>()
-  const { store } = deps
+  const { store, options } = deps
+  const view = (record: StandingOrderRecord) => standingOrderView(record, options.specStrict)
 
   routes.get('/standing-order', (c) => {
     const list = parseListQuery(new URL(c.req.url), SORT_FIELDS)
     const result = page(query(store.standingOrders.of(c.get('user').username), list), list)
-    return c.json({ pagination: result.pagination, data: result.data.map(standingOrderView) })
+    return c.json({ pagination: result.pagination, data: result.data.map(view) })
   })
 
   routes.get('/standing-order/export', async (c) => {
@@ -121,9 +122,11 @@ export function standingOrderRoutes(deps: Deps) {
     const row = Number.isInteger(key) ? store.standingOrders.getOwned(c.get('user').username, key) : undefined
     if (!row) throw notFound('Standing order', c.req.param('key'))
     const body = await parseBody(c, CustomerName)
+    // Kept even when spec-strict (the call exists to store it, and the export shows it); only the
+    // answers leave it out.
     const updated = { ...row, customer_name: body.customerName ?? '' }
     store.saveStandingOrder(updated)
-    return c.json(standingOrderView(updated))
+    return c.json(view(updated))
   })
 
   return routes
