@@ -34,7 +34,8 @@ describe('order form rules', () => {
   it.each([
     ['0930', true],
     ['093015', true],
-    ['2400', true],
+    ['2359', true],
+    ['2400', false],
     ['2460', false],
     ['2500', false],
     ['0960', false],
@@ -184,8 +185,11 @@ describe('validPickupTime on the form (10 minutes of tolerance, Europe/Zurich)',
     expect(pickupInTime('2026-10-25', '0300', now)).toBe(true) // 03:00 CET is still to come
   })
 
-  it('24:00 is midnight ending the day, never in the past that day', () => {
-    expect(pickupInTime('2026-11-24', '2400', at('2026-11-24T22:00:00Z'))).toBe(true)
+  it('hour 24 cannot be priced, so the form refuses it with the invalid-value message, not the past one', () => {
+    expect(issues(anOrderForm({ date: '2026-11-25', time: '2400' }))).toEqual(['time: invalid'])
+    expect(issues(anOrderForm({ date: '2026-11-25', time: '240000' }))).toEqual(['time: invalid'])
+    const calculator = priceCalculatorSchema({ now: () => NOW })
+    expect(issues(anOrderForm({ date: '2026-11-25', time: '2400' }), calculator)).toEqual(['time: invalid'])
   })
 
   it('passes when there is no date to compare with', () => {

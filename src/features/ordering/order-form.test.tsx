@@ -116,6 +116,14 @@ describe('order form: draft and submit', () => {
     expect(onSubmit).not.toHaveBeenCalled()
   })
 
+  it('pickup time 24:00 is refused with the invalid-value message, since no price can be found for it', async () => {
+    const { onSubmit } = await renderOrderForm()
+    type('time', '24:00')
+    await submit()
+    expect(await screen.findByText('Invalid value')).toBeTruthy()
+    expect(onSubmit).not.toHaveBeenCalled()
+  })
+
   it('letters in a dimension show the invalid message on submit', async () => {
     await renderOrderForm()
     type('colis.colis[0].length', 'abc')
