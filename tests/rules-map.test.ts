@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { matchTitle, type TestCall, testCalls } from '#tests/rules-map/test-titles'
 
 /**
  * Keeps docs/rules-map.md true: every rule of the audit checklist has one row, and every test a row
- * names exists with that title. The checklist lives outside the repository
+ * names exists with that whole title. The checklist lives outside the repository
  * (../shared/spec/rules.md), so its "Rule counts" table is copied here. A fresh clone without that
  * folder still checks the map against this table and against the code.
  */
@@ -38,15 +39,16 @@ const SPEC_RULES = `${ROOT}../shared/spec/rules.md`
 const STATUS = /^(covered|gap|not built \(issue [1-9]\d*\))$/
 const RULE_ID = /^([A-Z][A-Z0-9]*)-(\d{3})$/
 const TEST_FILE = /^(src|worker|tests|fixture-api)\/[\w.\-/]+\.(test|spec)\.tsx?$/
-/** Tests in a cell are separated by "; " where the next one starts with a test file's path. */
-const NEXT_TEST = /; (?=(?:src|worker|tests|fixture-api)\/[\w.\-/]+\.(?:test|spec)\.tsx? › )/
+/** Separates the tests of a cell; titles contain "; " and "›", never this. */
+const NEXT_TEST = '<br>'
 
 interface Row {
   line: number
   area: string
   id: string
   status: string
-  tests: string[][]
+  /** Each test as its file's path and the rest: the title, or `describe › title`. */
+  tests: { path: string; name: string }[]
   note: string
 }
 
@@ -87,18 +89,24 @@ function readMap(): { rows: Row[]; problems: string[] } {
         id,
         status,
         note,
-        tests: tests === '' ? [] : tests.split(NEXT_TEST).map((test) => test.split(' › ')),
+        tests:
+          tests === ''
+            ? []
+            : tests.split(NEXT_TEST).map((test) => {
+                const [path = '', ...name] = test.split(' › ')
+                return { path, name: name.join(' › ') }
+              }),
       })
     })
   return { rows, problems }
 }
 
 const { rows, problems } = readMap()
-const files = new Map<string, string | null>()
-function sourceOf(path: string): string | null {
+const files = new Map<string, TestCall[] | null>()
+function callsOf(path: string): TestCall[] | null {
   if (!files.has(path)) {
     const file = `${ROOT}${path}`
-    files.set(path, existsSync(file) ? readFileSync(file, 'utf8') : null)
+    files.set(path, existsSync(file) ? testCalls(readFileSync(file, 'utf8'), path) : null)
   }
   return files.get(path) ?? null
 }
@@ -145,23 +153,22 @@ describe('docs/rules-map.md', () => {
     expect(wrong).toEqual([])
   })
 
-  it('names test files that exist and contain the given titles', () => {
+  it('names test files that exist and, in each, one test by its whole title', () => {
     const wrong: string[] = []
     for (const row of rows) {
-      for (const [path = '', ...titles] of row.tests) {
+      for (const { path, name } of row.tests) {
         if (!TEST_FILE.test(path) || path.includes('..')) {
           wrong.push(`${row.id}: "${path}" is not a test file path`)
           continue
         }
-        if (titles.length === 0) wrong.push(`${row.id}: ${path} without a test title`)
-        const source = sourceOf(path)
-        if (source === null) {
+        const calls = callsOf(path)
+        if (calls === null) {
           wrong.push(`${row.id}: ${path} does not exist`)
           continue
         }
-        for (const title of titles) {
-          if (title === '' || !source.includes(title)) wrong.push(`${row.id}: ${path} has no "${title}"`)
-        }
+        const match = matchTitle(calls, name)
+        if (match === 'missing') wrong.push(`${row.id}: ${path} has no test titled "${name}"`)
+        if (match === 'ambiguous') wrong.push(`${row.id}: ${path} has several "${name}"; name the describe`)
       }
     }
     expect(wrong).toEqual([])
@@ -175,5 +182,50 @@ describe('docs/rules-map.md', () => {
       )
       expect(rows.map((row) => row.id).sort()).toEqual(specIds.sort())
     }
+  })
+})
+
+describe('the title matcher', () => {
+  const source = `
+    import { describe, it, test } from 'vitest'
+    // a comment that mentions shows the offline notice
+    describe('login form', () => {
+      it('shows the offline notice when there is no connection', () => {})
+      it.each(['de', 'fr'])('greets in %s', () => {})
+      for (const locale of ['de', 'fr']) test(\`\${locale} › dashboard\`, () => {})
+      describe.skip('after a logout', () => {
+        it.only('shows the form', () => {})
+      })
+      it('shows the form', () => {})
+    })
+    test.describe('Playwright', () => {
+      test('keeps the session', async () => {
+        await test.step('opens the page', async () => {})
+      })
+    })
+  `
+  const calls = testCalls(source, 'inline.test.tsx')
+
+  it('finds a test by its whole title, as a template is written, and with its describe titles', () => {
+    expect(matchTitle(calls, 'shows the offline notice when there is no connection')).toBe('found')
+    expect(matchTitle(calls, 'greets in %s')).toBe('found')
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the map names a template title as it is written
+    expect(matchTitle(calls, '${locale} › dashboard')).toBe('found')
+    expect(matchTitle(calls, 'after a logout › shows the form')).toBe('found')
+    expect(matchTitle(calls, 'login form › after a logout › shows the form')).toBe('found')
+    expect(matchTitle(calls, 'Playwright › keeps the session')).toBe('found')
+  })
+
+  it('refuses a fragment of a title, text outside a test call and a describe title alone', () => {
+    expect(matchTitle(calls, 'shows the offline notice')).toBe('missing')
+    expect(matchTitle(calls, 'when there is no connection')).toBe('missing')
+    expect(matchTitle(calls, 'a comment that mentions')).toBe('missing')
+    expect(matchTitle(calls, 'opens the page')).toBe('missing')
+    expect(matchTitle(calls, 'after a logout')).toBe('missing')
+  })
+
+  it('asks for the describe titles nearest a test where two tests share a title', () => {
+    expect(matchTitle(calls, 'shows the form')).toBe('ambiguous')
+    expect(matchTitle(calls, 'login form › shows the form')).toBe('found')
   })
 })
