@@ -33,6 +33,12 @@ describe('choosing a saved address in an order block', () => {
     expect(address).toMatchObject({ id: null, locationId: null, location: '', street: 'Seestrasse 1' })
   })
 
+  it('an inactive (P.O. box) location leaves the place picker editable, so a valid postcode can be entered', () => {
+    const { address } = selectSavedAddress(saved, 'receiver', false)
+    expect(lockedFields(address)).toEqual({ name: true, type: true, street: true, location: false })
+    expect(address.saved).toMatchObject({ id: 9, label: saved.label })
+  })
+
   it('a saved address without a location id also warns, and its location stays editable', () => {
     const noPlace = anAddress({ id: 5, locationId: null })
     const { address, inactiveZip } = selectSavedAddress(noPlace, 'sender', null)

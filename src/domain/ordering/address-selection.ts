@@ -38,7 +38,10 @@ export function selectSavedAddress(
   }
   if (block === 'invoiceAddress') return { address: chosen, inactiveZip: false }
   if (locationActive === false) {
-    return { address: { ...chosen, id: null, locationId: null, location: '' }, inactiveZip: true }
+    // The warning asks for a valid postcode, so the place picker must open: the saved address no
+    // longer supplies the place (hasLocation false), as with one that never had a location id.
+    const saved = chosen.saved && { ...chosen.saved, hasLocation: false }
+    return { address: { ...chosen, id: null, locationId: null, location: '', saved }, inactiveZip: true }
   }
   return { address: chosen, inactiveZip: address.locationId === null }
 }

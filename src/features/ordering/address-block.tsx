@@ -187,6 +187,9 @@ export function AddressBlock({
         <form.Field name={field('locationId')}>
           {(bound) => (
             <LocationPicker
+              // The picker keeps typed text when its value is cleared; a new choice in the selector
+              // (or none) starts it afresh, so a P.O.-box place it cleared does not linger as text.
+              key={current.saved?.id ?? 'typed'}
               label={t`Zip and place`}
               value={
                 bound.state.value === null

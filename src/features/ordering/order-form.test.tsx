@@ -276,4 +276,23 @@ describe('order form: address blocks', () => {
       ),
     ).toBeTruthy()
   })
+
+  it('after the P.O.-box warning the place picker is editable, so a valid postcode can be entered', async () => {
+    await renderOrderForm({ addresses: [shipping], isLocationActive: async () => false })
+    await act(async () => {
+      fireEvent.change(input('receiver.saved') as HTMLInputElement, { target: { value: 'alpha' } })
+    })
+    const option = await screen.findByRole('option', { name: shipping.label })
+    await act(async () => {
+      fireEvent.click(option)
+    })
+    await screen.findByText(
+      'The selected address has an invalid postal code (P.O. box). Please enter a valid postal code.',
+    )
+    const receiver = screen.getByRole('group', { name: 'Delivery address' })
+    const place = within(receiver).getByRole('combobox', { name: 'Zip and place' }) as HTMLInputElement
+    expect(place.readOnly).toBe(false)
+    expect(place.value).toBe('')
+    expect(input('receiver.street')?.readOnly).toBe(true)
+  })
 })
