@@ -56,6 +56,11 @@ export interface StandingOrderRow {
   key: number
   order: StandingOrder
   pendingSeq: number | null
+  /**
+   * The name a rename on this device gave the order, kept while the server's answers carry none
+   * (worker/mirror/standing-order-names.ts); no index, so no schema version.
+   */
+  localName?: string
 }
 
 /**

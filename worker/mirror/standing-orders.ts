@@ -2,6 +2,7 @@ import type { StandingOrderRow } from '#db/rows'
 import { commitScope, type MirrorContext } from './context'
 import { type DiffApplyResult, diffApply, tableRows } from './diff-apply'
 import { fetchAll } from './fetch-all'
+import { keepLocalName } from './standing-order-names'
 
 export async function mirrorStandingOrders(context: MirrorContext): Promise<DiffApplyResult> {
   const { api, db, account, signal } = context
@@ -19,6 +20,7 @@ export async function mirrorStandingOrders(context: MirrorContext): Promise<Diff
       account,
       rows,
       keyOf: (row): [string, number] => [row.account, row.key],
+      merge: keepLocalName,
     }),
   )
 }

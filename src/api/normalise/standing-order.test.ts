@@ -42,6 +42,7 @@ describe('standing order server → product', () => {
       reference: 'Labor',
       type: 1,
       customerName: 'Kurier Bern',
+      customerNameSent: true,
       from: [
         {
           type: 'from',
@@ -66,10 +67,14 @@ describe('standing order server → product', () => {
     })
   })
 
-  it('customerName defaults to "" when the server has none', () => {
+  it('customerName defaults to "" when the server has none, and says the server sent none', () => {
     const { customer_name: _dropped, ...withoutName } = server
-    expect(read(withoutName).customerName).toBe('')
-    expect(read({ ...server, customer_name: null }).customerName).toBe('')
+    expect(read(withoutName)).toMatchObject({ customerName: '', customerNameSent: false })
+    expect(read({ ...server, customer_name: null })).toMatchObject({
+      customerName: '',
+      customerNameSent: false,
+    })
+    expect(read({ ...server, customer_name: '' })).toMatchObject({ customerName: '', customerNameSent: true })
   })
 
   it('price is a numeric string with 2 decimals, from a string or a number', () => {

@@ -10,8 +10,11 @@ export const StandingOrderSchema = v.object({
   formatted_number: v.string(),
   rechnungsbeschreibung_offiziell: text,
   transportart_id: id,
-  /** Not in the spec's table; the fixture carries the renamed name back here. */
-  customer_name: text,
+  /**
+   * Not in the spec's table; the fixture carries the renamed name back here. Absent or null stays
+   * so (not ''): then the server said nothing about the name, and the device keeps its own.
+   */
+  customer_name: v.nullish(v.string()),
   addresses: v.object({ from: stops, to: stops }),
   standing_order_active_on: v.array(weekday),
   preis_netto: amount,

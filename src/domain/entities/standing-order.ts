@@ -8,6 +8,12 @@ export interface StandingOrder {
   /** transportart_id */
   type: number
   customerName: string
+  /**
+   * Whether the server's answer carried the name (customer_name). The spec lists no server field for
+   * it, so a server that follows the spec never does: the name is then the renaming device's own
+   * (worker/mirror/standing-order-names.ts). Orders made on the device leave it out.
+   */
+  customerNameSent?: boolean
   from: Stop[]
   to: Stop[]
   days: Weekday[]

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { standingOrderRenameInput } from '#domain/changes/standing-order-rename'
 import type { StandingOrder } from '#domain/entities/standing-order'
+import { renamedRow } from '#worker/mirror/standing-order-names'
 import { defineKind, type KindEntry, snapshot } from '#worker/outbox/kind'
 import { pendingIfLive, rewriteFollowers } from './shared'
 
@@ -70,18 +71,21 @@ export const renameStandingOrder = defineKind({
     await db.transaction('rw', db.standingOrders, db.outbox, async () => {
       const row = await db.standingOrders.get(rowKey(entry))
       const later = row && row.pendingSeq !== null && row.pendingSeq !== entry.seq ? row : null
+      const base = row ?? { account: entry.account, key: entry.payload.key, order: result, pendingSeq: null }
+      const renamed = renamedRow(base, result, entry.payload.customerName)
+      const name = renamed.order.customerName
       // Take the server's row, but keep a later rename's name on show while that one waits.
       await db.standingOrders.put(
         later
-          ? { ...later, order: { ...result, customerName: later.order.customerName } }
-          : { account: entry.account, key: entry.payload.key, order: result, pendingSeq: null },
+          ? { ...renamed, order: { ...renamed.order, customerName: later.order.customerName } }
+          : { ...renamed, pendingSeq: null },
       )
       await rewriteFollowers(
         db,
         entry,
         (payload): RenameStandingOrderPayload | undefined =>
           payload.key === entry.payload.key && payload.before?.pendingSeq === entry.seq
-            ? { ...payload, before: { customerName: result.customerName, pendingSeq: null } }
+            ? { ...payload, before: { customerName: name, pendingSeq: null } }
             : undefined,
         correctionPath,
       )
