@@ -91,11 +91,19 @@ export interface OutboxRow {
   idempotencyKey: string
   status: OutboxStatus
   attempts: number
+  /**
+   * Failures of the server itself (5xx, 409 …) since the change was made or last sent again by the
+   * user: at MAX_SERVER_FAILURES it needs attention. Absent on entries of older builds: none yet.
+   */
+  serverFailures?: number
   /** Epoch ms before which no retry is made (backoff). */
   nextAttemptAt: number
   /** An entry that must have succeeded first (an address saved with an order waits for the order). */
   dependsOn: number | null
-  /** The server's message when the entry needs attention. */
+  /**
+   * Why it waits or needs attention: the server's own message, or a code of
+   * src/domain/changes/failure-reasons.ts (or a price refusal, 'price:<code>') the screens translate.
+   */
   lastError: string | null
   /** The field the server named when it refused the change, so the edit form can point at it. */
   errorField: string | null

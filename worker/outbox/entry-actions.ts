@@ -40,7 +40,9 @@ export async function retryNow(db: PortalDatabase, seq: number): Promise<void> {
   await db.transaction('rw', db.outbox, async () => {
     const entry = await load(db, seq)
     if (entry.status === 'sending') return
-    const cleared = entry.status === 'needsAttention' ? { lastError: null, errorField: null } : {}
+    // Sent again by the user: the server gets a full new round of tries before it parks again.
+    const cleared =
+      entry.status === 'needsAttention' ? { lastError: null, errorField: null, serverFailures: 0 } : {}
     await db.outbox.put({ ...entry, ...cleared, status: 'queued', nextAttemptAt: 0 })
   })
 }

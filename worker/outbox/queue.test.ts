@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { FAILURE_REASONS } from '#domain/changes/failure-reasons'
 import { anOutboxRow } from '#testing/factories'
 import { isInvalidChange } from '#worker/contract'
 import { ACCOUNT, anAddressInput, anOrderPayload, replaySetup } from '#worker/testing/outbox'
@@ -100,19 +101,22 @@ describe('queueChange: what the kind writes with the entry', () => {
     })
   })
 
-  it('an address save clears the account’s order draft in the same transaction, not another account’s', async () => {
+  it('an address saved with an offer leaves the order draft: only the form that was sent clears its own', async () => {
     const { db } = await replaySetup()
     const draft = { kind: 'order' as const, value: { note: 'x' }, savedAt: '2026-11-18T09:00:00Z' }
     await db.drafts.bulkPut([
       { ...draft, account: ACCOUNT },
       { ...draft, account: ACCOUNT, kind: 'offer' },
-      { ...draft, account: 'restricted' },
     ])
-    await queueChange(db, 'saveAddress', anAddressInput(), context)
-    expect(await db.drafts.get([ACCOUNT, 'order'])).toBeUndefined()
-    // The offer form keeps its own draft (decisions: drafts), and other accounts keep theirs.
+    const offer = await queueChange(
+      db,
+      'createShipment',
+      { order: anOrderPayload({ is_offer: true }) },
+      context,
+    )
+    await queueChange(db, 'saveAddress', anAddressInput(), { ...context, dependsOn: offer })
+    expect(await db.drafts.get([ACCOUNT, 'order'])).toBeDefined()
     expect(await db.drafts.get([ACCOUNT, 'offer'])).toBeDefined()
-    expect(await db.drafts.get(['restricted', 'order'])).toBeDefined()
   })
 })
 
@@ -126,7 +130,7 @@ describe('entries this build cannot send', () => {
 
     expect(await replayOnce(options)).toEqual({ sent: 1, outcome: 'idle' })
     expect(await db.outbox.get(strange)).toMatchObject({ status: 'needsAttention' })
-    expect((await db.outbox.get(strange))?.lastError).toContain('teleportParcel')
+    expect((await db.outbox.get(strange))?.lastError).toBe(FAILURE_REASONS.unknownKind)
     expect(f.serverAddresses().some((row) => row.kontaktadresse.firma === 'Danach AG')).toBe(true)
     expect(await discard(db, strange)).toEqual([strange])
     expect(await db.outbox.count()).toBe(0)

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { PortalDatabase } from '#db/database'
+import { FAILURE_REASONS } from '#domain/changes/failure-reasons'
 import { ACCOUNT, anAddressInput, freshName, onlineFixture, openDb, testClock } from '#worker/testing/outbox'
 import { isPaused, resumeAccount } from './pause'
 import { queueChange } from './queue'
@@ -54,7 +55,7 @@ describe('replayOnce', () => {
     expect(await db.outbox.get(seq)).toMatchObject({
       status: 'queued',
       attempts: 1,
-      lastError: 'The server could not be reached',
+      lastError: FAILURE_REASONS.offline,
     })
     expect(await db.addressRows.get([ACCOUNT, -seq])).toMatchObject({ pendingSeq: seq })
 

@@ -3,11 +3,12 @@ import type { Api } from '#api/create-api'
 import { isApiError } from '#api/errors'
 import type { PortalDatabase } from '#db/database'
 import type { AccountId } from '#db/rows'
+import { FAILURE_REASONS } from '#domain/changes/failure-reasons'
 import { type OutboxEntry, outboxTables } from '#worker/outbox/kind'
 import { isChangeKind, kindOf } from './kinds/registry'
 import { pickNext } from './next-due'
 import { isPaused, pauseAccount } from './pause'
-import { classify, isRejection, nextDelay } from './retry-policy'
+import { classify, givesUp, isRejection, isServerFailure, nextDelay, reasonOf } from './retry-policy'
 
 export { discard, retryNow, updatePayload } from './entry-actions'
 
@@ -89,7 +90,7 @@ async function attemptEntry(options: ReplayOptions, picked: OutboxEntry): Promis
     // Written by a newer build or corrupted: sending it blind could do anything, so ask the user.
     await changeIf(options, picked, {
       status: 'needsAttention',
-      lastError: `This change (${picked.kind}) cannot be sent by this version of the portal`,
+      lastError: FAILURE_REASONS.unknownKind,
       errorField: null,
     })
     return { kind: 'parked' }
@@ -98,7 +99,7 @@ async function attemptEntry(options: ReplayOptions, picked: OutboxEntry): Promis
   if (!v.is(handler.stored, picked.payload)) {
     await changeIf(options, picked, {
       status: 'needsAttention',
-      lastError: `This change (${picked.kind}) is damaged on this device and cannot be sent`,
+      lastError: FAILURE_REASONS.damaged,
       errorField: null,
     })
     return { kind: 'parked' }
@@ -178,7 +179,7 @@ async function settleFailure(options: ReplayOptions, entry: OutboxEntry, error: 
     const rotate = isRejection(error)
     await changeIf(options, entry, {
       status: 'needsAttention',
-      lastError: messageOf(error),
+      lastError: reasonOf(error),
       errorField: isApiError(error) ? (error.field ?? null) : null,
       ...(rotate
         ? { idempotencyKey: crypto.randomUUID(), attempts: 0 }
@@ -191,12 +192,27 @@ async function settleFailure(options: ReplayOptions, entry: OutboxEntry, error: 
 
 async function retryLater(options: ReplayOptions, entry: OutboxEntry, error: unknown): Promise<Attempt> {
   const attempts = entry.attempts + 1
+  const serverFailures = (entry.serverFailures ?? 0) + (isServerFailure(error) ? 1 : 0)
+  const reason = givesUp(error, serverFailures)
+  if (reason !== null) {
+    // Out of the line with its key kept (the server may hold it): later changes of other rows go
+    // on, and the user sends it again or discards it.
+    await changeIf(options, entry, {
+      status: 'needsAttention',
+      attempts,
+      serverFailures,
+      lastError: reason,
+      errorField: null,
+    })
+    return { kind: 'parked' }
+  }
   const nextAttemptAt = options.now() + nextDelay(attempts, options.random)
   await changeIf(options, entry, {
     status: 'queued',
     attempts,
+    serverFailures,
     nextAttemptAt,
-    lastError: messageOf(error),
+    lastError: reasonOf(error),
     errorField: null,
   })
   return { kind: 'stop', result: { outcome: 'waiting', nextAttemptAt } }
@@ -242,8 +258,4 @@ function writeIfUnchanged(
     await db.outbox.put(next)
     return next
   })
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
 }

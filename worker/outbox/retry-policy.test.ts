@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError, type ApiErrorKind } from '#api/errors'
-import { BASE_DELAY_MS, classify, isRejection, MAX_DELAY_MS, nextDelay } from './retry-policy'
+import { FAILURE_REASONS, HTTP_REASON_PREFIX } from '#domain/changes/failure-reasons'
+import {
+  BASE_DELAY_MS,
+  classify,
+  givesUp,
+  isKeyConflict,
+  isRejection,
+  MAX_CONFLICTS,
+  MAX_DELAY_MS,
+  MAX_SERVER_FAILURES,
+  nextDelay,
+  reasonOf,
+} from './retry-policy'
 
 const error = (kind: ApiErrorKind, status?: number) =>
   new ApiError({ kind, status, message: `${kind} ${status}` })
@@ -15,6 +27,7 @@ describe('classify', () => {
     ['http', 503],
     ['http', 429],
     ['http', 408],
+    ['http', 409],
   ] as const)('retries %s %s', (kind, status) => {
     expect(classify(error(kind, status))).toBe('retry')
   })
@@ -23,13 +36,10 @@ describe('classify', () => {
     expect(classify(error('unauthorized', 401))).toBe('pause')
   })
 
-  it.each([400, 403, 404, 409, 422])(
-    'needs attention on a refusal %s, and calls it a rejection',
-    (status) => {
-      expect(classify(error('http', status))).toBe('attention')
-      expect(isRejection(error('http', status))).toBe(true)
-    },
-  )
+  it.each([400, 403, 404, 422])('needs attention on a refusal %s, and calls it a rejection', (status) => {
+    expect(classify(error('http', status))).toBe('attention')
+    expect(isRejection(error('http', status))).toBe(true)
+  })
 
   it('needs attention on an unreadable answer, but that is no rejection (it may be committed)', () => {
     expect(classify(error('payload'))).toBe('attention')
@@ -71,5 +81,45 @@ describe('nextDelay', () => {
       expect(delay).toBeGreaterThanOrEqual(0)
       expect(delay).toBeLessThanOrEqual(MAX_DELAY_MS)
     }
+  })
+})
+
+describe('reasonOf: what an entry stores as its reason', () => {
+  const withBody = (status: number, body: unknown, field?: string) =>
+    new ApiError({ kind: 'http', status, body, field, message: `The server answered ${status}` })
+
+  it('keeps the server’s own words', () => {
+    expect(reasonOf(withBody(422, { message: 'Street is missing' }))).toBe('Street is missing')
+  })
+
+  it('stores a code instead of the client’s English, for the screens to translate', () => {
+    expect(reasonOf(withBody(500, undefined))).toBe(`${HTTP_REASON_PREFIX}500`)
+    expect(reasonOf(error('offline'))).toBe(FAILURE_REASONS.offline)
+    expect(reasonOf(error('timeout'))).toBe(FAILURE_REASONS.timeout)
+    expect(reasonOf(error('payload'))).toBe(FAILURE_REASONS.unreadable)
+    expect(reasonOf(new TypeError('boom'))).toBe(FAILURE_REASONS.portal)
+  })
+
+  it('tells a reused key (422 naming the key) from a refusal of the change, and keeps its key', () => {
+    const reused = withBody(
+      422,
+      { message: 'Idempotency-Key was already used for a different request' },
+      'Idempotency-Key',
+    )
+    expect(isKeyConflict(reused)).toBe(true)
+    expect(isRejection(reused)).toBe(false)
+    expect(reasonOf(reused)).toBe(FAILURE_REASONS.keyConflict)
+    expect(isKeyConflict(withBody(422, { message: 'Street is missing' }, 'addresse'))).toBe(false)
+  })
+})
+
+describe('givesUp', () => {
+  it('parks after 8 failures of the server, after 3 conflicts, never for the network', () => {
+    expect(givesUp(error('http', 503), MAX_SERVER_FAILURES - 1)).toBeNull()
+    expect(givesUp(error('http', 503), MAX_SERVER_FAILURES)).toBe(FAILURE_REASONS.keepsFailing)
+    expect(givesUp(error('http', 409), MAX_CONFLICTS - 1)).toBeNull()
+    expect(givesUp(error('http', 409), MAX_CONFLICTS)).toBe(`${HTTP_REASON_PREFIX}409`)
+    expect(givesUp(error('offline'), 1_000)).toBeNull()
+    expect(givesUp(error('timeout'), 1_000)).toBeNull()
   })
 })

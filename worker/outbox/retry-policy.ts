@@ -1,4 +1,5 @@
-import { isApiError } from '#api/errors'
+import { isApiError, serverMessage } from '#api/errors'
+import { FAILURE_REASONS, HTTP_REASON_PREFIX } from '#domain/changes/failure-reasons'
 
 /** What the outbox does after a failed attempt. */
 export type Verdict = 'retry' | 'pause' | 'attention'
@@ -10,10 +11,27 @@ export const MAX_DELAY_MS = 300_000
 const TRANSIENT_4XX = new Set([408, 425, 429])
 
 /**
- * Network trouble and server trouble are retried forever (an offline change is never dropped);
- * a 401 that the client's own refresh could not cure waits for the user to log in again; a
- * refusal of the request itself (400, 403, 404, 409, 422 …) needs the user, as does an answer the
- * client cannot read (the change may have been committed, so resending a new request is unsafe).
+ * The idempotency-key draft's "this key is still being processed": the first request may yet be
+ * committed, so it is asked again under the same key, never a new one (that could duplicate it).
+ * A server may also answer 409 for a row that can no longer change (the fixture does, for a
+ * shipment in transit): that one does not pass, so after MAX_CONFLICTS it shows the server's words.
+ */
+const IN_PROGRESS = 409
+export const MAX_CONFLICTS = 3
+
+/**
+ * After this many failures of the server itself (5xx, 409, 429 …) an entry stops blocking the
+ * line and needs the user: a change the server fails on for good must not hold up every other one.
+ * With the backoff's doubling this is about 8 minutes of failures at most, a few seconds at least.
+ */
+export const MAX_SERVER_FAILURES = 8
+
+/**
+ * Network trouble and server trouble are retried (an offline change is never dropped; a server
+ * failing on one change stops blocking the rest after MAX_SERVER_FAILURES); a 401 that the
+ * client's own refresh could not cure waits for the user to log in again; a refusal of the request
+ * itself (400, 403, 404, 422 …) needs the user, as does an answer the client cannot read (the
+ * change may have been committed, so resending a new request is unsafe).
  */
 export function classify(error: unknown): Verdict {
   // Only bugs reach here without an ApiError (src/api throws nothing else): show them, don't loop.
@@ -30,10 +48,37 @@ export function classify(error: unknown): Verdict {
     case 'http': {
       const status = error.status ?? 0
       if (status === 401) return 'pause'
-      if (status >= 500 || status === 0 || TRANSIENT_4XX.has(status)) return 'retry'
+      if (isServerFailure(error)) return 'retry'
       return 'attention'
     }
   }
+}
+
+/** The server answered but could not do it now: counts towards MAX_SERVER_FAILURES. */
+export function isServerFailure(error: unknown): boolean {
+  if (!isApiError(error) || error.kind !== 'http') return false
+  const status = error.status ?? 0
+  return status >= 500 || status === 0 || status === IN_PROGRESS || TRANSIENT_4XX.has(status)
+}
+
+/**
+ * After another failure of the server (`serverFailures` counted with it): the reason the entry
+ * stops retrying and needs the user, or null while it keeps retrying.
+ */
+export function givesUp(error: unknown, serverFailures: number): string | null {
+  if (!isServerFailure(error)) return null
+  if (isApiError(error) && error.status === IN_PROGRESS && serverFailures >= MAX_CONFLICTS)
+    return reasonOf(error)
+  return serverFailures >= MAX_SERVER_FAILURES ? FAILURE_REASONS.keepsFailing : null
+}
+
+/**
+ * The server holds another request under this key (the draft's 422 for a reused key): the key may
+ * stand for a committed change, so it is kept; a new key could duplicate it.
+ */
+export function isKeyConflict(error: unknown): boolean {
+  if (!isApiError(error) || error.kind !== 'http' || error.status !== 422) return false
+  return error.field === 'Idempotency-Key' || /idempotency/i.test(serverMessage(error) ?? '')
 }
 
 /**
@@ -41,7 +86,30 @@ export function classify(error: unknown): Verdict {
  * key of the refused request may be replaced when the user edits or retries the change.
  */
 export function isRejection(error: unknown): boolean {
-  return classify(error) === 'attention' && isApiError(error) && error.kind === 'http'
+  return (
+    classify(error) === 'attention' && isApiError(error) && error.kind === 'http' && !isKeyConflict(error)
+  )
+}
+
+/**
+ * What the entry stores as its reason (lastError): the server's own words when it gave some, else
+ * a code the screens translate (src/domain/changes/failure-reasons.ts). Never the client's English.
+ */
+export function reasonOf(error: unknown): string {
+  if (!isApiError(error)) return FAILURE_REASONS.portal
+  if (isKeyConflict(error)) return FAILURE_REASONS.keyConflict
+  switch (error.kind) {
+    case 'offline':
+    case 'aborted':
+    case 'unauthorized':
+      return FAILURE_REASONS.offline
+    case 'timeout':
+      return FAILURE_REASONS.timeout
+    case 'payload':
+      return FAILURE_REASONS.unreadable
+    case 'http':
+      return serverMessage(error) ?? `${HTTP_REASON_PREFIX}${error.status ?? 0}`
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro'
 import type { PriceErrorCode } from '#domain/entities/price-outcome'
+import { changeFailureText } from './change-failure-message'
 
 /** Spec section 8, "Price": the message of each refusal, and of "no result", in the active locale. */
 export function priceErrorMessage(code: PriceErrorCode | 'noresult', maxDeliveryTimeDirect?: string): string {
@@ -28,9 +29,10 @@ const PRICE_REFUSAL =
 
 /**
  * The reason a queued order needs attention, in the user's words: the worker stores the price
- * refusal as 'price:<code>'; any other reason is the server's own message and is shown as it is.
+ * refusal as 'price:<code>', its own failures as codes (changeFailureText); any other reason is the
+ * server's own message and is shown as it is.
  */
 export function refusalText(reason: string): string {
   const match = PRICE_REFUSAL.exec(reason)
-  return match ? priceErrorMessage(match[1] as PriceErrorCode | 'noresult') : reason
+  return match ? priceErrorMessage(match[1] as PriceErrorCode | 'noresult') : changeFailureText(reason)
 }
