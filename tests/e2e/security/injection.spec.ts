@@ -140,11 +140,14 @@ test('markup in addresses, orders, archive rows and service information never ru
   // The account's standard receiver is filled in once the form has read the draft and the book:
   // typing before that lands in a form that is still being set up.
   await expect(page.locator('input[name="receiver.name"]')).not.toHaveValue('')
-  await receiverPicker.fill('Company')
-  await page
-    .getByRole('option', { name: /^Company/ })
-    .first()
-    .click()
+  // On a slow machine the draft can still put the standard receiver back after that, which
+  // replaces the typed text and closes the list: type again until the list shows the match.
+  const option = page.getByRole('option', { name: /^Company/ }).first()
+  await expect(async () => {
+    await receiverPicker.fill('Company')
+    await expect(option).toBeVisible({ timeout: 3_000 })
+  }).toPass({ timeout: 30_000 })
+  await option.click()
   await expect(page.locator('input[name="receiver.name"]')).toHaveValue(hostile('Company'))
   await setNextWorkingMorning(page)
   await page.locator('form button[type="submit"]').last().click()
