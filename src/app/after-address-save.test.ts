@@ -19,4 +19,20 @@ describe('after an address save', () => {
     await replica.outbox.delete(seq)
     await vi.waitFor(() => expect(reloadProfile).toHaveBeenCalledTimes(1))
   })
+
+  it('clears the account’s order draft (spec section 2), not its offer draft nor another account’s', async () => {
+    const replica = freshDatabase()
+    const draft = { kind: 'order' as const, value: { notes: 'x' }, savedAt: '2026-11-18T09:00:00Z' }
+    await replica.drafts.bulkPut([
+      { ...draft, account: 'customer' },
+      { ...draft, account: 'customer', kind: 'offer' },
+      { ...draft, account: 'restricted' },
+    ])
+    const seq = await replica.outbox.add(anOutboxRow({ account: 'customer' }))
+
+    await afterAddressSave('customer', seq, async () => undefined, replica)
+    expect(await replica.drafts.get(['customer', 'order'])).toBeUndefined()
+    expect(await replica.drafts.get(['customer', 'offer'])).toBeDefined()
+    expect(await replica.drafts.get(['restricted', 'order'])).toBeDefined()
+  })
 })

@@ -55,11 +55,6 @@ async function rowBefore(db: PortalDatabase, account: AccountId, input: AddressS
   return input.id === null ? null : ((await db.addressRows.get([account, input.id])) ?? null)
 }
 
-/** Spec section 2: saving an address clears the order draft (decisions: the draft is in the replica). */
-async function clearOrderDraft(db: PortalDatabase, account: AccountId) {
-  await db.drafts.delete([account, 'order'])
-}
-
 export const saveAddress = defineKind({
   input: addressSaveInput,
   stored: v.object({
@@ -68,8 +63,10 @@ export const saveAddress = defineKind({
     before: snapshot<AddressRow>(),
   }),
 
+  // No draft is touched here: the same change comes from the address screens, which clear the order
+  // draft (spec section 2, src/app/after-address-save.ts), and from the order and offer forms, which
+  // clear only their own draft once placed; clearing here cost the order draft to every offer.
   async payload(db, account, input) {
-    await clearOrderDraft(db, account)
     return saveAddressPayload(input, await rowBefore(db, account, input))
   },
 
