@@ -27,7 +27,7 @@ async function renderCalculator({
 }: {
   draft?: OrderForm | null
   price?: () => Promise<PriceOutcome>
-  online?: boolean
+  online?: boolean | (() => boolean)
 } = {}) {
   const getPrice = vi.fn((_request: PriceRequest, _signal: AbortSignal) => price())
   const saveDraft = vi.fn(async () => undefined)
@@ -41,7 +41,7 @@ async function renderCalculator({
       templates={[]}
       locale="en"
       tariffsUrl="https://example.test/tariffs"
-      online={() => online}
+      online={typeof online === 'function' ? online : () => online}
       onOrder={onOrder}
       now={() => NINE}
     />,
@@ -137,6 +137,32 @@ describe('price calculator', () => {
       ),
     ).toBeTruthy()
     expect(field('colis.colis[0].weight').value).toBe('8')
+  })
+
+  it('pressed again once back online, "Calculate price" asks for the price again', async () => {
+    let online = false
+    const { getPrice } = await renderCalculator({ online: () => online })
+    await calculate()
+    await screen.findByText(/Price calculation needs a connection to the network/)
+    online = true
+    await calculate()
+    await waitFor(() => expect(getPrice).toHaveBeenCalledTimes(1))
+    expect(await screen.findByRole('region', { name: 'Your price' })).toBeTruthy()
+  })
+
+  it('a look-up that failed offline runs again by itself when the browser is back online', async () => {
+    const offline = new ApiError({ kind: 'offline', message: 'offline' })
+    const answers = [Promise.reject(offline), Promise.resolve(RESULT)]
+    answers[0]?.catch(() => undefined)
+    const { getPrice } = await renderCalculator({ price: () => answers.shift() ?? Promise.resolve(RESULT) })
+    await calculate()
+    await screen.findByText(/Price calculation needs a connection to the network/)
+    await act(async () => {
+      window.dispatchEvent(new Event('online'))
+    })
+    await waitFor(() => expect(getPrice).toHaveBeenCalledTimes(2))
+    expect(await screen.findByRole('region', { name: 'Your price' })).toBeTruthy()
+    expect(screen.queryByText(/Price calculation needs a connection to the network/)).toBeNull()
   })
 
   it('a lookup that fails for lack of network says so too', async () => {

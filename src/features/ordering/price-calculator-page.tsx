@@ -75,15 +75,17 @@ function Calculator({
   const [request, setRequest] = useState<PriceRequest | null>(null)
   const [submitted, setSubmitted] = useState(false)
   const drafts = useDraftSaver(saveDraft)
+  const price = usePrice(getPrice, request, online)
   const form: OrderFormApi = useSchemaForm({
     schema,
     defaultValues: initial,
     onSubmit: (values) => {
       setSubmitted(true)
       setRequest(priceRequestOfForm(values))
+      // Pressed again with the same values (after an offline failure), the look-up runs anew.
+      price.retry()
     },
   })
-  const price = usePrice(getPrice, request, online)
 
   // Every change goes into the draft; after the first submit, a valid form is priced again.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { isOffline } from '#api/errors'
 import type { PriceOutcome } from '#domain/entities/price-outcome'
 import type { PriceRequest } from '#domain/entities/price-request'
@@ -10,19 +10,28 @@ export type PriceState =
   /** No network: decisions say so plainly; an order can still be queued and is priced when sent. */
   | { status: 'offline' }
 
+/** The state, and a way to ask again for the same request (a second press of "Calculate price"). */
+export type PriceLookup = PriceState & { retry: () => void }
+
 export type GetPrice = (request: PriceRequest, signal: AbortSignal) => Promise<PriceOutcome>
 
 /**
- * Fetches the price for a request (null: nothing to ask yet), again whenever the request changes;
- * a newer request aborts the older one. A failed lookup counts as "no result" (spec section 8).
+ * Fetches the price for a request (null: nothing to ask yet), again whenever the request changes
+ * or retry is called; a newer look-up aborts the older one. A failed lookup counts as "no result"
+ * (spec section 8). One that failed for want of a network runs again when the browser is back
+ * online, so the user is not left with a notice that nothing clears.
  */
 export function usePrice(
   getPrice: GetPrice,
   request: PriceRequest | null,
   online: () => boolean,
-): PriceState {
+): PriceLookup {
   const [state, setState] = useState<PriceState>({ status: 'idle' })
+  // The same request asked again keeps its key: the attempt is what makes the look-up run anew.
+  const [attempt, setAttempt] = useState(0)
+  const retry = useCallback(() => setAttempt((count) => count + 1), [])
   const key = request ? JSON.stringify(request) : null
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt only re-runs the same look-up.
   useEffect(() => {
     if (key === null) {
       setState({ status: 'idle' })
@@ -44,6 +53,14 @@ export function usePrice(
       },
     )
     return () => controller.abort()
-  }, [getPrice, key, online])
-  return state
+  }, [getPrice, key, online, attempt])
+
+  const failedOffline = state.status === 'offline'
+  useEffect(() => {
+    if (!failedOffline) return
+    window.addEventListener('online', retry)
+    return () => window.removeEventListener('online', retry)
+  }, [failedOffline, retry])
+
+  return { ...state, retry }
 }
