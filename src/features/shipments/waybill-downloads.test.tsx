@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
+import { readFileSync } from 'node:fs'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { PDFDocument } from 'pdf-lib'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '#api/errors'
+import { harnessOver } from '#api/testing/harness'
 import { renderWithI18n } from '#testing/render'
 import { saveFile } from '#ui/save-file'
 import { BulkPrintButton } from './bulk-print-button'
@@ -46,38 +48,58 @@ describe('the waybill download (ACTIVE-044 to ACTIVE-046)', () => {
     await waitFor(() => expect(saveFile).toHaveBeenCalledWith(pdf, 'waybill-42.pdf'))
   })
 
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+  // The waybill goes through the real API client: the failure is whatever it throws for the answer.
   it.each([
     [
       'the server’s message',
-      new ApiError({
-        kind: 'http',
-        status: 404,
-        message: 'Shipment 42 not found',
-        body: { code: 404, message: 'Shipment 42 not found' },
-      }),
+      () => json(404, { code: 404, message: 'Shipment 42 not found' }),
       'Shipment 42 not found',
     ],
-    ['"Error!" without one', new Error('boom'), 'Error!'],
     [
       '"Error!" for a server error without a message, never the client\'s English',
-      new ApiError({ kind: 'http', status: 500, message: 'The server answered 500' }),
+      () => json(500, { code: 500 }),
+      'Error!',
+    ],
+    ['"Error!" for a blank message', () => json(400, { code: 400, message: '  ' }), 'Error!'],
+    [
+      '"Error!" for an error page that is not JSON',
+      () =>
+        new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }),
       'Error!',
     ],
     [
       'that it needs the network when never downloaded',
-      new ApiError({ kind: 'offline', message: 'x' }),
-      /needs the network/,
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      'This waybill was never downloaded on this device. Downloading it needs the network.',
     ],
-    ['that the server sent no PDF', new ApiError({ kind: 'payload', message: 'x' }), /did not send a PDF/],
-  ])('a failure shows %s in small red text, and saves nothing', async (_name, error, text) => {
+    [
+      'that the server sent no PDF',
+      () => new Response('<html>proxy error</html>', { headers: { 'content-type': 'application/pdf' } }),
+      'The server did not send a PDF. Please try again later.',
+    ],
+  ])('a failure shows %s in small red text, and saves nothing', async (_name, answer, text) => {
+    const h = harnessOver(async () => answer())
     await renderWith(
       <WaybillButton shipmentKey={42} />,
-      fakeShipmentsApi({ waybill: vi.fn().mockRejectedValue(error) }),
+      fakeShipmentsApi({
+        waybill: (key, onProgress) => h.api.shipments.downloadWaybill(key, { onProgress }),
+      }),
     )
     await click('Download freight documents')
-    const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toMatch(text)
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 })
+    expect(alert.textContent).toBe(text)
+    expect(alert.className).toMatch(/smallError/)
     expect(saveFile).not.toHaveBeenCalled()
+  })
+
+  it('says its failures in small red text', () => {
+    // The module's class names are stand-ins under vitest: the stylesheet itself says small and red.
+    const css = readFileSync(`${import.meta.dirname}/shipments.module.css`, 'utf8')
+    const rule = /\.smallError \{([^}]*)\}/.exec(css)?.[1] ?? ''
+    expect(rule).toContain('color: var(--colour-danger);')
+    expect(Number(/font-size: ([\d.]+)rem;/.exec(rule)?.[1])).toBeLessThan(1)
   })
 })
 
