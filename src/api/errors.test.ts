@@ -1,6 +1,6 @@
 import { HTTPError, TimeoutError } from 'ky'
 import { describe, expect, it } from 'vitest'
-import { ApiError, isOffline, toApiError } from './errors'
+import { ApiError, isOffline, reachability, toApiError } from './errors'
 import { stubHarness } from './testing/harness'
 
 const request = new Request('http://fixture.test/api/v2/profile')
@@ -42,6 +42,14 @@ describe('toApiError', () => {
     expect(isOffline(new ApiError({ kind: 'timeout', message: '' }))).toBe(true)
     expect(isOffline(new ApiError({ kind: 'http', message: '', status: 500 }))).toBe(false)
     expect(isOffline(new TypeError('x'))).toBe(false)
+  })
+
+  it("reachability tells a device without network ('offline') from a server that did not answer in time ('slow')", () => {
+    expect(reachability(new ApiError({ kind: 'offline', message: '' }))).toBe('offline')
+    expect(reachability(new ApiError({ kind: 'timeout', message: '' }))).toBe('slow')
+    expect(reachability(new ApiError({ kind: 'http', message: '', status: 503 }))).toBeNull()
+    expect(reachability(new ApiError({ kind: 'aborted', message: '' }))).toBeNull()
+    expect(reachability(new TypeError('x'))).toBeNull()
   })
 })
 

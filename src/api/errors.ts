@@ -58,10 +58,27 @@ export function serverMessage(error: unknown): string | undefined {
   return text ? text : undefined
 }
 
-/** For screens that must say "needs the network" rather than show a generic failure. */
+/**
+ * For screens that must say "needs the network" (or fall back to a copy on the device) rather than
+ * show a generic failure. Its words come from reachability(): a timeout is no proof of being offline.
+ */
 export function isOffline(error: unknown): boolean {
-  return isApiError(error) && (error.kind === 'offline' || error.kind === 'timeout')
+  return reachability(error) !== null
 }
+
+/**
+ * Why the server could not be reached: 'offline' when no request got out (fetch failed), 'slow'
+ * when it got out and no answer came in time — the device may well be online then, so a screen
+ * must not say "You are offline". null for any other failure (the server answered, or refused).
+ */
+export function reachability(error: unknown): 'offline' | 'slow' | null {
+  if (!isApiError(error)) return null
+  if (error.kind === 'offline') return 'offline'
+  if (error.kind === 'timeout') return 'slow'
+  return null
+}
+
+export type Reachability = ReturnType<typeof reachability>
 
 async function readErrorBody(response: Response): Promise<unknown> {
   try {

@@ -65,7 +65,7 @@ function createTestServices(loadProfile: () => Promise<Profile>) {
     clearSession: () => session.clear(),
     endSession: () => lifecycle.logOut(),
     resetProfile: () => profile.reset(),
-    isOffline: () => false,
+    reachability: () => null,
   })
   const services: AppServices = {
     account,

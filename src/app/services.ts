@@ -1,7 +1,7 @@
 import { createHttp } from '#api/client'
 import { type RuntimeConfig, STORED_CONFIG_KEY } from '#api/config'
 import { createApi } from '#api/create-api'
-import { isOffline } from '#api/errors'
+import { isOffline, reachability } from '#api/errors'
 import { createSession, type Session } from '#api/session'
 import { type AccountId, accountId } from '#db/rows'
 import type { Profile } from '#domain/entities/profile'
@@ -123,7 +123,7 @@ export function createServices(
     },
     endSession: () => lifecycle?.logOut() ?? Promise.resolve(),
     resetProfile: () => profile.reset(),
-    isOffline,
+    reachability,
   })
   return {
     account,

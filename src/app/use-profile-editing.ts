@@ -66,5 +66,7 @@ export function useProfileEditing() {
       ),
     [services],
   )
-  return { profile, lastSuccess, save, supportEmail: COMPANY.email }
+  // Why the session's last load fell back to the copy on the device, until a fresh profile arrives.
+  const loadFailure = session.status === 'ready' ? session.failure : undefined
+  return { profile, lastSuccess, loadFailure, save, supportEmail: COMPANY.email }
 }

@@ -1,6 +1,6 @@
 import { useRouteContext } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { isOffline } from '#api/errors'
+import { reachability } from '#api/errors'
 import type { PortalDatabase } from '#db/database'
 import { db } from '#db/instance'
 import { getTracking, keepTracking, type StoredTrackingResult } from '#db/queries/tracking'
@@ -32,9 +32,10 @@ export async function trackNumber(deps: TrackDeps, trackingId: string): Promise<
       asOf: null,
     }
   } catch (error) {
-    if (!isOffline(error)) return { kind: 'notFound' }
+    const unreached = reachability(error)
+    if (unreached === null) return { kind: 'notFound' }
     const kept = await getTracking(deps.account, trackingId, replica).catch(() => null)
-    if (!kept) return { kind: 'needsNetwork' }
+    if (!kept) return { kind: unreached === 'slow' ? 'serverSlow' : 'needsNetwork' }
     return { kind: 'found', result: kept.result as StoredTrackingResult, asOf: kept.fetchedAt }
   }
 }

@@ -23,7 +23,7 @@ function setup(
     resetProfile: vi.fn(() => {
       calls.push('resetProfile')
     }),
-    isOffline: (error: unknown) => error instanceof OfflineError,
+    reachability: (error: unknown) => (error instanceof OfflineError ? ('offline' as const) : null),
   }
   return { deps, calls, auth: createAuthActions(deps) }
 }

@@ -1,5 +1,6 @@
 export type AuthStatus = '' | 'loading' | 'success' | 'error'
-export type LoginOutcome = 'success' | 'failed' | 'offline'
+/** 'slow': the server did not answer in time, which says nothing of the device being offline. */
+export type LoginOutcome = 'success' | 'failed' | 'offline' | 'slow'
 
 export interface AuthDeps {
   /** Asks the server for a pair and begins the session with it (ending any other one first). */
@@ -12,7 +13,8 @@ export interface AuthDeps {
    */
   endSession: () => Promise<void>
   resetProfile: () => void
-  isOffline: (error: unknown) => boolean
+  /** Whether a failure was the missing network or a server that did not answer (api/errors). */
+  reachability: (error: unknown) => 'offline' | 'slow' | null
 }
 
 export interface AuthActions {
@@ -39,7 +41,7 @@ export function createAuthActions(deps: AuthDeps): AuthActions {
       } catch (error) {
         status = 'error'
         deps.clearSession()
-        return deps.isOffline(error) ? 'offline' : 'failed'
+        return deps.reachability(error) ?? 'failed'
       }
     },
     async logOut() {

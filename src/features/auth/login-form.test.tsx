@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { ApiError, reachability } from '#api/errors'
 import { translation } from '#testing/catalog'
 import { renderWithRouter } from '#testing/render'
-import type { LoginOutcome } from './auth-actions'
+import { createAuthActions, type LoginOutcome } from './auth-actions'
 import { LoginForm } from './login-form'
 
 const GUEST_ORDER_URL = 'https://www.example.ch/de/guest-order'
@@ -176,5 +177,46 @@ describe('LoginForm', () => {
       fireEvent.click(submitButton())
     })
     expect(logIn).toHaveBeenCalledWith('anna', 's3cret')
+  })
+})
+
+describe('LoginForm when the server cannot be reached (issue 20, item 6)', () => {
+  /** The login of the app's own actions, whose token request fails with `error`. */
+  const failingWith = (error: ApiError) =>
+    createAuthActions({
+      requestTokens: async () => {
+        throw error
+      },
+      clearSession: () => undefined,
+      endSession: async () => undefined,
+      resetProfile: () => undefined,
+      reachability,
+    }).logIn
+
+  it('a timeout says the server is not answering, not that the device is offline', async () => {
+    const { onLoggedIn } = await renderForm(
+      failingWith(new ApiError({ kind: 'timeout', message: 'The server did not answer in time' })),
+    )
+    fill('anna', 's3cret')
+    await submit()
+    const notice = screen.getByRole('status').textContent ?? ''
+    expect(notice).toBe(
+      de(
+        'The server is not answering right now, so you could not be logged in. Please try again in a moment.',
+      ),
+    )
+    expect(notice.toLowerCase()).not.toContain('offline')
+    expect(onLoggedIn).not.toHaveBeenCalled()
+  })
+
+  it('a failed fetch (no network) still says the device is offline', async () => {
+    await renderForm(
+      failingWith(new ApiError({ kind: 'offline', message: 'The server could not be reached' })),
+    )
+    fill('anna', 's3cret')
+    await submit()
+    expect(screen.getByRole('status').textContent).toBe(
+      de('You are offline. Logging in needs a connection; please try again once you are back online.'),
+    )
   })
 })

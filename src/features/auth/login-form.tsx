@@ -48,6 +48,9 @@ export function LoginForm({ logIn, onLoggedIn, guestOrderUrl, sessionEnded = fal
       {outcome === 'offline' ? (
         <Notice tone="warning">{t`You are offline. Logging in needs a connection; please try again once you are back online.`}</Notice>
       ) : null}
+      {outcome === 'slow' ? (
+        <Notice tone="warning">{t`The server is not answering right now, so you could not be logged in. Please try again in a moment.`}</Notice>
+      ) : null}
       {outcome === 'missing' ? (
         <Notice tone="error">{t`Please enter your username or e-mail and your password.`}</Notice>
       ) : null}

@@ -297,7 +297,12 @@ describe('createProfileStore', () => {
     const offline = store.reload()
     request(1).reject(new OfflineError('offline'))
     await expect(offline).resolves.toEqual(anna)
-    expect(store.get()).toEqual({ status: 'ready', profile: anna, fromCache: true })
+    expect(store.get()).toEqual({
+      status: 'ready',
+      profile: anna,
+      fromCache: true,
+      failure: expect.any(OfflineError),
+    })
 
     const serverError = new Error('500')
     const failed = store.reload()

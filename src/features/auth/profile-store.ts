@@ -1,7 +1,11 @@
 export type ProfileState<P> =
   | { status: 'idle' }
   | { status: 'loading' }
-  | { status: 'ready'; profile: P; fromCache: boolean }
+  /**
+   * `failure`: the load that failed when the cached copy was shown in its place; the page tells from
+   * it whether the device is offline or the server did not answer.
+   */
+  | { status: 'ready'; profile: P; fromCache: boolean; failure?: unknown }
   | { status: 'error'; error: unknown }
 
 export interface ProfileStore<P> {
@@ -97,7 +101,7 @@ export function createProfileStore<P>(
         const profile = cached()
         if (profile && isOffline(error)) {
           owner = account()
-          set({ status: 'ready', profile, fromCache: true })
+          set({ status: 'ready', profile, fromCache: true, failure: error })
           return profile
         }
         set({ status: 'error', error })

@@ -2,7 +2,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from '#api/errors'
 import type { Profile } from '#domain/entities/profile'
+import { translation } from '#testing/catalog'
 import { anAddress, aProfile } from '#testing/factories'
 import { renderWithRouter } from '#testing/render'
 import { ProfilePage } from './profile-page'
@@ -226,5 +228,42 @@ describe('ProfilePage states', () => {
       showProfile({ ...profile, phone: '+41 44 222 22 22' })
     })
     expect(phone().value).toBe('+41 44 111 11 11')
+  })
+})
+
+describe('ProfilePage when its last load could not reach the server (issue 20, item 6)', () => {
+  const de = (message: string) => translation('de', message)
+  const renderFailed = (loadFailure: ApiError) =>
+    renderWithRouter(
+      <ProfilePage
+        profile={profile}
+        lastSuccess="2026-11-18T08:05:00.000Z"
+        loadFailure={loadFailure}
+        supportEmail="kundendienst@example.ch"
+        onSave={async () => ({ kind: 'saved' })}
+      />,
+      { path: '/profile' },
+    )
+
+  it('online, a timeout says the server is not answering and the profile is the copy on the device, not that the device is offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
+    await renderFailed(new ApiError({ kind: 'timeout', message: 'The server did not answer in time' }))
+    const text = screen.getByRole('status', { name: '' }).textContent ?? ''
+    expect(text).toBe(
+      de(
+        'The server is not answering right now: this is your profile as last loaded on this device. Saving changes may not work until it answers again.',
+      ),
+    )
+    expect(text.toLowerCase()).not.toContain('offline')
+  })
+
+  it('a failed fetch (no network) still says the device is offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
+    await renderFailed(new ApiError({ kind: 'offline', message: 'The server could not be reached' }))
+    expect(screen.getByRole('status', { name: '' }).textContent).toBe(
+      de(
+        'You are offline: this is your profile as last loaded on this device. Saving changes needs the network.',
+      ),
+    )
   })
 })

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
+import { reachability } from '#api/errors'
 import type { Profile, ProfileUpdate } from '#domain/entities/profile'
 import { defaultAddressBoxes } from '#domain/profile/default-addresses'
 import { profileFormValues } from '#domain/profile/profile-form'
@@ -19,6 +20,8 @@ interface ProfilePageProps {
   profile: Profile | null | undefined
   /** When the profile last arrived (useLastSuccess 'profile'), for "Data as of". */
   lastSuccess: string | null | undefined
+  /** The failed load the shown copy stands in for (ProfileState's failure), if the last one failed. */
+  loadFailure?: unknown
   supportEmail: string
   onSave: (update: ProfileUpdate) => Promise<ProfileSaveOutcome>
 }
@@ -28,9 +31,10 @@ interface ProfilePageProps {
  * Delivery/Billing box and the three default address boxes. It reads from the replica, so it is
  * there offline too, with the time the data is from; saving needs the network and says so.
  */
-export function ProfilePage({ profile, lastSuccess, supportEmail, onSave }: ProfilePageProps) {
+export function ProfilePage({ profile, lastSuccess, loadFailure, supportEmail, onSave }: ProfilePageProps) {
   const { t } = useLingui()
   const online = useOnline()
+  const unreached = online ? reachability(loadFailure) : 'offline'
   const initial = useMemo(() => (profile ? profileFormValues(profile) : null), [profile])
   const boxes = useMemo(() => (profile ? defaultAddressBoxes(profile) : []), [profile])
   return (
@@ -44,11 +48,16 @@ export function ProfilePage({ profile, lastSuccess, supportEmail, onSave }: Prof
           {t`Change password`}
         </Link>
       </div>
-      {online ? null : (
+      {unreached === 'offline' ? (
         <Notice tone="info">
           {t`You are offline: this is your profile as last loaded on this device. Saving changes needs the network.`}
         </Notice>
-      )}
+      ) : null}
+      {unreached === 'slow' ? (
+        <Notice tone="info">
+          {t`The server is not answering right now: this is your profile as last loaded on this device. Saving changes may not work until it answers again.`}
+        </Notice>
+      ) : null}
       {profile === undefined ? (
         <p role="status">{t`Loading…`}</p>
       ) : profile === null || initial === null ? (

@@ -12,6 +12,9 @@ export function DetailStatus({ error, hasCopy }: { error: unknown; hasCopy: bool
     hasCopy
       ? t`You are offline: this is the copy kept on this device.`
       : t`This shipment has not been opened on this device yet. Its details need the network.`,
+    hasCopy
+      ? t`The server is not answering right now: this is the copy kept on this device.`
+      : t`The server is not answering right now, and this shipment has not been opened on this device yet. Please try again in a moment.`,
   )
   return <Notice tone={hasCopy ? 'info' : 'error'}>{text}</Notice>
 }

@@ -60,6 +60,11 @@ export function TrackingForm({ track, reduced = false }: TrackingFormProps) {
           {t`You are offline. This number has not been tracked on this device before: tracking it needs the network.`}
         </Notice>
       ) : null}
+      {outcome?.kind === 'serverSlow' ? (
+        <Notice tone="warning">
+          {t`The server is not answering right now. This number has not been tracked on this device before: please try again in a moment.`}
+        </Notice>
+      ) : null}
       {outcome?.kind === 'found' ? (
         <TrackingResultView result={outcome.result} reduced={reduced} asOf={outcome.asOf} />
       ) : null}

@@ -5,8 +5,16 @@ import { ProfilePage } from '#features/profile/profile-page'
 
 function ProfileRoute() {
   useScopeRefresh('profile')
-  const { profile, lastSuccess, save, supportEmail } = useProfileEditing()
-  return <ProfilePage profile={profile} lastSuccess={lastSuccess} supportEmail={supportEmail} onSave={save} />
+  const { profile, lastSuccess, loadFailure, save, supportEmail } = useProfileEditing()
+  return (
+    <ProfilePage
+      profile={profile}
+      lastSuccess={lastSuccess}
+      loadFailure={loadFailure}
+      supportEmail={supportEmail}
+      onSave={save}
+    />
+  )
 }
 
 export const Route = createFileRoute('/_default/_auth/profile/')({ component: ProfileRoute })
