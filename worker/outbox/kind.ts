@@ -45,6 +45,14 @@ export interface ChangeKind<S extends AnySchema, P, R> {
    * one row stay in order: a later one waits while an earlier one needs attention.
    */
   target(entry: KindEntry<P>): string | null
+  /**
+   * Rows created offline that this entry names by their temporary id ('address:-7' for an order's
+   * saved address, 'shipment:-12' for an edit of an order still waiting): it is sent only once
+   * their creation has succeeded and `remap` has put the server's id in. Empty once resolved.
+   */
+  references?(entry: KindEntry<P>): string[]
+  /** The payload with the temporary row `from` ('address:-7') replaced by the server's id. */
+  remap?(entry: KindEntry<P>, from: string, id: number): P
   /** The optimistic row, marked pending; runs inside the caller's Dexie transaction. */
   optimistic(db: PortalDatabase, entry: KindEntry<P>): Promise<void>
   /** Network work due before the first send (pricing an order); never inside a transaction. */
@@ -58,6 +66,11 @@ export interface ChangeKind<S extends AnySchema, P, R> {
   revise?(entry: KindEntry<P>, payload: P): P
   /** `call` carries the replay's signal: a logout aborts the request in flight. */
   send(api: Api, entry: KindEntry<P>, call?: CallOptions): Promise<R>
+  /**
+   * The temporary row a create made ('address:-7') and the server's id for it, or null: waiting
+   * entries that name it (references) get the server's id in the transaction that applies it.
+   */
+  creates?(entry: KindEntry<P>, result: R): { from: string; id: number } | null
   /** Replaces the optimistic row with the server's, in its own (or the caller's) transaction. */
   apply(db: PortalDatabase, entry: KindEntry<P>, result: R): Promise<void>
   /** Undoes the optimistic row (discard). */

@@ -1,5 +1,5 @@
 import type { OutboxEntry } from '#worker/outbox/kind'
-import { targetOf } from './kinds/registry'
+import { referencesOf, targetOf } from './kinds/registry'
 
 export type NextStep =
   | { kind: 'send'; entry: OutboxEntry }
@@ -11,7 +11,8 @@ export type NextStep =
  * The one entry of an account to send now, in creation (seq) order. The first entry that must wait
  * (backoff, or in flight) stops the line: nothing later overtakes it. An entry that needs attention
  * is out of the line until the user edits or discards it, and so is every later entry that depends
- * on it (dependsOn) or changes the same row: those keep their order behind it. Independent later
+ * on it (dependsOn), changes the same row, or names a row it creates (references): those keep
+ * their order behind it. Independent later
  * changes go on, so one refused change does not hold up every other one.
  */
 export function pickNext(entries: readonly OutboxEntry[], now: number): NextStep {
@@ -24,7 +25,8 @@ export function pickNext(entries: readonly OutboxEntry[], now: number): NextStep
     const parked =
       entry.status === 'needsAttention' ||
       (entry.dependsOn !== null && parkedSeqs.has(entry.dependsOn)) ||
-      (target !== null && parkedTargets.has(target))
+      (target !== null && parkedTargets.has(target)) ||
+      referencesOf(entry).some((reference) => parkedTargets.has(reference))
     if (parked) {
       parkedSeqs.add(entry.seq)
       if (target !== null) parkedTargets.add(target)

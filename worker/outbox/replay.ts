@@ -5,9 +5,10 @@ import type { PortalDatabase } from '#db/database'
 import type { AccountId } from '#db/rows'
 import { FAILURE_REASONS } from '#domain/changes/failure-reasons'
 import { type OutboxEntry, outboxTables } from '#worker/outbox/kind'
-import { isChangeKind, kindOf } from './kinds/registry'
+import { isChangeKind, kindOf, referencesOf } from './kinds/registry'
 import { pickNext } from './next-due'
 import { isPaused, pauseAccount } from './pause'
+import { remapReferences } from './remap'
 import { classify, givesUp, isRejection, isServerFailure, nextDelay, reasonOf } from './retry-policy'
 
 export { discard, retryNow, updatePayload } from './entry-actions'
@@ -104,6 +105,16 @@ async function attemptEntry(options: ReplayOptions, picked: OutboxEntry): Promis
     })
     return { kind: 'parked' }
   }
+  if (referencesOf(picked).length > 0) {
+    // What it names was never created: its create was discarded (a refused one waits in line and
+    // keeps this entry parked, next-due.ts). Sending the temporary id would be refused, or worse.
+    await changeIf(options, picked, {
+      status: 'needsAttention',
+      lastError: FAILURE_REASONS.missingDependency,
+      errorField: null,
+    })
+    return { kind: 'parked' }
+  }
   let payload = picked.payload
   if (handler.prepare && handler.needsPrepare?.(picked)) {
     let prepared: Awaited<ReturnType<typeof handler.prepare>>
@@ -147,7 +158,10 @@ async function settleSuccess(options: ReplayOptions, entry: OutboxEntry, result:
     db.transaction('rw', outboxTables(db), async () => {
       const current = await db.outbox.get(entry.seq)
       if (!current || !sameEntry(current as OutboxEntry, entry)) return false
-      await kindOf(entry.kind).apply(db, entry, result)
+      const kind = kindOf(entry.kind)
+      await kind.apply(db, entry, result)
+      const created = kind.creates?.(entry, result) ?? null
+      if (created) await remapReferences(db, entry.account, created.from, created.id)
       await db.outbox.delete(entry.seq)
       return true
     })

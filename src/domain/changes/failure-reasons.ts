@@ -16,6 +16,8 @@ export const FAILURE_REASONS = {
   unknownKind: 'outbox:unknown-kind',
   /** The stored change is damaged on this device. */
   damaged: 'outbox:damaged',
+  /** It names a row created offline whose creation was discarded: it cannot be sent as it is. */
+  missingDependency: 'outbox:missing-dependency',
   /** A fault in the portal itself, not the network or the server. */
   portal: 'outbox:portal',
 } as const

@@ -46,6 +46,10 @@ describe('the waiting-changes panel words the outbox’s own reasons in the user
       FAILURE_REASONS.unreadable,
       "The server's answer could not be read. The change may have been saved: check before sending it again.",
     ],
+    [
+      FAILURE_REASONS.missingDependency,
+      'This change uses an address or an order that was discarded before it was sent. Correct it or discard it.',
+    ],
     [FAILURE_REASONS.portal, 'The portal could not send this change because of an internal error.'],
   ])('%s', async (code, message) => {
     await openPanelWith(code)

@@ -17,6 +17,8 @@ function codeText(code: FailureReason): string {
       return t`This change was made by another version of the portal and cannot be sent by this one.`
     case FAILURE_REASONS.damaged:
       return t`This change is damaged on this device and cannot be sent.`
+    case FAILURE_REASONS.missingDependency:
+      return t`This change uses an address or an order that was discarded before it was sent. Correct it or discard it.`
     case FAILURE_REASONS.portal:
       return t`The portal could not send this change because of an internal error.`
   }

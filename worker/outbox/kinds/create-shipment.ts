@@ -30,6 +30,27 @@ type Entry = KindEntry<CreateShipmentPayload>
 /** An order may carry an optimistic shipment row; it lives under key −seq until the server answers. */
 const tempKey = (entry: Entry): [string, number] => [entry.account, -entry.seq]
 
+/** The saved addresses an order names that were created offline and not yet numbered by the server. */
+function addressReferences(order: OrderPayload): string[] {
+  const ids = [...order.kontaktadressen.send, ...order.kontaktadressen.receive]
+    .map((address) => address.kontaktadresse_id)
+    .filter((id): id is number => id !== null && id < 0)
+  return [...new Set(ids)].map((id) => `address:${id}`)
+}
+
+function withAddressId(order: OrderPayload, from: number, to: number): OrderPayload {
+  const swap = (address: OrderAddressPayload) =>
+    address.kontaktadresse_id === from ? { ...address, kontaktadresse_id: to } : address
+  return {
+    ...order,
+    kontaktadressen: {
+      ...order.kontaktadressen,
+      send: order.kontaktadressen.send.map(swap),
+      receive: order.kontaktadressen.receive.map(swap),
+    },
+  }
+}
+
 /** The price query of spec section 7 for an order: first sender to first receiver, chargeable weight. */
 export function priceRequestOf(order: OrderPayload): PriceRequest | null {
   const from = order.kontaktadressen.send[0]
@@ -159,6 +180,14 @@ export const createShipment = defineKind({
     return waiting && unsent ? payload.corrects : null
   },
   target: (entry) => `shipment:${-entry.seq}`,
+  references: (entry) => addressReferences(entry.payload.order),
+  remap: (entry, from, id) => {
+    const [table, temporary] = from.split(':')
+    if (table !== 'address') return entry.payload
+    return { ...entry.payload, order: withAddressId(entry.payload.order, Number(temporary), id) }
+  },
+  creates: (entry, result: CreatedShipment) =>
+    result.isOffer ? null : { from: `shipment:${-entry.seq}`, id: result.id },
 
   async optimistic(db, entry) {
     if (!entry.payload.order.is_offer) await db.shipments.put(pendingShipmentRow(entry))
@@ -189,7 +218,8 @@ export const createShipment = defineKind({
         key: result.id,
         item: { ...row.item, ...numbers },
         detail: row.detail && { ...row.detail, ...numbers },
-        pendingSeq: null,
+        // An edit made while the order waited still waits: its values and its mark stay on show.
+        pendingSeq: row.pendingSeq === entry.seq ? null : row.pendingSeq,
         placedBySeq: entry.seq,
       })
     })

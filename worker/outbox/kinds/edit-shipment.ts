@@ -56,6 +56,10 @@ export const editShipment = defineKind({
   },
 
   target: (entry) => `shipment:${entry.payload.key}`,
+  // An edit of an order still waiting to be sent (key −seq) follows it, with the server's key.
+  references: (entry) => (entry.payload.key < 0 ? [`shipment:${entry.payload.key}`] : []),
+  remap: (entry, from, id) =>
+    from === `shipment:${entry.payload.key}` ? { ...entry.payload, key: id } : entry.payload,
 
   async optimistic(db, entry) {
     const row = await db.shipments.get(rowKey(entry))

@@ -47,3 +47,8 @@ export class UnknownChangeKindError extends Error {
 export function targetOf(entry: Parameters<AnyKind['target']>[0]): string | null {
   return isChangeKind(entry.kind) ? kindOf(entry.kind).target(entry) : null
 }
+
+/** See ChangeKind.references: the rows created offline an entry still names by temporary id. */
+export function referencesOf(entry: Parameters<AnyKind['target']>[0]): string[] {
+  return isChangeKind(entry.kind) ? (kindOf(entry.kind).references?.(entry) ?? []) : []
+}

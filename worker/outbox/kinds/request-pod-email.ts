@@ -15,6 +15,9 @@ export const requestPodEmail = defineKind({
     email: input.email,
   }),
   target: () => null,
+  references: (entry) => (entry.payload.key < 0 ? [`shipment:${entry.payload.key}`] : []),
+  remap: (entry, from, id) =>
+    from === `shipment:${entry.payload.key}` ? { ...entry.payload, key: id } : entry.payload,
   optimistic: async () => {},
   async send(api, entry, call): Promise<undefined> {
     await api.shipments.requestWaybillEmail(entry.payload.key, entry.payload.email, {

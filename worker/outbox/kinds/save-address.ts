@@ -87,6 +87,11 @@ export const saveAddress = defineKind({
   },
 
   target: (entry) => `address:${addressRowId(entry)}`,
+  // An order that picked this address while it waited is sent with the server's id.
+  creates: (entry, result: Address) =>
+    entry.payload.mode === 'create' && result.id !== null
+      ? { from: `address:${-entry.seq}`, id: result.id }
+      : null,
 
   async optimistic(db, entry) {
     const id = addressRowId(entry)
