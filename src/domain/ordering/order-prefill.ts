@@ -41,7 +41,8 @@ const STANDARD_FLAG = {
   invoiceAddress: 'standardBillingAddress',
 } as const satisfies Record<AddressBlockKind, keyof Address>
 
-const untouched = (address: OrderAddress) =>
+/** A block the user has not filled: no saved address, no name and no street (a place alone may be there). */
+export const untouched = (address: OrderAddress) =>
   address.saved === null && address.name === '' && address.lastname === '' && address.street === ''
 
 /**

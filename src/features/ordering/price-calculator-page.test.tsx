@@ -3,9 +3,11 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '#api/errors'
+import type { Location } from '#domain/entities/location'
 import type { PriceOutcome } from '#domain/entities/price-outcome'
 import type { PriceRequest } from '#domain/entities/price-request'
 import type { OrderForm } from '#domain/ordering/order-form'
+import { aLocation } from '#testing/factories'
 import { anOrderColi, anOrderForm } from '#testing/order-form'
 import { renderWithRouter } from '#testing/render'
 import { PriceCalculatorPage } from './price-calculator-page'
@@ -24,10 +26,12 @@ async function renderCalculator({
   draft = anOrderForm(),
   price = async (): Promise<PriceOutcome> => RESULT,
   online = true,
+  locations = [],
 }: {
   draft?: OrderForm | null
   price?: () => Promise<PriceOutcome>
   online?: boolean | (() => boolean)
+  locations?: Location[]
 } = {}) {
   const getPrice = vi.fn((_request: PriceRequest, _signal: AbortSignal) => price())
   const saveDraft = vi.fn(async () => undefined)
@@ -37,7 +41,7 @@ async function renderCalculator({
       loadDraft={async () => draft}
       saveDraft={saveDraft}
       getPrice={getPrice}
-      searchLocations={async () => []}
+      searchLocations={async () => locations}
       templates={[]}
       locale="en"
       tariffsUrl="https://example.test/tariffs"
@@ -100,6 +104,32 @@ describe('price calculator', () => {
     )
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'order' })))
     await waitFor(() => expect(onOrder).toHaveBeenCalled())
+  })
+
+  it('picking another postcode for an end clears the old company, street and saved address there', async () => {
+    const draft = anOrderForm()
+    draft.sender = { ...draft.sender, id: 9, saved: { id: 9, label: 'Muster AG', hasLocation: true } }
+    const basel = aLocation({ id: 1003, code: '4051', name: 'Basel', label: '4051 Basel' })
+    const { saveDraft } = await renderCalculator({ draft, locations: [basel] })
+    await act(async () => {
+      fireEvent.change(screen.getByRole('combobox', { name: 'From' }), { target: { value: '4051' } })
+    })
+    const option = await screen.findByRole('option', { name: /4051/ })
+    await act(async () => fireEvent.click(option))
+    await waitFor(() =>
+      expect(saveDraft).toHaveBeenLastCalledWith(
+        expect.objectContaining({
+          sender: expect.objectContaining({
+            locationId: 1003,
+            zip: '4051',
+            id: null,
+            saved: null,
+            name: '',
+            street: '',
+          }),
+        }),
+      ),
+    )
   })
 
   it('after the first submit it recalculates when the form changes', async () => {

@@ -6,7 +6,7 @@ import type { Locale } from '#domain/entities/basics'
 import type { Location } from '#domain/entities/location'
 import type { PackagingTemplate } from '#domain/entities/packaging-template'
 import type { PriceRequest } from '#domain/entities/price-request'
-import { clearSavedAddress } from '#domain/ordering/address-selection'
+import { withCalculatorPlace } from '#domain/ordering/calculator-order'
 import { emptyOrderForm, type OrderForm } from '#domain/ordering/order-form'
 import { priceCalculatorSchema } from '#domain/ordering/order-form-schema'
 import { withDefaultPickup } from '#domain/ordering/order-prefill'
@@ -127,13 +127,10 @@ function Calculator({
                 error={fieldError(field)}
                 search={searchLocations}
                 onChange={(location) => {
-                  // Another place is another address: the saved one chosen on the order form goes.
-                  if (form.state.values[block].saved !== null) {
-                    form.setFieldValue(block, clearSavedAddress(form.state.values[block]))
-                  }
-                  form.setFieldValue(`${block}.zip`, location?.code ?? '')
-                  form.setFieldValue(`${block}.location`, location?.name ?? '')
-                  field.handleChange(location?.id ?? null)
+                  const next = withCalculatorPlace(initial[block], location)
+                  // The block takes the rest; the place goes through its field, whose rule runs now.
+                  form.setFieldValue(block, { ...next, locationId: field.state.value })
+                  field.handleChange(next.locationId)
                   field.handleBlur()
                 }}
               />

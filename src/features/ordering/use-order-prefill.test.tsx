@@ -3,6 +3,7 @@ import { renderHook, waitFor } from '@testing-library/react'
 import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it, vi } from 'vitest'
 import type { Address } from '#domain/entities/address'
+import { emptyOrderAddress } from '#domain/ordering/order-form'
 import type { ReorderSource } from '#domain/ordering/order-prefill'
 import { anAddress, anOrganization, aShipmentStop } from '#testing/factories'
 import { anOrderForm } from '#testing/order-form'
@@ -72,6 +73,30 @@ describe('order form prefill', () => {
       initial: { notes: 'aus dem Entwurf', time: '1400' },
     })
     if (state.status === 'ready') expect(state.initial.sender.id).toBe(5)
+  })
+
+  it('from the price calculator, its draft opens with the e-mail, the default remark and the standard addresses around it', async () => {
+    const draft = anOrderForm({
+      emailClient: '',
+      emailLetter: '',
+      notes: '',
+      date: '2026-11-25',
+      time: '1400',
+    })
+    draft.sender = { ...emptyOrderAddress(), zip: '8001', location: 'Zürich', locationId: 1001 }
+    draft.receiver = { ...emptyOrderAddress(), zip: '3011', location: 'Bern', locationId: 1002 }
+    draft.invoiceAddress = { ...emptyOrderAddress(), isBillingAddress: true }
+    const state = await ready({ fromCalculator: true }, { readDraft: async () => draft })
+    expect(state).toMatchObject({
+      status: 'ready',
+      initial: {
+        emailClient: 'lea@muster.ch',
+        notes: 'Rampe 2',
+        time: '1400',
+        receiver: { locationId: 1002 },
+      },
+    })
+    if (state.status === 'ready') expect(state.initial.sender.id).toBe(9)
   })
 
   // A failed contact fetch is ignored by the app's findContact: src/app/reorder-contact.test.tsx.

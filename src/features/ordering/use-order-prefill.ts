@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Temporal } from 'temporal-polyfill'
 import type { Address } from '#domain/entities/address'
 import type { Organization } from '#domain/entities/organization'
+import { orderFromCalculator } from '#domain/ordering/calculator-order'
 import { emptyOrderForm, type OrderForm } from '#domain/ordering/order-form'
 import {
   preselectStandard,
@@ -17,6 +18,8 @@ export interface PrefillRequest {
   archivedShipment: number | null
   /** The waiting order "Correct" opened. */
   correct: number | null
+  /** The price calculator's "order": its draft gets the normal prefill around it. */
+  fromCalculator?: boolean
 }
 
 export interface PrefillDeps {
@@ -72,6 +75,9 @@ async function prefill(
   // A stored draft is restored whenever there is one (load=1 from confirm, a reload, a crash):
   // starting afresh would overwrite what the user typed.
   const draft = await deps.readDraft()
+  if (draft && request.fromCalculator) {
+    return ready(orderFromCalculator(draft, freshForm(deps, addresses)), 'draft')
+  }
   if (draft) return ready(draft, 'draft')
   return ready(freshForm(deps, addresses), 'new')
 }

@@ -16,13 +16,17 @@ function OrderRoute() {
 
 function OrderScreen({ organization }: { organization: NonNullable<ReturnType<typeof useOrganization>> }) {
   const { archivedShipment } = Route.useParams()
-  const { correct } = Route.useSearch()
+  const { correct, calculator } = Route.useSearch()
   const navigate = useNavigate()
   const { page } = useOrderFormPage('order', organization)
   const key = archivedShipment === undefined ? null : Number(archivedShipment)
   const request = useMemo(
-    () => ({ archivedShipment: Number.isInteger(key) ? key : null, correct: correct ?? null }),
-    [key, correct],
+    () => ({
+      archivedShipment: Number.isInteger(key) ? key : null,
+      correct: correct ?? null,
+      fromCalculator: calculator !== undefined,
+    }),
+    [key, correct, calculator],
   )
   return (
     <OrderFormPage
@@ -42,6 +46,8 @@ export const Route = createFileRoute('/_default/_auth/order/{-$archivedShipment}
   validateSearch: v.object({
     load: v.optional(v.fallback(v.optional(v.picklist([1, '1'])), undefined)),
     correct: v.optional(v.fallback(v.optional(seq), undefined)),
+    /** Opened by the price calculator's "order". */
+    calculator: v.optional(v.fallback(v.optional(v.picklist([1, '1'])), undefined)),
   }),
   component: OrderRoute,
 })

@@ -28,7 +28,7 @@ function PriceCalculatorRoute() {
       locale={ordering.locale}
       tariffsUrl={ordering.links.tariffs}
       online={online}
-      onOrder={() => void navigate({ to: '/order/{-$archivedShipment}', search: { load: 1 } })}
+      onOrder={() => void navigate({ to: '/order/{-$archivedShipment}', search: { load: 1, calculator: 1 } })}
     />
   )
 }
