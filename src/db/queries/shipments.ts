@@ -13,6 +13,28 @@ export async function getShipment(
   return (await replica.shipments.get([account, key])) ?? null
 }
 
+/**
+ * A shipment by key; for an order still waiting to be sent (key −seq), the shipment the server
+ * made of it once it has been sent, so a popup opened on the waiting order follows it.
+ */
+export async function getShipmentFollowingOrder(
+  account: AccountId,
+  key: number,
+  replica: PortalDatabase = db,
+): Promise<ShipmentRow | null> {
+  const row = await getShipment(account, key, replica)
+  if (row || key > 0) return row
+  return getPlacedShipment(account, -key, replica)
+}
+
+export function useShipmentFollowingOrder(
+  account: AccountId,
+  key: number,
+  replica: PortalDatabase = db,
+): ShipmentRow | null | undefined {
+  return useLiveQuery(() => getShipmentFollowingOrder(account, key, replica), [account, key, replica])
+}
+
 /** One shipment (its detail once opened), live; null once known to be absent, undefined while loading. */
 export function useShipment(
   account: AccountId,

@@ -19,7 +19,14 @@ export function ActiveDetailDialog({ shipmentKey, onClose }: { shipmentKey: numb
   const typeLabel = useTransportTypeLabel()
   const { row, error, loading } = useShipmentDetail(shipmentKey, 'active')
   const item = row?.detail ?? row?.item
-  const title = item ? t`Shipment ${item.externalNumber}` : t`Shipment`
+  // An order still waiting to be sent lives under −seq, and under the server's key once sent.
+  const key = row?.key ?? shipmentKey
+  const waiting = key < 0
+  const title = waiting
+    ? t`Order waiting to be sent`
+    : item
+      ? t`Shipment ${item.externalNumber}`
+      : t`Shipment`
 
   return (
     <Dialog open title={title} closeLabel={t`Close`} onClose={onClose}>
@@ -66,8 +73,8 @@ export function ActiveDetailDialog({ shipmentKey, onClose }: { shipmentKey: numb
           </dl>
           {isEditable(item.state, item.cancelled) ? (
             <ShipmentEditForm
-              key={shipmentKey}
-              shipmentKey={shipmentKey}
+              key={key}
+              shipmentKey={key}
               reference={item.reference}
               numberOfColis={item.numberOfColis}
               pending={row?.pendingSeq != null}
@@ -77,7 +84,11 @@ export function ActiveDetailDialog({ shipmentKey, onClose }: { shipmentKey: numb
             <StopList title={t`Sender`} stops={item.from} />
             <StopList title={t`Receiver`} stops={item.to} />
           </div>
-          <WaybillButton shipmentKey={shipmentKey} />
+          {waiting ? (
+            <p className={styles.hint}>{t`The waybill can be printed once the order has been sent.`}</p>
+          ) : (
+            <WaybillButton shipmentKey={key} />
+          )}
         </div>
       )}
     </Dialog>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useShipment } from '#db/queries/shipments'
+import { useShipmentFollowingOrder } from '#db/queries/shipments'
 import type { ShipmentRow } from '#db/rows'
 import { useShipmentsApi } from './shipments-api'
 
@@ -11,18 +11,27 @@ export interface DetailView {
   loading: boolean
 }
 
-/** A detail popup's data: shown from the replica at once, refreshed online into the replica. */
+/**
+ * A detail popup's data: shown from the replica at once, refreshed online into the replica. An
+ * order still waiting to be sent (key −seq) exists only on this device: it is shown from the
+ * replica alone, and once sent the popup follows the shipment the server made of it.
+ */
 export function useShipmentDetail(key: number, list: 'active' | 'archive'): DetailView {
   const api = useShipmentsApi()
-  const row = useShipment(api.account, key)
+  const row = useShipmentFollowingOrder(api.account, key)
   const [error, setError] = useState<unknown>(null)
   const [loading, setLoading] = useState(true)
+  const serverKey = row && row.key > 0 ? row.key : key > 0 ? key : null
   useEffect(() => {
     let current = true
-    setLoading(true)
     setError(null)
+    if (serverKey === null) {
+      setLoading(false)
+      return
+    }
+    setLoading(true)
     api
-      .loadDetail(key, list)
+      .loadDetail(serverKey, list)
       .catch((reason: unknown) => {
         if (current) setError(reason)
       })
@@ -32,6 +41,6 @@ export function useShipmentDetail(key: number, list: 'active' | 'archive'): Deta
     return () => {
       current = false
     }
-  }, [api, key, list])
+  }, [api, serverKey, list])
   return { row, error, loading }
 }
