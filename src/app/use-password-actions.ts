@@ -1,7 +1,7 @@
 import { useRouteContext } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import type { PasswordChange } from '#api/endpoints/profile'
-import { isApiError, isOffline } from '#api/errors'
+import { isApiError, reachability } from '#api/errors'
 import {
   type CallFailure,
   isWellFormedResetHash,
@@ -24,7 +24,12 @@ export interface PasswordDeps {
 }
 
 function failureOf(error: unknown): CallFailure {
-  return { offline: isOffline(error), status: isApiError(error) ? error.status : undefined }
+  const unreached = reachability(error)
+  return {
+    offline: unreached === 'offline',
+    slow: unreached === 'slow',
+    status: isApiError(error) ? error.status : undefined,
+  }
 }
 
 /**

@@ -83,6 +83,7 @@ describe('the password change rules (spec section 5)', () => {
     expect(passwordChangeFailure({ offline: false, status: 500 })).toBe('refused')
     expect(passwordChangeFailure({ offline: false })).toBe('refused')
     expect(passwordChangeFailure({ offline: true })).toBe('offline')
+    expect(passwordChangeFailure({ offline: false, slow: true })).toBe('slow')
   })
 })
 
@@ -108,6 +109,7 @@ describe('the reset request rules', () => {
 
   it('can be asked again when the request never got an answer about the address', () => {
     expect(resetRequestOutcome({ offline: true })).toBe('offline')
+    expect(resetRequestOutcome({ offline: false, slow: true })).toBe('slow')
     expect(resetRequestOutcome({ offline: false, status: 500 })).toBe('failed')
     expect(resetRequestOutcome({ offline: false, status: 503 })).toBe('failed')
     // A 200 whose body could not be read, or an answer with no status at all.
@@ -138,6 +140,7 @@ describe('the set-password rules', () => {
       expect(setPasswordFailure({ offline: false, status }), String(status)).toBe('failed')
     }
     expect(setPasswordFailure({ offline: true })).toBe('offline')
+    expect(setPasswordFailure({ offline: false, slow: true })).toBe('slow')
   })
 })
 

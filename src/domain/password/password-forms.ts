@@ -42,9 +42,10 @@ export const setPasswordInput = v.pipe(
 )
 export type SetPasswordInput = v.InferOutput<typeof setPasswordInput>
 
-export type PasswordChangeOutcome = 'changed' | 'offline' | 'refused'
-export type ResetRequestOutcome = 'sent' | 'offline' | 'failed'
-export type SetPasswordOutcome = 'set' | 'offline' | 'failed'
+// 'slow': the server did not answer in time; the device may well be online, so it is not 'offline'.
+export type PasswordChangeOutcome = 'changed' | 'offline' | 'slow' | 'refused'
+export type ResetRequestOutcome = 'sent' | 'offline' | 'slow' | 'failed'
+export type SetPasswordOutcome = 'set' | 'offline' | 'slow' | 'failed'
 
 const MAX_HASH_LENGTH = 512
 // Whitespace or a control character never survives a mailed link; C0, DEL and C1 controls.
@@ -69,6 +70,8 @@ export function isWellFormedResetHash(hash: string): boolean {
 /** What a failed call tells the rules below: whether the network was missing, else the HTTP status. */
 export interface CallFailure {
   offline: boolean
+  /** No answer in time: like offline, no answer about the request came back. */
+  slow?: boolean | undefined
   status?: number | undefined
 }
 
@@ -78,6 +81,7 @@ export interface CallFailure {
  * fields stay and the screen says the change needs the network.
  */
 export function passwordChangeFailure(failure: CallFailure): Exclude<PasswordChangeOutcome, 'changed'> {
+  if (failure.slow) return 'slow'
   return failure.offline ? 'offline' : 'refused'
 }
 
@@ -90,11 +94,13 @@ export function passwordChangeFailure(failure: CallFailure): Exclude<PasswordCha
 export function resetRequestOutcome(failure: CallFailure | null): ResetRequestOutcome {
   if (failure === null) return 'sent'
   if (failure.offline) return 'offline'
+  if (failure.slow) return 'slow'
   const status = failure.status ?? 0
   return status >= 400 && status < 500 ? 'sent' : 'failed'
 }
 
 /** A failed set-password (AUTH-038): 'An error occurred.', unless the network was missing. */
 export function setPasswordFailure(failure: CallFailure): Exclude<SetPasswordOutcome, 'set'> {
+  if (failure.slow) return 'slow'
   return failure.offline ? 'offline' : 'failed'
 }

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react'
-import { isApiError, isOffline } from '#api/errors'
+import { isApiError, reachability } from '#api/errors'
 
 export type OnlineData<T> =
   | { status: 'loading' }
   | { status: 'ready'; data: T }
-  | { status: 'offline' }
+  /** The server could not be reached; `slow` when it did not answer in time (the device may be online). */
+  | { status: 'offline'; slow?: true }
   | { status: 'failed'; malformed: boolean }
 
 /**
@@ -24,7 +25,9 @@ export function useOnlineData<T>(load: (signal: AbortSignal) => Promise<T>, key:
       },
       (error: unknown) => {
         if (controller.signal.aborted) return
-        if (isOffline(error)) setState({ status: 'offline' })
+        const unreached = reachability(error)
+        if (unreached === 'slow') setState({ status: 'offline', slow: true })
+        else if (unreached === 'offline') setState({ status: 'offline' })
         else setState({ status: 'failed', malformed: isApiError(error) && error.kind === 'payload' })
       },
     )

@@ -9,7 +9,13 @@ export function WidgetStatus({ state }: { state: OnlineData<unknown> }) {
     case 'loading':
       return <p className={styles.muted} role="status">{t`Loading…`}</p>
     case 'offline':
-      return <p className={styles.muted}>{t`You are offline. This box needs the network.`}</p>
+      return (
+        <p className={styles.muted}>
+          {state.slow
+            ? t`The server is not answering right now, so this box could not be loaded. Please reload the page in a moment.`
+            : t`You are offline. This box needs the network.`}
+        </p>
+      )
     case 'failed':
       return (
         <p className={styles.error} role="alert">

@@ -64,6 +64,9 @@ export function ChangePasswordForm({ changePassword, onChanged, forced }: Change
       {failure === 'offline' ? (
         <Notice tone="warning">{t`You are offline. Changing the password needs a connection; please try again once you are back online.`}</Notice>
       ) : null}
+      {failure === 'slow' ? (
+        <Notice tone="warning">{t`The server is not answering right now, so it is not certain that your password was changed. Please try again in a moment.`}</Notice>
+      ) : null}
       <SchemaForm form={form}>
         <form.AppField name="oldPassword">
           {(field) => (

@@ -53,6 +53,9 @@ export function ResetRequestForm({ requestReset }: ResetRequestFormProps) {
           {outcome === 'offline' ? (
             <Notice tone="warning">{t`You are offline. Requesting a reset link needs a connection; please try again once you are back online.`}</Notice>
           ) : null}
+          {outcome === 'slow' ? (
+            <Notice tone="warning">{t`The server is not answering right now. Requesting a reset link needs its answer; please try again in a moment.`}</Notice>
+          ) : null}
           {outcome === 'failed' ? (
             <Notice tone="error">{t`An error occurred. Please try again.`}</Notice>
           ) : null}

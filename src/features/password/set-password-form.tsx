@@ -64,6 +64,9 @@ export function SetPasswordForm({ hash, setPassword }: SetPasswordFormProps) {
       {outcome === 'offline' ? (
         <Notice tone="warning">{t`You are offline. Setting the password needs a connection; please try again once you are back online.`}</Notice>
       ) : null}
+      {outcome === 'slow' ? (
+        <Notice tone="warning">{t`The server is not answering right now, so it is not certain that your password was set. Please try again in a moment.`}</Notice>
+      ) : null}
       {wellFormed ? (
         <SchemaForm form={form}>
           <form.AppField name="password">

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '#api/errors'
 import type { SwitchableUser } from '#domain/entities/switchable-user'
+import { translation } from '#testing/catalog'
 import { giveElementsASize } from '#testing/element-size'
 import { renderWithI18n } from '#testing/render'
 import { NotSwitchableError } from './not-switchable-error'
@@ -122,6 +123,70 @@ describe('the switch-user panel, not switched', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'You are offline. Switching user needs the network; try again once you are online.',
     )
+  })
+})
+
+describe('the switch-user panel when the server does not answer in time (issue 20, item 6)', () => {
+  const de = (message: string) => translation('de', message)
+  const timeout = new ApiError({ kind: 'timeout', message: 'The server did not answer in time' })
+  const renderInGerman = async (props: Partial<SwitchUserPanelProps>) => {
+    const all: SwitchUserPanelProps = {
+      switchedTo: null,
+      searchUsers: vi.fn(matching),
+      onSwitch: vi.fn(async () => undefined),
+      onEnd: vi.fn(async () => undefined),
+      ...props,
+    }
+    await renderWithI18n(<SwitchUserPanel {...all} />, 'de')
+  }
+  const typeInGerman = async (value: string) => {
+    await act(async () => {
+      fireEvent.change(screen.getByRole('combobox', { name: de('User') }), { target: { value } })
+    })
+  }
+
+  it('a search that times out says the server is not answering, not that the device is offline', async () => {
+    await renderInGerman({
+      searchUsers: async () => {
+        throw timeout
+      },
+    })
+    await typeInGerman('cust')
+    const text = await screen.findByText(
+      de('The server is not answering right now. Please search again in a moment.'),
+    )
+    expect(text.textContent?.toLowerCase()).not.toContain('offline')
+  })
+
+  it('a switch that times out says the server is not answering, not that the device is offline', async () => {
+    restoreSize = giveElementsASize(400, 300)
+    await renderInGerman({
+      onSwitch: async () => {
+        throw timeout
+      },
+    })
+    await typeInGerman('cust')
+    await pick('customer')
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: de('Switch user') }))
+    })
+    const text = (await screen.findByRole('alert')).textContent ?? ''
+    expect(text).toBe(
+      de(
+        'The server is not answering right now, so the user was not switched. Please try again in a moment.',
+      ),
+    )
+    expect(text.toLowerCase()).not.toContain('offline')
+  })
+
+  it('a search without network still says the device is offline', async () => {
+    await renderInGerman({
+      searchUsers: async () => {
+        throw offline
+      },
+    })
+    await typeInGerman('cust')
+    expect(await screen.findByText(de('You are offline. Searching users needs the network.'))).toBeTruthy()
   })
 })
 

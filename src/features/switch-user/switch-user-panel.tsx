@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, useState } from 'react'
-import { isOffline } from '#api/errors'
+import { reachability } from '#api/errors'
 import type { SwitchableUser } from '#domain/entities/switchable-user'
 import { Button } from '#ui/components/button'
 import { ComboBox } from '#ui/components/combobox'
@@ -59,9 +59,14 @@ function SwitchForm({ searchUsers, onSwitch }: Pick<SwitchUserPanelProps, 'searc
       await onSwitch(chosen.username)
     } catch (error) {
       setBusy(false)
+      const unreached = reachability(error)
       if (isNotSwitchable(error)) setFailure(t`This user cannot be switched to.`)
-      else if (isOffline(error))
+      else if (unreached === 'offline')
         setFailure(t`You are offline. Switching user needs the network; try again once you are online.`)
+      else if (unreached === 'slow')
+        setFailure(
+          t`The server is not answering right now, so the user was not switched. Please try again in a moment.`,
+        )
       else setFailure(t`An error occurred. Please try again.`)
     }
   }
@@ -83,11 +88,13 @@ function SwitchForm({ searchUsers, onSwitch }: Pick<SwitchUserPanelProps, 'searc
             setFailure(null)
           }}
           placeholder={t`Search by username`}
-          describeFailure={(reason) =>
-            isOffline(reason)
-              ? t`You are offline. Searching users needs the network.`
-              : t`Please check your search request`
-          }
+          describeFailure={(reason) => {
+            const unreached = reachability(reason)
+            if (unreached === 'offline') return t`You are offline. Searching users needs the network.`
+            if (unreached === 'slow')
+              return t`The server is not answering right now. Please search again in a moment.`
+            return t`Please check your search request`
+          }}
         />
         <Button type="submit" busy={busy}>
           {t`Switch user`}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { vi } from 'vitest'
 import { type DashboardApi, DashboardApiContext } from '#features/dashboard/dashboard-api'
+import type { Locale } from '#i18n/locales'
 import { renderWithRouter } from '#testing/render'
 
 export const ACCOUNT = 'anna'
@@ -51,11 +52,11 @@ export function fakeDashboardApi(overrides: Partial<DashboardApi> = {}): Dashboa
   }
 }
 
-export function renderDashboard(element: ReactNode, api: DashboardApi) {
+export function renderDashboard(element: ReactNode, api: DashboardApi, locale: Locale = 'en') {
   return renderWithRouter(
     <DashboardApiContext.Provider value={api}>{element}</DashboardApiContext.Provider>,
     {
-      locale: 'en',
+      locale,
     },
   )
 }

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '#api/errors'
 import { db } from '#db/instance'
 import { fakeDashboardApi, renderDashboard } from '#features/dashboard/testing/fake-dashboard-api'
+import { translation } from '#testing/catalog'
 import { BlogWidget } from './blog-widget'
 import { EmployeeWidget } from './employee-widget'
 import { PriceCalculatorWidget } from './price-calculator-widget'
@@ -50,6 +51,34 @@ describe('savings widget (DASH-020 to DASH-023)', () => {
       fakeDashboardApi({ savedEmission: vi.fn().mockRejectedValue(offline()) }),
     )
     expect(await screen.findByText('You are offline. This box needs the network.')).toBeTruthy()
+  })
+})
+
+describe('an online widget when the server cannot be reached (issue 20, item 6)', () => {
+  const de = (message: string) => translation('de', message)
+
+  it('a timeout says the server is not answering, not that the device is offline', async () => {
+    const timeout = new ApiError({ kind: 'timeout', message: 'The server did not answer in time' })
+    await renderDashboard(
+      <SavingsWidget />,
+      fakeDashboardApi({ savedEmission: vi.fn().mockRejectedValue(timeout) }),
+      'de',
+    )
+    const text = await screen.findByText(
+      de(
+        'The server is not answering right now, so this box could not be loaded. Please reload the page in a moment.',
+      ),
+    )
+    expect(text.textContent?.toLowerCase()).not.toContain('offline')
+  })
+
+  it('a failed fetch (no network) still says the device is offline', async () => {
+    await renderDashboard(
+      <SavingsWidget />,
+      fakeDashboardApi({ savedEmission: vi.fn().mockRejectedValue(offline()) }),
+      'de',
+    )
+    expect(await screen.findByText(de('You are offline. This box needs the network.'))).toBeTruthy()
   })
 })
 
