@@ -1,6 +1,13 @@
 import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it } from 'vitest'
-import { formatHhColonMm, formatHhmm, inZurich, ZURICH, zurichInstant } from './zurich-time'
+import {
+  formatHhColonMm,
+  formatHhmm,
+  inZurich,
+  ZURICH,
+  zurichInstant,
+  zurichOffsetDateTime,
+} from './zurich-time'
 
 describe('zurich-time', () => {
   it('uses the Zurich zone', () => {
@@ -31,5 +38,16 @@ describe('zurich-time', () => {
     expect(formatHhmm(Temporal.PlainTime.from('00:00'))).toBe('0000')
     expect(formatHhColonMm(Temporal.PlainTime.from('23:59'))).toBe('23:59')
     expect(formatHhmm(inZurich(Temporal.Instant.from('2026-07-01T21:45:00Z')))).toBe('2345')
+  })
+})
+
+describe('zurichOffsetDateTime', () => {
+  it('writes a Zurich wall-clock time with its offset, winter and summer, as the server does', () => {
+    expect(zurichOffsetDateTime('2026-11-18', '10:30:00')).toBe('2026-11-18T10:30:00+01:00')
+    expect(zurichOffsetDateTime('2026-07-01', '08:05:00')).toBe('2026-07-01T08:05:00+02:00')
+  })
+
+  it('leaves an impossible value as it came instead of throwing', () => {
+    expect(zurichOffsetDateTime('2026-13-40', '10:30:00')).toBe('2026-13-40T10:30:00')
   })
 })

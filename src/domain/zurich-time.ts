@@ -1,4 +1,4 @@
-import type { Temporal } from 'temporal-polyfill'
+import { Temporal } from 'temporal-polyfill'
 
 /** Every business time of the courier is Swiss local time. */
 export const ZURICH = 'Europe/Zurich'
@@ -22,4 +22,21 @@ export function formatHhmm(time: Temporal.PlainTime | Temporal.ZonedDateTime): s
 /** The display format, e.g. '09:30'. */
 export function formatHhColonMm(time: Temporal.PlainTime | Temporal.ZonedDateTime): string {
   return `${pad(time.hour)}:${pad(time.minute)}`
+}
+
+/**
+ * A Zurich wall-clock date ('2026-11-18') and time ('10:30:00') as the server writes an instant,
+ * with its offset ('2026-11-18T10:30:00+01:00'): a bare local time is read as UTC by date filters.
+ * Answers the input joined as it is when it is no valid date or time.
+ */
+export function zurichOffsetDateTime(date: string, time: string): string {
+  try {
+    const zoned = Temporal.PlainDate.from(date).toZonedDateTime({
+      timeZone: ZURICH,
+      plainTime: Temporal.PlainTime.from(time),
+    })
+    return zoned.toString({ timeZoneName: 'never', smallestUnit: 'second' })
+  } catch {
+    return `${date}T${time}`
+  }
 }

@@ -109,6 +109,8 @@ describe('createShipment', () => {
       item: {
         key: -seq,
         externalNumber: '',
+        // With its Zurich offset, as the server writes it: the list's date filters read it right.
+        start: '2026-11-18T10:30:00+01:00',
         numberOfColis: 1,
         from: [{ zip: '3011' }],
         to: [{ zip: '8001' }],

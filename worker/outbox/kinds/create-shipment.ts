@@ -9,6 +9,7 @@ import { orderPayload } from '#domain/changes/order-payload'
 import { shipmentCreateInput } from '#domain/changes/shipment-create'
 import type { ShipmentStop } from '#domain/entities/shipment'
 import { chargeableWeight } from '#domain/weights'
+import { zurichOffsetDateTime } from '#domain/zurich-time'
 import { defineKind, type KindEntry, type Prepared } from '#worker/outbox/kind'
 
 export interface CreateShipmentPayload {
@@ -123,7 +124,7 @@ function pendingStop(address: OrderAddressPayload, index: number, type: 'from' |
  */
 function pendingShipmentRow(entry: Entry): ShipmentRow {
   const { order } = entry.payload
-  const start = `${order.start_date}T${order.start_time}`
+  const start = zurichOffsetDateTime(order.start_date, order.start_time)
   const item = {
     key: -entry.seq,
     externalNumber: '',
