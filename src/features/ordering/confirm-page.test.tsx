@@ -4,7 +4,9 @@ import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it, vi } from 'vitest'
 import type { PriceOutcome } from '#domain/entities/price-outcome'
 import type { PriceRequest } from '#domain/entities/price-request'
+import { draftIsComplete } from '#domain/ordering/confirm-check'
 import type { OrderForm } from '#domain/ordering/order-form'
+import { anOrganization } from '#testing/factories'
 import { anOrderForm } from '#testing/order-form'
 import { renderWithRouter } from '#testing/render'
 import { ConfirmPage } from './confirm-page'
@@ -51,8 +53,11 @@ async function renderConfirm({
   const getPrice = vi.fn((_request: PriceRequest, _signal: AbortSignal) => price())
   const saveDraft = vi.fn(async () => undefined)
   const onDone = vi.fn()
+  const onIncomplete = vi.fn()
   await renderWithRouter(
     <ConfirmPage
+      isComplete={(draft) => draftIsComplete(draft, anOrganization())}
+      onIncomplete={onIncomplete}
       loadDraft={async () => form}
       saveDraft={saveDraft}
       getPrice={getPrice}
@@ -65,7 +70,7 @@ async function renderConfirm({
     { locale: 'en' },
   )
   await screen.findByRole('heading', { name: 'Your order' })
-  return { getPrice, saveDraft, onDone, deps }
+  return { getPrice, saveDraft, onDone, deps, onIncomplete }
 }
 
 const orderButton = () => screen.getByRole('button', { name: 'order' }) as HTMLButtonElement
@@ -245,6 +250,8 @@ describe('order confirm', () => {
   it('with no draft it offers to start an order', async () => {
     await renderWithRouter(
       <ConfirmPage
+        isComplete={() => true}
+        onIncomplete={() => undefined}
         loadDraft={async () => null}
         saveDraft={async () => undefined}
         getPrice={async () => RESULT}

@@ -25,6 +25,10 @@ export interface ConfirmPageProps {
   locale: Locale
   /** The waiting order this one corrects ("Correct" in the waiting-changes panel). */
   correct: number | null
+  /** Whether the loaded draft passes the order form's rules (draftIsComplete). */
+  isComplete: (form: OrderForm) => boolean
+  /** The draft does not: back to the form, which marks the first invalid field. */
+  onIncomplete: () => void
   onDone: (result: Exclude<PlacementResult, { status: 'refused' }>, form: OrderForm) => void
   now?: () => Temporal.Instant
 }
@@ -39,6 +43,7 @@ export function ConfirmPage(props: ConfirmPageProps) {
   }, [loadDraft])
 
   if (form === undefined) return <p aria-busy="true">{t`Loading…`}</p>
+  if (form !== null && !props.isComplete(form)) return <BackToForm onIncomplete={props.onIncomplete} />
   if (form === null)
     return (
       <section className={styles.page}>
@@ -50,6 +55,18 @@ export function ConfirmPage(props: ConfirmPageProps) {
       </section>
     )
   return <Confirm {...props} form={form} setForm={setForm} />
+}
+
+/** Leaves at once; the notice is what a screen reader hears, and what shows if leaving is slow. */
+function BackToForm({ onIncomplete }: { onIncomplete: () => void }) {
+  const { t } = useLingui()
+  useEffect(() => onIncomplete(), [onIncomplete])
+  return (
+    <section className={styles.page}>
+      <h1>{t`Your order`}</h1>
+      <Notice tone="error">{t`Some details of this order are missing. Please complete the marked fields.`}</Notice>
+    </section>
+  )
 }
 
 function Confirm({

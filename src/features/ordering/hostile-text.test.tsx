@@ -40,6 +40,8 @@ describe('order confirm with markup in every text', () => {
     })
     await renderWithRouter(
       <ConfirmPage
+        isComplete={() => true}
+        onIncomplete={() => undefined}
         loadDraft={async () => form}
         saveDraft={vi.fn(async () => undefined)}
         getPrice={vi.fn(async () => RESULT)}

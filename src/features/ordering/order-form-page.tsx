@@ -23,6 +23,8 @@ export interface OrderFormPageProps {
   blocks: AddressBlockServices
   termsUrl: string
   saveDraft: (values: OrderFormValues) => Promise<void>
+  /** Sent back by confirm with an incomplete draft: the form marks its first invalid field at once. */
+  checkOnOpen?: boolean
   /** 'next' (order) or 'submit' (offer); answers a reason to show when it could not go on. */
   onNext: (values: OrderFormValues) => Promise<string | null>
 }
@@ -57,6 +59,7 @@ export function OrderFormPage(props: OrderFormPageProps) {
         blocks={props.blocks}
         termsUrl={props.termsUrl}
         onChange={drafts.schedule}
+        checkOnOpen={props.checkOnOpen ?? false}
         submitLabel={props.kind === 'order' ? t`Next` : t`Request a quote`}
         failure={failure ? <Notice tone="error">{refusalText(failure)}</Notice> : null}
         onSubmit={async (values) => {

@@ -41,6 +41,8 @@ export interface OrderFormProps {
   submitLabel: string
   /** A failure of the submit itself (the offer's create), shown above the button. */
   failure?: ReactNode
+  /** Reopened by confirm with an incomplete draft: check it at once and mark the first invalid field. */
+  checkOnOpen?: boolean
 }
 
 /** Spec section 2, "Order form" and "Offer (quote) form": one layout, one set of rules. */
@@ -67,6 +69,7 @@ export function OrderForm(props: OrderFormProps) {
       labels={labels}
       className={styles.orderForm}
       aria-label={kind === 'order' ? t`Order` : t`Request a quote`}
+      submitOnMount={props.checkOnOpen ?? false}
       onInvalidSubmit={(control) => {
         setInvalidSubmit(true)
         scrollToInvalid(control)

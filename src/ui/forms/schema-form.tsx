@@ -10,6 +10,11 @@ interface SchemaFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onS
   labels?: Partial<Record<string, string>>
   /** After a failed submit, with the control it focused; the form then scrolls it into view itself. */
   onInvalidSubmit?: (control: HTMLElement) => void
+  /**
+   * Runs the submit once on mount, as if pressed: a form reopened to be completed (confirm found
+   * its draft incomplete) marks and focuses its first invalid field at once.
+   */
+  submitOnMount?: boolean
   children: ReactNode
 }
 
@@ -26,7 +31,14 @@ function unshownIssues(form: AnyFormApi): Issues {
  * The <form> of a useSchemaForm form. A failed submit focuses the first field marked invalid and
  * lists the issues that no field on screen can show, so a refused value never goes unexplained.
  */
-export function SchemaForm({ form, labels = {}, onInvalidSubmit, children, ...rest }: SchemaFormProps) {
+export function SchemaForm({
+  form,
+  labels = {},
+  onInvalidSubmit,
+  submitOnMount = false,
+  children,
+  ...rest
+}: SchemaFormProps) {
   const { t } = useLingui()
   const element = useRef<HTMLFormElement>(null)
   const [failedSubmits, setFailedSubmits] = useState(0)
@@ -51,6 +63,12 @@ export function SchemaForm({ form, labels = {}, onInvalidSubmit, children, ...re
     control.focus({ preventScroll: onInvalidSubmit !== undefined })
     onInvalidSubmit?.(control)
   }, [failedSubmits, onInvalidSubmit])
+
+  // Once, on mount only: a later change of the flag is no new request to check the form.
+  const checkOnMount = useRef(submitOnMount)
+  useEffect(() => {
+    if (checkOnMount.current) element.current?.requestSubmit()
+  }, [])
 
   // After the fields of the last render have mounted or unmounted, so the list matches the screen.
   useEffect(() => {

@@ -15,12 +15,14 @@ export async function renderOrderForm({
   organization = anOrganization(),
   addresses = [],
   isLocationActive = async () => true,
+  checkOnOpen = false,
 }: {
   kind?: 'order' | 'offer'
   initial?: OrderFormValues
   organization?: Organization
   addresses?: Address[]
   isLocationActive?: (id: number) => Promise<boolean | null>
+  checkOnOpen?: boolean
 } = {}) {
   const onChange = vi.fn()
   const onSubmit = vi.fn()
@@ -36,6 +38,7 @@ export async function renderOrderForm({
       onChange={onChange}
       onSubmit={onSubmit}
       submitLabel={kind === 'order' ? 'Next' : 'Request a quote'}
+      checkOnOpen={checkOnOpen}
     />,
     { locale: 'en' },
   )

@@ -2,22 +2,43 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import * as v from 'valibot'
 import { useOrdering } from '#app/use-ordering'
+import { useOrganization } from '#app/use-organization'
 import { usePlacement } from '#app/use-placement'
 import { getDraft, saveDraft } from '#db/queries/drafts'
-import { orderDraftSchema } from '#domain/ordering/order-form'
+import { draftIsComplete } from '#domain/ordering/confirm-check'
+import { type OrderForm, orderDraftSchema } from '#domain/ordering/order-form'
 import { ConfirmPage } from '#features/ordering/confirm-page'
+import { LoadingPage } from '#features/shell/page-states'
 
 const seq = v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.integer(), v.minValue(1))
 
 function ConfirmRoute() {
+  const organization = useOrganization()
+  if (!organization) return <LoadingPage />
+  return <ConfirmScreen organization={organization} />
+}
+
+function ConfirmScreen({ organization }: { organization: NonNullable<ReturnType<typeof useOrganization>> }) {
   const { correct } = Route.useSearch()
   const navigate = useNavigate()
   const ordering = useOrdering()
   const placement = usePlacement(ordering, 'order')
   const { account } = ordering
   const loadDraft = useCallback(() => getDraft(account, 'order', orderDraftSchema), [account])
+  const isComplete = useCallback((form: OrderForm) => draftIsComplete(form, organization), [organization])
+  const onIncomplete = useCallback(
+    () =>
+      void navigate({
+        to: '/order/{-$archivedShipment}',
+        search: { load: 1, check: 1, ...(correct ? { correct } : {}) },
+        replace: true,
+      }),
+    [navigate, correct],
+  )
   return (
     <ConfirmPage
+      isComplete={isComplete}
+      onIncomplete={onIncomplete}
       loadDraft={loadDraft}
       saveDraft={(form) => saveDraft(account, 'order', form)}
       getPrice={ordering.getPrice}

@@ -16,7 +16,7 @@ function OrderRoute() {
 
 function OrderScreen({ organization }: { organization: NonNullable<ReturnType<typeof useOrganization>> }) {
   const { archivedShipment } = Route.useParams()
-  const { correct, calculator } = Route.useSearch()
+  const { correct, calculator, check } = Route.useSearch()
   const navigate = useNavigate()
   const { page } = useOrderFormPage('order', organization)
   const key = archivedShipment === undefined ? null : Number(archivedShipment)
@@ -33,6 +33,7 @@ function OrderScreen({ organization }: { organization: NonNullable<ReturnType<ty
       {...page}
       kind="order"
       request={request}
+      checkOnOpen={check !== undefined}
       onNext={async () => {
         // No server call here (spec section 2): confirm prices it and places it.
         await navigate({ to: '/order/confirm', search: correct ? { correct } : {} })
@@ -46,6 +47,8 @@ export const Route = createFileRoute('/_default/_auth/order/{-$archivedShipment}
   validateSearch: v.object({
     load: v.optional(v.fallback(v.optional(v.picklist([1, '1'])), undefined)),
     correct: v.optional(v.fallback(v.optional(seq), undefined)),
+    /** Sent back by confirm with an incomplete draft: the form marks its first invalid field at once. */
+    check: v.optional(v.fallback(v.optional(v.picklist([1, '1'])), undefined)),
     /** Opened by the price calculator's "order". */
     calculator: v.optional(v.fallback(v.optional(v.picklist([1, '1'])), undefined)),
   }),
