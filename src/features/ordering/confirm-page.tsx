@@ -130,7 +130,11 @@ function Confirm({
         <OrderSummary form={form} />
         {price.status === 'loading' ? <p aria-busy="true">{t`Calculating the price…`}</p> : null}
         {price.status === 'offline' ? (
-          <Notice tone="info">{t`You are offline. The price will be computed when the order is sent.`}</Notice>
+          <Notice tone="info">
+            {price.slow
+              ? t`The price could not be fetched right now because the server is not answering. It will be computed when the order is sent.`
+              : t`You are offline. The price will be computed when the order is sent.`}
+          </Notice>
         ) : null}
         {price.status === 'done' && price.outcome.kind === 'result' ? (
           <ConfirmPrice result={price.outcome} locale={locale} />

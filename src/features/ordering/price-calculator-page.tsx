@@ -142,7 +142,9 @@ function Calculator({
       <ColiList form={form} notes={false} templates={templates} locale={locale} />
       {price.status === 'offline' ? (
         <Notice tone="warning">
-          {t`Price calculation needs a connection to the network. Your entries are kept; try again once you are online.`}
+          {price.slow
+            ? t`The server is not answering right now, so the price could not be calculated. Your entries are kept; please try again in a moment.`
+            : t`Price calculation needs a connection to the network. Your entries are kept; try again once you are online.`}
         </Notice>
       ) : null}
       {price.status === 'loading' ? <p aria-busy="true">{t`Calculating the price…`}</p> : null}

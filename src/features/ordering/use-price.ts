@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { isOffline } from '#api/errors'
+import { reachability } from '#api/errors'
 import type { PriceOutcome } from '#domain/entities/price-outcome'
 import type { PriceRequest } from '#domain/entities/price-request'
 
@@ -7,8 +7,12 @@ export type PriceState =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'done'; outcome: PriceOutcome }
-  /** No network: decisions say so plainly; an order can still be queued and is priced when sent. */
-  | { status: 'offline' }
+  /**
+   * No answer about the price: decisions say so plainly; an order can still be queued and is priced
+   * when sent. `slow` when the server did not answer in time: the device may well be online, so the
+   * words must not say "offline".
+   */
+  | { status: 'offline'; slow?: true }
 
 /** The state, and a way to ask again for the same request (a second press of "Calculate price"). */
 export type PriceLookup = PriceState & { retry: () => void }
@@ -49,7 +53,10 @@ export function usePrice(
       },
       (error: unknown) => {
         if (controller.signal.aborted) return
-        setState(isOffline(error) ? { status: 'offline' } : { status: 'done', outcome: { kind: 'noresult' } })
+        const unreached = reachability(error)
+        if (unreached === 'slow') setState({ status: 'offline', slow: true })
+        else if (unreached === 'offline') setState({ status: 'offline' })
+        else setState({ status: 'done', outcome: { kind: 'noresult' } })
       },
     )
     return () => controller.abort()
