@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouteContext } from '@tanstack/react-router'
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
-import { isOffline } from '#api/errors'
+import { reachability } from '#api/errors'
 import { createLocationSearch } from '#db/location-search'
 import { useAddresses } from '#db/queries/addresses'
 import { usePackaging } from '#db/queries/packaging'
@@ -16,8 +16,11 @@ import { COMPANY, websiteLink } from '#features/shell/company'
 import { isLocale } from '#i18n/locales'
 import { useQueueChange } from './use-queue-change'
 
-/** A shipment to re-order: the replica's copy, else the server's; 'offline' when neither can answer. */
-export type ReorderLookup = ReorderSource | 'offline' | 'missing'
+/**
+ * A shipment to re-order: the replica's copy, else the server's; 'offline' when neither can answer,
+ * 'slow' when the server did not answer in time (the device may well be online).
+ */
+export type ReorderLookup = ReorderSource | 'offline' | 'slow' | 'missing'
 
 /**
  * What the order, offer, confirm and calculator screens need from the session: the account and
@@ -72,8 +75,7 @@ export function useOrdering() {
       try {
         return await services.api.shipments.get(key)
       } catch (error) {
-        if (isOffline(error)) return 'offline'
-        return 'missing'
+        return reachability(error) ?? 'missing'
       }
     },
     [services, account],

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useRouteContext } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import type { Api } from '#api/create-api'
-import { isApiError, isOffline } from '#api/errors'
+import { isApiError, reachability } from '#api/errors'
 import type { PortalDatabase } from '#db/database'
 import { db } from '#db/instance'
 import { createLocationSearch } from '#db/location-search'
@@ -46,7 +46,7 @@ export function createRegistrationActions(api: AuthApi, replica: PortalDatabase 
         return valid ? 'free' : 'taken'
       } catch (error) {
         if (isApiError(error) && error.kind === 'aborted') throw error
-        return isOffline(error) ? 'offline' : 'failed'
+        return reachability(error) ?? 'failed'
       }
     },
 
@@ -58,8 +58,10 @@ export function createRegistrationActions(api: AuthApi, replica: PortalDatabase 
         await api.register(payload, { idempotencyKey: attempt.key })
         return null
       } catch (error) {
+        const unreached = reachability(error)
         return registrationFailure({
-          offline: isOffline(error),
+          offline: unreached === 'offline',
+          slow: unreached === 'slow',
           status: isApiError(error) ? error.status : undefined,
           field: isApiError(error) ? error.field : undefined,
           message: isApiError(error) ? error.message : undefined,

@@ -28,5 +28,7 @@ export const USERNAME_TAKEN = 'usernameTaken'
 export const EMAIL_TAKEN = 'emailTaken'
 /** A uniqueness check could not reach the server: it needs the network (decisions: offline). */
 export const CHECK_NEEDS_NETWORK = 'checkNeedsNetwork'
+/** A uniqueness check got out but the server did not answer in time: not a sign of being offline. */
+export const CHECK_SERVER_SLOW = 'checkServerSlow'
 /** A uniqueness check reached the server but got no usable answer. */
 export const CHECK_FAILED = 'checkFailed'

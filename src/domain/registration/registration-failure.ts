@@ -7,6 +7,11 @@ import type { WizardStep } from './wizard-steps'
 export type RegistrationFailure =
   /** Nothing reached the server: registration needs the network. */
   | { kind: 'offline' }
+  /**
+   * The server did not answer in time: the device may well be online, and the registration may
+   * have arrived (sent again unchanged, it carries the same Idempotency-Key).
+   */
+  | { kind: 'slow' }
   /** The server refused the username or the e-mail (taken since it was checked, or not allowed), and why. */
   | { kind: 'usernameRefused'; reason: string }
   | { kind: 'emailRefused'; reason: string }
@@ -18,6 +23,8 @@ export type RegistrationFailure =
 /** What the failed call tells: whether the network was missing, else the status and the field named. */
 export interface RegisterCallFailure {
   offline: boolean
+  /** No answer came in time: like offline, nothing is known about the registration. */
+  slow?: boolean | undefined
   status?: number | undefined
   field?: string | undefined
   message?: string | undefined
@@ -33,6 +40,7 @@ export function stepOfServerField(field: string): WizardStep {
 
 export function registrationFailure(failure: RegisterCallFailure): RegistrationFailure {
   if (failure.offline) return { kind: 'offline' }
+  if (failure.slow) return { kind: 'slow' }
   const status = failure.status ?? 0
   if (status < 400 || status >= 500) return { kind: 'failed' }
   const reason = failure.message ?? ''

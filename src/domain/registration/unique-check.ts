@@ -1,5 +1,11 @@
 import * as v from 'valibot'
-import { CHECK_FAILED, CHECK_NEEDS_NETWORK, EMAIL_TAKEN, USERNAME_TAKEN } from '#domain/changes/issue-codes'
+import {
+  CHECK_FAILED,
+  CHECK_NEEDS_NETWORK,
+  CHECK_SERVER_SLOW,
+  EMAIL_TAKEN,
+  USERNAME_TAKEN,
+} from '#domain/changes/issue-codes'
 
 /**
  * uniqueUsername and uniqueEmail (spec section 5): the server's valid answer decides. A verdict
@@ -8,8 +14,11 @@ import { CHECK_FAILED, CHECK_NEEDS_NETWORK, EMAIL_TAKEN, USERNAME_TAKEN } from '
 
 export type UniqueField = 'username' | 'email'
 
-/** What the server's answer (or its absence) says about one value. */
-export type UniqueAnswer = 'free' | 'taken' | 'offline' | 'failed'
+/**
+ * What the server's answer (or its absence) says about one value; 'slow' when it did not answer
+ * in time, which is no proof that the device is offline.
+ */
+export type UniqueAnswer = 'free' | 'taken' | 'offline' | 'slow' | 'failed'
 
 export interface UniqueVerdict {
   /** The value asked about, trimmed as it is sent. */
@@ -74,6 +83,8 @@ export function uniqueIssue(field: UniqueField, verdict: UniqueVerdict | null, v
       return TAKEN[field]
     case 'offline':
       return CHECK_NEEDS_NETWORK
+    case 'slow':
+      return CHECK_SERVER_SLOW
     case 'failed':
       return CHECK_FAILED
     default:
@@ -85,5 +96,5 @@ export function uniqueIssue(field: UniqueField, verdict: UniqueVerdict | null, v
 export function needsCheck(field: UniqueField, verdict: UniqueVerdict | null, value: string): boolean {
   if (!isCheckable(field, value)) return false
   const status = verdictFor(verdict, value)?.status
-  return status === undefined || status === 'offline' || status === 'failed'
+  return status === undefined || status === 'offline' || status === 'slow' || status === 'failed'
 }

@@ -41,6 +41,12 @@ export function OrderFormPage(props: OrderFormPageProps) {
   if (prefill.status === 'loading') body = <p aria-busy="true">{t`Loading…`}</p>
   else if (prefill.status === 'needsNetwork')
     body = <Notice tone="warning">{t`Re-ordering this shipment needs a connection to the network.`}</Notice>
+  else if (prefill.status === 'serverSlow')
+    body = (
+      <Notice tone="warning">
+        {t`The server is not answering right now, so this shipment could not be loaded for re-ordering. Please try again in a moment.`}
+      </Notice>
+    )
   else if (prefill.status === 'missing')
     body = (
       <Notice tone="error">

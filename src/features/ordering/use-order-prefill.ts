@@ -30,7 +30,7 @@ export interface PrefillDeps {
   addresses: readonly Address[] | undefined
   readDraft: () => Promise<OrderForm | null>
   readCorrection: (seq: number) => Promise<OrderForm | null>
-  findShipment: (key: number) => Promise<ReorderSource | 'offline' | 'missing'>
+  findShipment: (key: number) => Promise<ReorderSource | 'offline' | 'slow' | 'missing'>
   findContact: (id: number | null) => Promise<Address | null>
   now?: () => Temporal.Instant
 }
@@ -39,6 +39,8 @@ export type Prefill =
   | { status: 'loading' }
   | { status: 'ready'; initial: OrderForm; origin: 'correction' | 'reorder' | 'draft' | 'new' }
   | { status: 'needsNetwork' }
+  /** The server did not answer in time: not "offline", the device may well be online. */
+  | { status: 'serverSlow' }
   | { status: 'missing' }
 
 function freshForm(deps: PrefillDeps, addresses: readonly Address[]): OrderForm {
@@ -64,6 +66,7 @@ async function prefill(
   if (request.archivedShipment !== null) {
     const shipment = await deps.findShipment(request.archivedShipment)
     if (shipment === 'offline') return { status: 'needsNetwork' }
+    if (shipment === 'slow') return { status: 'serverSlow' }
     if (shipment === 'missing') return { status: 'missing' }
     const [from, to] = await Promise.all([
       deps.findContact(shipment.from[0]?.kontaktadresse_id ?? null),

@@ -19,6 +19,12 @@ export function FailureNotice({ failure }: { failure: RegistrationFailure | null
           {t`Registering needs the network. Everything you entered is kept: please register again once you are online.`}
         </Notice>
       )
+    case 'slow':
+      return (
+        <Notice tone="error">
+          {t`The server is not answering right now, so your registration could not be completed. Everything you entered is kept: please register again in a moment.`}
+        </Notice>
+      )
     case 'failed':
       return (
         <Notice tone="error">

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { isApiError, isOffline, serverMessage } from '#api/errors'
+import { isApiError, reachability, serverMessage } from '#api/errors'
 import { Button } from '#ui/components/button'
 import { saveFile } from '#ui/save-file'
 import styles from './shipments.module.css'
@@ -15,8 +15,11 @@ type State =
 export function useWaybillErrorText(): (error: unknown) => string {
   const { t } = useLingui()
   return (error) => {
-    if (isOffline(error))
+    const unreached = reachability(error)
+    if (unreached === 'offline')
       return t`This waybill was never downloaded on this device. Downloading it needs the network.`
+    if (unreached === 'slow')
+      return t`The server is not answering right now, and this waybill was never downloaded on this device. Please try again in a moment.`
     if (isApiError(error) && error.kind === 'payload')
       return t`The server did not send a PDF. Please try again later.`
     return serverMessage(error) ?? t`Error!`

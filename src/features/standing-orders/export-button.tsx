@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { isApiError, isOffline } from '#api/errors'
+import { isApiError, reachability } from '#api/errors'
 import { EXPORT_MAX } from '#domain/limits'
 import { exportPlan } from '#domain/shipments/export-rules'
 import type {
@@ -43,7 +43,9 @@ export function ExportButton({ selected, total, filter, sorting }: ExportButtonP
   const disabled = plan.kind === 'tooMany' || plan.kind === 'none'
 
   const failure = (error: unknown) => {
-    if (isOffline(error)) return t`Exports need the network. Please try again once you are online.`
+    const unreached = reachability(error)
+    if (unreached === 'offline') return t`Exports need the network. Please try again once you are online.`
+    if (unreached === 'slow') return t`The server is not answering right now. Please try again in a moment.`
     if (isApiError(error) && error.kind === 'payload') {
       return t`The server sent data the portal cannot read. Please try again later.`
     }

@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro'
 import {
   CHECK_FAILED,
   CHECK_NEEDS_NETWORK,
+  CHECK_SERVER_SLOW,
   EMAIL_TAKEN,
   INVALID_EMAIL,
   NOT_CONFIRMED,
@@ -41,6 +42,8 @@ export function issueMessage(code: string, detail: IssueDetail = {}): string {
       return t`This e-mail address is already in use`
     case CHECK_NEEDS_NETWORK:
       return t`Checking this needs the network. Please connect and try again.`
+    case CHECK_SERVER_SLOW:
+      return t`The server is not answering right now, so this could not be checked. Please try again in a moment.`
     case CHECK_FAILED:
       return t`This could not be checked. Please try again.`
     case TOO_LONG: {
