@@ -1,0 +1,69 @@
+// @vitest-environment happy-dom
+import { act, fireEvent, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { ApiError } from '#api/errors'
+import { translation } from '#testing/catalog'
+import { renderWithI18n } from '#testing/render'
+import { saveFile } from '#ui/save-file'
+import { BulkPrintButton } from './bulk-print-button'
+import { ShipmentsApiContext } from './shipments-api'
+import { fakeShipmentsApi } from './testing/fake-shipments-api'
+import { WaybillButton } from './waybill-button'
+
+vi.mock('#ui/save-file', () => ({ saveFile: vi.fn() }))
+
+/**
+ * A waybill this device never downloaded, whose download fails with the ApiError the API throws:
+ * a timeout is a server that did not answer, never "Downloading it needs the network" (issue 20,
+ * item 6).
+ */
+const de = (message: string) => translation('de', message)
+const SLOW =
+  'The server is not answering right now, and this waybill was never downloaded on this device. Please try again in a moment.'
+const NEEDS_NETWORK = 'This waybill was never downloaded on this device. Downloading it needs the network.'
+const timeout = () => new ApiError({ kind: 'timeout', message: 'The server did not answer in time' })
+const offline = () => new ApiError({ kind: 'offline', message: 'The server could not be reached' })
+
+async function downloadFailingWith(error: ApiError) {
+  const api = fakeShipmentsApi({ waybill: vi.fn().mockRejectedValue(error) })
+  await renderWithI18n(
+    <ShipmentsApiContext.Provider value={api}>
+      <WaybillButton shipmentKey={42} />
+    </ShipmentsApiContext.Provider>,
+  )
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: de('Download freight documents') }))
+  })
+  return (await screen.findByRole('alert')).textContent ?? ''
+}
+
+describe('the waybill download when the server cannot be reached (issue 20, item 6)', () => {
+  it('a timeout says the server is not answering, not that the download needs the network', async () => {
+    const text = await downloadFailingWith(timeout())
+    expect(text).toBe(de(SLOW))
+    expect(text).not.toContain(de(NEEDS_NETWORK))
+    expect(text.toLowerCase()).not.toContain('offline')
+    expect(saveFile).not.toHaveBeenCalled()
+  })
+
+  it('a failed fetch (no network) still says the download needs the network', async () => {
+    expect(await downloadFailingWith(offline())).toBe(de(NEEDS_NETWORK))
+  })
+
+  it('the bulk print names a waybill whose download timed out with the slow-server text', async () => {
+    const api = fakeShipmentsApi({ waybill: vi.fn().mockRejectedValue(timeout()) })
+    await renderWithI18n(
+      <ShipmentsApiContext.Provider value={api}>
+        <BulkPrintButton selected={[{ key: 2, externalNumber: 'VK-2' }]} />
+      </ShipmentsApiContext.Provider>,
+    )
+    await act(async () => {
+      fireEvent.click(
+        screen.getByRole('button', { name: de('Print waybills ({count})').replace('{count}', '1') }),
+      )
+    })
+    const text = (await screen.findByRole('alert')).textContent ?? ''
+    expect(text).toContain(`VK-2: ${de(SLOW)}`)
+    expect(text).not.toContain(de(NEEDS_NETWORK))
+  })
+})
