@@ -6,6 +6,10 @@ describe('a failed registration (REG-016)', () => {
     expect(registrationFailure({ offline: true })).toEqual({ kind: 'offline' })
   })
 
+  it("no answer in time: 'slow', not offline (issue 20, item 6)", () => {
+    expect(registrationFailure({ offline: false, slow: true })).toEqual({ kind: 'slow' })
+  })
+
   it('a server fault or no readable answer: send again', () => {
     expect(registrationFailure({ offline: false, status: 500 })).toEqual({ kind: 'failed' })
     expect(registrationFailure({ offline: false, status: 503, field: 'username' })).toEqual({

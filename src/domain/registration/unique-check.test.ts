@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { CHECK_FAILED, CHECK_NEEDS_NETWORK, EMAIL_TAKEN, USERNAME_TAKEN } from '#domain/changes/issue-codes'
+import {
+  CHECK_FAILED,
+  CHECK_NEEDS_NETWORK,
+  CHECK_SERVER_SLOW,
+  EMAIL_TAKEN,
+  USERNAME_TAKEN,
+} from '#domain/changes/issue-codes'
 import {
   checking,
   isCheckable,
@@ -41,6 +47,13 @@ describe('answers of the unique checks (REG-025, REG-028)', () => {
     const failed = withAnswer(checking('anna'), 'anna', 'failed')
     expect(uniqueIssue('username', failed, 'anna')).toBe(CHECK_FAILED)
     expect(isConfirmedFree(failed, 'anna')).toBe(false)
+  })
+
+  it('a check the server did not answer in time says so, not that it needs the network, and does not pass (issue 20, item 6)', () => {
+    const slow = withAnswer(checking('anna'), 'anna', 'slow')
+    expect(uniqueIssue('username', slow, 'anna')).toBe(CHECK_SERVER_SLOW)
+    expect(isConfirmedFree(slow, 'anna')).toBe(false)
+    expect(needsCheck('username', slow, 'anna')).toBe(true)
   })
 
   it('a verdict speaks only for the value it was asked for', () => {

@@ -15,6 +15,7 @@ import { PaymentStep } from '#features/registration/payment-step'
 import { RegisteredPage } from '#features/registration/registered-page'
 import { UserStep } from '#features/registration/user-step'
 import { RegistrationWizard } from '#features/registration/wizard-context'
+import type { Locale } from '#i18n/locales'
 import { activateCatalog } from '#testing/catalog'
 import { type FakeOptions, fakeServices } from './fake-services'
 
@@ -25,7 +26,7 @@ afterEach(() => {
 
 /**
  * Test support: the wizard under the routes the app gives it (/register with '', addresses and
- * payment; /registered and /login beside it), in English, over fake services.
+ * payment; /registered and /login beside it), in English unless told, over fake services.
  */
 function wizardRouter(services: ReturnType<typeof fakeServices>['services'], path: string) {
   const root = createRootRoute({ component: Outlet })
@@ -55,8 +56,8 @@ function wizardRouter(services: ReturnType<typeof fakeServices>['services'], pat
   })
 }
 
-export async function renderWizard(path = '/register', options: FakeOptions = {}) {
-  await activateCatalog('en')
+export async function renderWizard(path = '/register', options: FakeOptions = {}, locale: Locale = 'en') {
+  await activateCatalog(locale)
   const fake = fakeServices(options)
   const router = wizardRouter(fake.services, path)
   await router.load()
