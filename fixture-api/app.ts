@@ -63,6 +63,7 @@ export function createFixtureApi(partial: Partial<FixtureOptions> = {}): Fixture
     dropNextWrites: 0,
     refuseNextWrites: 0,
     dropNextRefreshes: 0,
+    keysSeen: new Set(),
     journal: new RequestJournal(),
   }
   const startingClock = options.now

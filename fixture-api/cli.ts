@@ -17,7 +17,8 @@ const USAGE = `Usage: npm run fixture-api -- [options]
   --help            this text
 
 Fault injection (environment): FIXTURE_LATENCY_MS, FIXTURE_JITTER_MS, FIXTURE_ERROR_RATE (0..1),
-FIXTURE_DROP_AFTER_COMMIT (0..1), FIXTURE_REFUSE_CONNECTIONS=1. FIXTURE_NOW pins the clock.
+FIXTURE_DROP_AFTER_COMMIT (0..1), FIXTURE_CONFLICT_RATE (0..1), FIXTURE_REFUSE_CONNECTIONS=1.
+FIXTURE_NOW pins the clock.
 FIXTURE_SPEC_STRICT=1 answers only the spec's fields (standing orders without customer_name).`
 
 function numberArg(value: string | undefined, name: string): number | undefined {

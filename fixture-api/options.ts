@@ -31,6 +31,13 @@ export interface FaultSettings {
   errorRate: number
   /** Share of successful writes, 0..1, whose connection is destroyed after the write is committed. */
   dropAfterCommitRate: number
+  /**
+   * Share of writes, 0..1, carrying an Idempotency-Key that answer 409 "still being processed"
+   * before doing anything, as the idempotency-key draft answers a request that overlaps another
+   * under the same key. Only a key's first request: the one it overlapped finishes, so the next
+   * request under that key is processed (http/faults.ts).
+   */
+  conflictRate: number
   refuseConnections: boolean
 }
 
@@ -38,7 +45,14 @@ export const DEFAULT_SEED = 20261122
 export const DEFAULT_TOKEN_TTL_SECONDS = 3600
 
 export function defaultFaults(): FaultSettings {
-  return { latencyMs: 0, jitterMs: 0, errorRate: 0, dropAfterCommitRate: 0, refuseConnections: false }
+  return {
+    latencyMs: 0,
+    jitterMs: 0,
+    errorRate: 0,
+    dropAfterCommitRate: 0,
+    conflictRate: 0,
+    refuseConnections: false,
+  }
 }
 
 export function resolveOptions(partial: Partial<FixtureOptions> = {}): FixtureOptions {
@@ -76,11 +90,13 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): Partial<FixtureOptions> 
   const jitterMs = numberFrom(env, 'FIXTURE_JITTER_MS')
   const errorRate = numberFrom(env, 'FIXTURE_ERROR_RATE')
   const dropAfterCommitRate = numberFrom(env, 'FIXTURE_DROP_AFTER_COMMIT')
+  const conflictRate = numberFrom(env, 'FIXTURE_CONFLICT_RATE')
   const refuseConnections = flagFrom(env, 'FIXTURE_REFUSE_CONNECTIONS')
   if (latencyMs !== undefined) faults.latencyMs = latencyMs
   if (jitterMs !== undefined) faults.jitterMs = jitterMs
   if (errorRate !== undefined) faults.errorRate = errorRate
   if (dropAfterCommitRate !== undefined) faults.dropAfterCommitRate = dropAfterCommitRate
+  if (conflictRate !== undefined) faults.conflictRate = conflictRate
   if (refuseConnections !== undefined) faults.refuseConnections = refuseConnections
 
   const options: Partial<FixtureOptions> = { faults: { ...defaultFaults(), ...faults } }

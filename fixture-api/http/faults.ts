@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv, Deps } from './env'
-import type { RequestJournal, WriteOutcome } from './journal'
+import { JOURNAL_LIMIT, type RequestJournal, type WriteOutcome } from './journal'
 
 /** A response carrying this header is never sent: the mount destroys the connection instead. */
 export const DROP_HEADER = 'x-fixture-drop-connection'
@@ -19,6 +19,11 @@ export interface FaultState {
    * test can see the client retry with the replaced refresh token inside its grace period.
    */
   dropNextRefreshes: number
+  /**
+   * Idempotency-Keys the fixture has had a request under, for conflictRate: only a key's first
+   * request may be answered 409. Bounded like the journal; a key forgotten is merely eligible again.
+   */
+  keysSeen: Set<string>
   /** Every write's fate and the faults injected, for GET /__fixture/journal. */
   journal: RequestJournal
 }
@@ -30,6 +35,19 @@ function isDataWrite(path: string): boolean {
 
 function isRefresh(path: string): boolean {
   return /\/token\/refresh$/.test(path)
+}
+
+/**
+ * Whether this is the first request under its Idempotency-Key (a data write only). It is noted
+ * before any other fault is drawn, so a key that got a 500 first is never answered 409 afterwards.
+ */
+function firstUnderKey(c: Context<AppEnv>, state: FaultState): boolean {
+  const key = c.req.header('idempotency-key')?.trim()
+  if (c.req.method !== 'POST' || !key || !isDataWrite(c.req.path)) return false
+  if (state.keysSeen.has(key)) return false
+  if (state.keysSeen.size >= JOURNAL_LIMIT) state.keysSeen.clear()
+  state.keysSeen.add(key)
+  return true
 }
 
 function sleep(ms: number): Promise<void> {
@@ -49,7 +67,10 @@ function journalOf(c: Context<AppEnv>, deps: Deps, state: FaultState) {
   }
 }
 
-/** Latency, injected 500/503s, refused connections and drop-after-commit, all off by default. */
+/**
+ * Latency, injected 500/503s, refused connections, 409 conflicts and drop-after-commit, all off by
+ * default.
+ */
 export function faultMiddleware(deps: Deps, state: FaultState): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const faults = deps.options.faults
@@ -59,6 +80,7 @@ export function faultMiddleware(deps: Deps, state: FaultState): MiddlewareHandle
       journal('refusedConnection', 0)
       return dropResponse()
     }
+    const first = firstUnderKey(c, state)
     const delay = faults.latencyMs + faults.jitterMs * deps.faultRandom.next()
     if (delay > 0) await sleep(delay)
     if (faults.errorRate > 0 && deps.faultRandom.chance(faults.errorRate)) {
@@ -68,6 +90,18 @@ export function faultMiddleware(deps: Deps, state: FaultState): MiddlewareHandle
       return c.json(
         { code: status, message: 'Injected fault: the service is temporarily unavailable' },
         status,
+      )
+    }
+    // The draft's answer to a request overlapping another under its key. Only a key's first request:
+    // the overlapped one then finishes, so a retry is processed. That also keeps it from following a
+    // 5xx: the portal counts 409s with the server's other failures and soon gives a change up
+    // (worker/outbox/retry-policy.ts), which a fixture modelling a request that finishes must not cause.
+    if (first && faults.conflictRate > 0 && deps.faultRandom.chance(faults.conflictRate)) {
+      state.journal.count('conflicts')
+      journal('conflict', 409)
+      return c.json(
+        { code: 409, message: 'A request with this Idempotency-Key is still being processed' },
+        409,
       )
     }
     if (c.req.method === 'POST' && state.refuseNextWrites > 0 && isDataWrite(c.req.path)) {

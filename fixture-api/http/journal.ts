@@ -11,6 +11,8 @@ export type WriteOutcome =
   | 'replayed'
   /** An injected 500/503 before anything ran. */
   | 'injectedError'
+  /** conflictRate: an injected 409 (the key is still being processed) before anything ran. */
+  | 'conflict'
   /** refuseNextWrites: an injected 422 before anything ran. */
   | 'refused'
   /** refuseConnections: destroyed before anything ran. */
@@ -39,12 +41,14 @@ export interface InjectedFaults {
    * that aims at the session still reads drops as the work of the write switches alone.
    */
   refreshDrops: number
+  /** 409s of conflictRate: requests under an Idempotency-Key answered "still being processed". */
+  conflicts: number
   refusals: number
   refusedConnections: number
 }
 
 function noFaults(): InjectedFaults {
-  return { errors: 0, drops: 0, refreshDrops: 0, refusals: 0, refusedConnections: 0 }
+  return { errors: 0, drops: 0, refreshDrops: 0, conflicts: 0, refusals: 0, refusedConnections: 0 }
 }
 
 /** A long soak must not grow the fixture without bound: the oldest entries go first. */

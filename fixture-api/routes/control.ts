@@ -10,6 +10,7 @@ const ControlBody = v.strictObject({
   jitterMs: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(60000))),
   errorRate: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1))),
   dropAfterCommitRate: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1))),
+  conflictRate: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1))),
   dropNextWrites: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   refuseNextWrites: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   dropNextRefreshes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
@@ -79,6 +80,7 @@ export function controlRoutes(
       jitterMs: 0,
       errorRate: 0,
       dropAfterCommitRate: 0,
+      conflictRate: 0,
       refuseConnections: false,
     })
     state.dropNextWrites = 0

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { optionsFromEnv } from '#fixture-api/options'
+import { defaultFaults, optionsFromEnv } from '#fixture-api/options'
 import { type ApiLocality, buildAddressBody, countRows, locationByCode } from './testing/factories'
 import { client, makeApi, startSession } from './testing/harness'
 
@@ -22,6 +22,7 @@ describe('fault injection', () => {
       jitterMs: 0,
       errorRate: 0,
       dropAfterCommitRate: 0,
+      conflictRate: 0,
       refuseConnections: false,
       dropNextWrites: 0,
       dropNextRefreshes: 0,
@@ -30,9 +31,7 @@ describe('fault injection', () => {
 
   it('delays answers by the configured latency', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] })
-    const api = makeApi({
-      faults: { latencyMs: 400, jitterMs: 0, errorRate: 0, dropAfterCommitRate: 0, refuseConnections: false },
-    })
+    const api = makeApi({ faults: { ...defaultFaults(), latencyMs: 400 } })
     let settled = false
     const pending = client(api)
       .get('/api/v2/zips?search=3011')
@@ -146,6 +145,7 @@ describe('fault settings from the environment', () => {
       FIXTURE_JITTER_MS: '30',
       FIXTURE_ERROR_RATE: '0.2',
       FIXTURE_DROP_AFTER_COMMIT: '0.1',
+      FIXTURE_CONFLICT_RATE: '0.05',
       FIXTURE_REFUSE_CONNECTIONS: '1',
       FIXTURE_SEED: '7',
       FIXTURE_SCALE: '3',
@@ -159,6 +159,7 @@ describe('fault settings from the environment', () => {
       jitterMs: 30,
       errorRate: 0.2,
       dropAfterCommitRate: 0.1,
+      conflictRate: 0.05,
       refuseConnections: true,
     })
     expect(options).toMatchObject({
@@ -177,6 +178,7 @@ describe('fault settings from the environment', () => {
       jitterMs: 0,
       errorRate: 0,
       dropAfterCommitRate: 0,
+      conflictRate: 0,
       refuseConnections: false,
     })
     expect(() => optionsFromEnv({ FIXTURE_LATENCY_MS: 'soon' })).toThrow(

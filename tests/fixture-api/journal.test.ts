@@ -104,6 +104,7 @@ describe('the write journal (/__fixture/journal)', () => {
       errors: 2,
       drops: 1,
       refreshDrops: 0,
+      conflicts: 0,
       refusals: 1,
       refusedConnections: 1,
     })
@@ -118,7 +119,14 @@ describe('the write journal (/__fixture/journal)', () => {
     await control.post('/__fixture/journal/reset')
     expect((await control.get<Journal>('/__fixture/journal')).body).toEqual({
       writes: [],
-      injected: { errors: 0, drops: 0, refreshDrops: 0, refusals: 0, refusedConnections: 0 },
+      injected: {
+        errors: 0,
+        drops: 0,
+        refreshDrops: 0,
+        conflicts: 0,
+        refusals: 0,
+        refusedConnections: 0,
+      },
     })
   })
 

@@ -152,6 +152,7 @@ describe('dropNextRefreshes', () => {
       errors: 0,
       drops: 0,
       refreshDrops: 1,
+      conflicts: 0,
       refusals: 0,
       refusedConnections: 0,
     })
