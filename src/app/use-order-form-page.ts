@@ -1,13 +1,10 @@
 import { useCallback, useMemo } from 'react'
-import * as v from 'valibot'
 import { getDraft, saveDraft } from '#db/queries/drafts'
-import { getOutboxEntry } from '#db/queries/outbox'
+import { getQueuedOrderForm } from '#db/queries/queued-order'
 import type { DraftKind } from '#db/rows'
-import { orderPayload } from '#domain/changes/order-payload'
 import type { Address } from '#domain/entities/address'
 import type { Organization } from '#domain/entities/organization'
-import { type OrderForm, orderDraftSchema } from '#domain/ordering/order-form'
-import { toOrderForm } from '#domain/ordering/to-order-payload'
+import { orderDraftSchema } from '#domain/ordering/order-form'
 import type { OrderFormPageProps } from '#features/ordering/order-form-page'
 import { useOrdering } from './use-ordering'
 
@@ -18,14 +15,7 @@ export function useOrderFormPage(kind: DraftKind, organization: Organization) {
   const ordering = useOrdering()
   const { account, addresses, findShipment, findContact, profile } = ordering
 
-  const readCorrection = useCallback(
-    async (seq: number): Promise<OrderForm | null> => {
-      const entry = await getOutboxEntry(account, seq)
-      const order = v.safeParse(v.object({ order: orderPayload }), entry?.payload)
-      return entry?.kind === 'createShipment' && order.success ? toOrderForm(order.output.order) : null
-    },
-    [account],
-  )
+  const readCorrection = useCallback((seq: number) => getQueuedOrderForm(account, seq), [account])
 
   // The profile names the standard addresses too: they are preselected even before the replica
   // holds the address book (a first visit right after login).

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { ShipmentRow } from '#db/rows'
+import { FAILURE_REASONS } from '#domain/changes/failure-reasons'
 import type { ShipmentListItem } from '#domain/entities/shipment'
-import { ACCOUNT, anAddressInput, anOrderPayload, replaySetup } from '#worker/testing/outbox'
+import { anOrderPayload, anOutboxRow } from '#testing/factories'
+import { anOrderInput } from '#testing/order-form'
+import { ACCOUNT, anAddressInput, replaySetup } from '#worker/testing/outbox'
 import { queueChange } from './queue'
 import { discard, replayOnce, updatePayload } from './replay'
 
@@ -96,12 +99,7 @@ describe('editShipment and requestPodEmail', () => {
 describe('createShipment', () => {
   it('prices an order queued offline when it is sent, and moves its pending row to the real key', async () => {
     const { f, db, options } = await setup()
-    const seq = await queueChange(
-      db,
-      'createShipment',
-      { order: anOrderPayload() },
-      { account: ACCOUNT, now: 0 },
-    )
+    const seq = await queueChange(db, 'createShipment', anOrderInput(), { account: ACCOUNT, now: 0 })
     // The kind shows the order in the active list at once, pending, under its temporary key.
     expect(await db.shipments.get([ACCOUNT, -seq])).toMatchObject({
       list: 'active',
@@ -134,12 +132,10 @@ describe('createShipment', () => {
 
   it('an order that cannot be priced is not sent: it needs attention, its dependents wait, the rest goes on', async () => {
     const { f, db, options } = await setup()
-    const order = await queueChange(
-      db,
-      'createShipment',
-      { order: anOrderPayload({ start_time: '07:00:00' }) },
-      { account: ACCOUNT, now: 0 },
-    )
+    const order = await queueChange(db, 'createShipment', anOrderInput({ time: '0700' }), {
+      account: ACCOUNT,
+      now: 0,
+    })
     const withOrder = await queueChange(db, 'saveAddress', anAddressInput({ name: 'With Order AG' }), {
       account: ACCOUNT,
       dependsOn: order,
@@ -153,7 +149,7 @@ describe('createShipment', () => {
     expect(await replayOnce(options)).toEqual({ sent: 1, outcome: 'idle' })
     expect(await db.outbox.get(order)).toMatchObject({
       status: 'needsAttention',
-      errorField: 'start_time',
+      errorField: 'time',
       attempts: 0,
     })
     expect(await db.outbox.get(withOrder)).toMatchObject({ status: 'queued' })
@@ -161,7 +157,7 @@ describe('createShipment', () => {
     expect(f.keysSentTo('/shipments/create')).toHaveLength(0)
 
     // Corrected, the order goes first, then the address that waited for it.
-    await updatePayload(db, order, { order: anOrderPayload({ start_time: '11:00:00' }), priced: false })
+    await updatePayload(db, order, { version: 2, ...anOrderInput({ time: '1100' }) })
     expect(await replayOnce(options)).toEqual({ sent: 2, outcome: 'idle' })
     const posts = f.sent.filter((request) => request.method === 'POST').map((request) => request.url.pathname)
     expect(posts.slice(-2)).toEqual(['/api/v2/shipments/create', '/api/v2/address'])
@@ -170,12 +166,7 @@ describe('createShipment', () => {
   it('a pickup gone by when sent: the reason is the translatable code, "Correct" opens the order form, and the correction revises the same entry, sent once', async () => {
     const { f, db, options } = await setup()
     const context = { account: ACCOUNT, now: 0 }
-    const order = await queueChange(
-      db,
-      'createShipment',
-      { order: anOrderPayload({ start_time: '07:00:00' }) },
-      context,
-    )
+    const order = await queueChange(db, 'createShipment', anOrderInput({ time: '0700' }), context)
     await replayOnce(options)
     expect(await db.outbox.get(order)).toMatchObject({
       status: 'needsAttention',
@@ -186,7 +177,7 @@ describe('createShipment', () => {
     const corrected = await queueChange(
       db,
       'createShipment',
-      { order: anOrderPayload({ start_time: '11:00:00', note: 'korrigiert' }), corrects: order },
+      anOrderInput({ time: '1100', notes: 'korrigiert' }, { corrects: order }),
       context,
     )
     expect(corrected).toBe(order)
@@ -197,30 +188,101 @@ describe('createShipment', () => {
     expect(f.keysSentTo('/shipments/create')).toHaveLength(1)
   })
 
+  it.each([
+    ['with the price asked on submit', { transportTypeId: 1, priceInclVat: 88.4 }, 1, 88.4],
+    ['without a price (the look-up failed)', null, 3, 0],
+  ])(
+    'an offer queued %s is sent as an offer with that price, never priced again',
+    async (_, price, type, amount) => {
+      const { f, db, options } = await setup()
+      await queueChange(db, 'createShipment', anOrderInput({}, { isOffer: true, price }), {
+        account: ACCOUNT,
+        now: 0,
+      })
+      expect(await replayOnce(options)).toEqual({ sent: 1, outcome: 'idle' })
+      expect(f.sent.some((request) => request.url.pathname.endsWith('/get-price'))).toBe(false)
+      const body = JSON.parse(
+        f.sent.find((request) => request.url.pathname.endsWith('/shipments/create'))?.body ?? '{}',
+      )
+      expect(body).toMatchObject({ is_offer: true, transportart_id: type, website_offertbetrag: amount })
+    },
+  )
+
+  it('the body is built from the form’s values when sent: places, pickup, colis and e-mails as the spec’s payload', async () => {
+    const { f, db, options } = await setup()
+    await queueChange(db, 'createShipment', anOrderInput({ notes: 'Bitte klingeln' }), {
+      account: ACCOUNT,
+      now: 0,
+    })
+    await replayOnce(options)
+    const body = JSON.parse(
+      f.sent.find((request) => request.url.pathname.endsWith('/shipments/create'))?.body ?? '{}',
+    )
+    expect(body).toMatchObject({
+      is_offer: false,
+      start_date: '2026-11-18',
+      start_time: '10:30:00',
+      note: 'Bitte klingeln',
+      rechnungsbeschreibung_offiziell: 'Kostenstelle 12',
+      send_pod: 'anna@muster.ch',
+      kontaktadressen: {
+        send: [{ firma: 'Absender AG', postleitzahl: '3011', ort: 'Bern', plz: 1002 }],
+        receive: [{ firma: 'Empfänger GmbH', postleitzahl: '8001', ort: 'Zürich', plz: 1001 }],
+        third: [],
+      },
+      colis: [{ description: 'Dokumente', weight: 2.5, length: 40, width: 30, height: 10, count: 1 }],
+    })
+    expect(body.transportart_id).not.toBe(3)
+  })
+
+  it('an order stored by an earlier build as the wire body is sent as stored once priced; unpriced it needs attention, kept and readable', async () => {
+    const { f, db, options } = await setup()
+    const priced = await db.outbox.add(
+      anOutboxRow({
+        account: ACCOUNT,
+        kind: 'createShipment',
+        payload: {
+          order: anOrderPayload({ note: 'alt, bepreist', transportart_id: 1, website_offertbetrag: 42 }),
+          priced: true,
+        },
+      }),
+    )
+    const unpriced = await db.outbox.add(
+      anOutboxRow({
+        account: ACCOUNT,
+        kind: 'createShipment',
+        payload: { order: anOrderPayload({ note: 'alt' }), priced: false },
+      }),
+    )
+    expect(await replayOnce(options)).toEqual({ sent: 1, outcome: 'idle' })
+    expect(await db.outbox.get(priced)).toBeUndefined()
+    const bodies = f.sent.filter((request) => request.url.pathname.endsWith('/shipments/create'))
+    expect(bodies.map((request) => JSON.parse(request.body ?? '{}').note)).toEqual(['alt, bepreist'])
+    expect(await db.outbox.get(unpriced)).toMatchObject({
+      status: 'needsAttention',
+      lastError: FAILURE_REASONS.oldVersion,
+      payload: { order: { note: 'alt' } },
+    })
+  })
+
   it('an offer’s "Correct" opens the offer form: /offer?correct=seq', async () => {
     const { db } = await setup()
-    const offer = await queueChange(
-      db,
-      'createShipment',
-      { order: anOrderPayload({ is_offer: true }) },
-      { account: ACCOUNT, now: 0 },
-    )
+    const offer = await queueChange(db, 'createShipment', anOrderInput({}, { isOffer: true }), {
+      account: ACCOUNT,
+      now: 0,
+    })
     expect((await db.outbox.get(offer))?.correctionPath).toBe(`/offer?correct=${offer}`)
   })
 
   it('a correction of an entry of another account, or one already sent, queues a new order instead', async () => {
     const { db } = await setup()
     const context = { account: ACCOUNT, now: 0 }
-    const first = await queueChange(db, 'createShipment', { order: anOrderPayload() }, context)
-    await db.outbox.update(first, { attempts: 1, payload: { order: anOrderPayload(), priced: true } })
-    const second = await queueChange(
-      db,
-      'createShipment',
-      { order: anOrderPayload(), corrects: first },
-      context,
-    )
+    const first = await queueChange(db, 'createShipment', anOrderInput(), context)
+    const priced = { version: 2, ...anOrderInput({}, { price: { transportTypeId: 1, priceInclVat: 50 } }) }
+    await db.outbox.update(first, { attempts: 1, payload: priced })
+    const second = await queueChange(db, 'createShipment', anOrderInput({}, { corrects: first }), context)
     expect(second).not.toBe(first)
-    const third = await queueChange(db, 'createShipment', { order: anOrderPayload(), corrects: 999 }, context)
+    const third = await queueChange(db, 'createShipment', anOrderInput({}, { corrects: 999 }), context)
     expect(third).not.toBe(second)
     expect(await db.outbox.count()).toBe(3)
   })
@@ -231,18 +293,13 @@ describe('createShipment', () => {
       if (request.url.endsWith('/shipments/create')) throw new TypeError('Failed to fetch')
       return forward()
     }
-    const order = await queueChange(
-      db,
-      'createShipment',
-      { order: anOrderPayload() },
-      { account: ACCOUNT, now: 0 },
-    )
+    const order = await queueChange(db, 'createShipment', anOrderInput(), { account: ACCOUNT, now: 0 })
     await queueChange(db, 'saveAddress', anAddressInput(), { account: ACCOUNT, dependsOn: order, now: 0 })
     expect(await replayOnce(options)).toMatchObject({ sent: 0, outcome: 'waiting' })
     expect(await db.outbox.get(order)).toMatchObject({
       status: 'queued',
       attempts: 1,
-      payload: { priced: true },
+      payload: { price: { transportTypeId: expect.any(Number), priceInclVat: expect.any(Number) } },
     })
     expect(f.keysSentTo('/address')).toHaveLength(0)
   })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ACCOUNT, anAddressInput, anOrderPayload, replaySetup, replayUntilIdle } from '#worker/testing/outbox'
+import { anOrderInput } from '#testing/order-form'
+import { ACCOUNT, anAddressInput, replaySetup, replayUntilIdle } from '#worker/testing/outbox'
 import { queueChange } from './queue'
 
 /**
@@ -45,7 +46,7 @@ describe('queue(kind, input) against the fixture API', () => {
     const seq = await queueChange(
       db,
       'createShipment',
-      { order: anOrderPayload({ rechnungsbeschreibung_offiziell: reference }) },
+      anOrderInput({ invoiceReference: reference }),
       context,
     )
     expect(await db.shipments.get([ACCOUNT, -seq])).toMatchObject({ pendingSeq: seq, list: 'active' })
@@ -65,7 +66,7 @@ describe('queue(kind, input) against the fixture API', () => {
     await queueChange(
       db,
       'createShipment',
-      { order: anOrderPayload({ is_offer: true, rechnungsbeschreibung_offiziell: reference }) },
+      anOrderInput({ invoiceReference: reference }, { isOffer: true }),
       context,
     )
     expect(await db.shipments.count()).toBe(0)

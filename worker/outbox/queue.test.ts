@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { FAILURE_REASONS } from '#domain/changes/failure-reasons'
 import { anOutboxRow } from '#testing/factories'
+import { anOrderFormAddress, anOrderInput } from '#testing/order-form'
 import { isInvalidChange } from '#worker/contract'
-import { ACCOUNT, anAddressInput, anOrderPayload, replaySetup } from '#worker/testing/outbox'
+import { ACCOUNT, anAddressInput, replaySetup } from '#worker/testing/outbox'
 import { discard } from './entry-actions'
 import { InvalidChangeError, queueChange } from './queue'
 import { replayOnce } from './replay'
@@ -19,11 +20,13 @@ describe('queueChange: the input is checked by its kind’s schema before anythi
       { ...anAddressInput(), isBillingAddress: true, zip: '', locationId: null },
       'zip required',
     ],
-    ['createShipment', { order: anOrderPayload({ colis: [] }) }, 'order.colis required'],
+    ['createShipment', anOrderInput({ colis: { count: '0', colis: [] } }), 'form.colis.colis required'],
+    ['createShipment', anOrderInput({ date: '18.11.2026' }), 'form.date invalid'],
+    ['createShipment', anOrderInput({ time: '2400' }), 'form.time invalid'],
     [
       'createShipment',
-      { order: { ...anOrderPayload(), start_date: '18.11.2026' } },
-      'order.start_date invalid',
+      anOrderInput({ receiver: anOrderFormAddress({ street: ' ' }) }),
+      'form.receiver.street required',
     ],
     ['editShipment', { key: 1, edit: { reference: '', numberOfColis: 16 } }, 'edit.numberOfColis range'],
     ['renameStandingOrder', { key: '7', customerName: 'x' }, 'key invalid'],
@@ -82,12 +85,7 @@ describe('queueChange: what the kind writes with the entry', () => {
     const { f, db, options } = await replaySetup()
     const create = await queueChange(db, 'saveAddress', anAddressInput({ name: 'Folge AG' }), context)
     // The update waits behind a refused order it depends on, so it is still there after the create.
-    const order = await queueChange(
-      db,
-      'createShipment',
-      { order: anOrderPayload({ start_time: '07:00:00' }) },
-      context,
-    )
+    const order = await queueChange(db, 'createShipment', anOrderInput({ time: '0700' }), context)
     const update = await queueChange(
       db,
       'saveAddress',
@@ -108,12 +106,7 @@ describe('queueChange: what the kind writes with the entry', () => {
       { ...draft, account: ACCOUNT },
       { ...draft, account: ACCOUNT, kind: 'offer' },
     ])
-    const offer = await queueChange(
-      db,
-      'createShipment',
-      { order: anOrderPayload({ is_offer: true }) },
-      context,
-    )
+    const offer = await queueChange(db, 'createShipment', anOrderInput({}, { isOffer: true }), context)
     await queueChange(db, 'saveAddress', anAddressInput(), { ...context, dependsOn: offer })
     expect(await db.drafts.get([ACCOUNT, 'order'])).toBeDefined()
     expect(await db.drafts.get([ACCOUNT, 'offer'])).toBeDefined()

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { FAILURE_REASONS } from '#domain/changes/failure-reasons'
-import { anOrderAddress } from '#testing/factories'
+import { anOrderInput } from '#testing/order-form'
 import {
   ACCOUNT,
   anAddressInput,
-  anOrderPayload,
   type OnlineFixture,
   replaySetup,
   replayUntilIdle,
@@ -15,14 +14,13 @@ import { discard, replayOnce, updatePayload } from './replay'
 const context = { account: ACCOUNT, now: 0 }
 
 /** An order whose sender is the saved address `id` (a temporary −seq one when created offline). */
-const orderFrom = (id: number, note = '') =>
-  anOrderPayload({
-    note,
-    kontaktadressen: {
-      ...anOrderPayload().kontaktadressen,
-      send: [anOrderAddress({ kontaktadresse_id: id })],
-    },
+const orderFrom = (id: number, notes = '') => {
+  const base = anOrderInput()
+  return anOrderInput({
+    notes,
+    sender: { ...base.form.sender, id, saved: { id, label: 'Neu', hasLocation: true } },
   })
+}
 
 const createdOrders = (f: OnlineFixture) =>
   f.sent
@@ -47,7 +45,7 @@ describe('an order that picked an address created offline', () => {
   it('is sent after the address, with the server’s id for it, never the temporary one', async () => {
     const { f, db, clock, options } = await replaySetup()
     const address = await queueChange(db, 'saveAddress', anAddressInput({ name: 'Neu Offline AG' }), context)
-    const order = await queueChange(db, 'createShipment', { order: orderFrom(-address) }, context)
+    const order = await queueChange(db, 'createShipment', orderFrom(-address), context)
     expect(await db.outbox.get(order)).toMatchObject({ status: 'queued' })
 
     expect(await replayUntilIdle(options, clock)).toBe(2)
@@ -66,7 +64,7 @@ describe('an order that picked an address created offline', () => {
       anAddressInput({ name: 'Refused Street AG' }),
       context,
     )
-    const order = await queueChange(db, 'createShipment', { order: orderFrom(-address, 'follows') }, context)
+    const order = await queueChange(db, 'createShipment', orderFrom(-address, 'follows'), context)
     const other = await queueChange(db, 'saveAddress', anAddressInput({ name: 'Independent AG' }), context)
     refuseSavesOf(f, 'Refused Street AG')
 
@@ -98,7 +96,7 @@ describe('an order that picked an address created offline', () => {
       anAddressInput({ name: 'Dropped Later AG' }),
       context,
     )
-    const order = await queueChange(db, 'createShipment', { order: orderFrom(-address) }, context)
+    const order = await queueChange(db, 'createShipment', orderFrom(-address), context)
     refuseSavesOf(f, 'Dropped Later AG')
     await replayOnce(options)
     await discard(db, address)
@@ -118,7 +116,7 @@ describe('an order that picked an address created offline', () => {
 describe('a change of an order still waiting to be sent', () => {
   it('an edit follows the order with the server’s key; the row keeps the edit on show until it is sent', async () => {
     const { f, db, clock, options } = await replaySetup()
-    const order = await queueChange(db, 'createShipment', { order: anOrderPayload() }, context)
+    const order = await queueChange(db, 'createShipment', anOrderInput(), context)
     const edit = await queueChange(
       db,
       'editShipment',
@@ -161,7 +159,7 @@ describe('a change of an order still waiting to be sent', () => {
 
   it('a proof-of-delivery request names the server’s key once the order is created', async () => {
     const { f, db, options } = await replaySetup()
-    const order = await queueChange(db, 'createShipment', { order: anOrderPayload() }, context)
+    const order = await queueChange(db, 'createShipment', anOrderInput(), context)
     const pod = await queueChange(db, 'requestPodEmail', { key: -order, email: 'pod@example.ch' }, context)
     await replayOnce(options)
     const [created] = await db.shipments.toArray()
@@ -172,12 +170,7 @@ describe('a change of an order still waiting to be sent', () => {
 
   it('discarding the order takes its waiting edit along: nothing is sent for it', async () => {
     const { f, db, options } = await replaySetup()
-    const order = await queueChange(
-      db,
-      'createShipment',
-      { order: anOrderPayload({ start_time: '07:00:00' }) },
-      context,
-    )
+    const order = await queueChange(db, 'createShipment', anOrderInput({ time: '0700' }), context)
     const edit = await queueChange(
       db,
       'editShipment',

@@ -115,6 +115,18 @@ const cases: Record<string, TableCase> = {
         await db.shipments.where('account').equals(account).modify({ placedBySeq: 5 })
         return shipments.getPlacedShipment(account, 5, db)
       },
+      getShipmentFollowingOrder: async (db, account) => {
+        // A popup opened on the waiting order −5 follows the shipment it became, in its own account.
+        await db.shipments.where('account').equals(account).modify({ placedBySeq: 5 })
+        return [
+          await shipments.getShipmentFollowingOrder(account, 1, db),
+          await shipments.getShipmentFollowingOrder(account, -5, db),
+        ]
+      },
+      useShipmentFollowingOrder: async (db, account) => {
+        await db.shipments.where('account').equals(account).modify({ placedBySeq: 5 })
+        return viaHook(() => shipments.useShipmentFollowingOrder(account, -5, db))
+      },
     },
   },
   archivePages: {

@@ -14,6 +14,8 @@ export const FAILURE_REASONS = {
   keyConflict: 'outbox:key-conflict',
   /** Written by another build of the portal: this one cannot send it. */
   unknownKind: 'outbox:unknown-kind',
+  /** Stored by an older build in a form this one can no longer send safely: kept, not sent. */
+  oldVersion: 'outbox:old-version',
   /** The stored change is damaged on this device. */
   damaged: 'outbox:damaged',
   /** It names a row created offline whose creation was discarded: it cannot be sent as it is. */

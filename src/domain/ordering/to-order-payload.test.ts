@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { orderPayload } from '#domain/changes/order-payload'
 import { anOrderColi, anOrderForm, anOrderFormAddress } from '#testing/order-form'
 import { addressesToSave } from './order-address-save'
-import { priceRequestOfForm, toOrderForm, toOrderPayload } from './to-order-payload'
+import { priceRequestOfForm, toOrderPayload } from './to-order-payload'
 
 const price = { transportTypeId: 1, priceInclVat: 87.45 }
 
@@ -93,34 +93,6 @@ describe('the order payload (spec section 3)', () => {
     const payload = toOrderPayload(form, { isOffer: false, price, language: 'de' })
     expect(payload.kontaktadressen.receive[0]).toMatchObject({ anrede: 'male', firma: 'Hans Keller Meier' })
     expect(payload.start_time).toBe('09:30:15')
-  })
-
-  it('a queued order reads back into the same form for "Correct"', () => {
-    const form = anOrderForm({ notes: 'Rampe 3', invoiceReference: 'R-1' })
-    form.receiver = anOrderFormAddress({
-      type: 'female',
-      name: '',
-      firstname: 'Eva',
-      lastname: 'Roth',
-      locationId: 1002,
-    })
-    const back = toOrderForm(toOrderPayload(form, { isOffer: false, price, language: 'de' }))
-    expect(back).toMatchObject({
-      date: form.date,
-      time: form.time,
-      notes: 'Rampe 3',
-      invoiceReference: 'R-1',
-      colis: form.colis,
-      emailClient: form.emailClient,
-      emailLetter: form.emailLetter,
-    })
-    expect(back.receiver).toMatchObject({
-      type: 'female',
-      firstname: 'Eva',
-      lastname: 'Roth',
-      locationId: 1002,
-    })
-    expect(back.invoiceAddress).toMatchObject({ name: 'Buchhaltung AG', isBillingAddress: true, zip: '8021' })
   })
 })
 

@@ -4,15 +4,8 @@ import type { PriceRequest } from '#domain/entities/price-request'
 import { DEFAULT_OFFER_AMOUNT, DEFAULT_TRANSPORT_TYPE, RECHNUNGSSTELLER } from '#domain/price-rules'
 import { parseDecimal, volumetricWeight } from '#domain/weights'
 import { chargeableWeightOf } from './coli-list'
-import {
-  type AddressBlockKind,
-  emptyOrderAddress,
-  emptyOrderForm,
-  type OrderAddress,
-  type OrderColi,
-  type OrderForm,
-} from './order-form'
-import { joinName, splitName } from './person-name'
+import type { AddressBlockKind, OrderAddress, OrderColi, OrderForm } from './order-form'
+import { joinName } from './person-name'
 
 /** Spec section 3: the fixed partner identifier every create carries. */
 export const ORDER_PARTNER = 'kundenportal'
@@ -99,55 +92,6 @@ export function toOrderPayload(
     rechnungssteller: RECHNUNGSSTELLER,
     invoice_type: form.invoiceType,
     partner: ORDER_PARTNER,
-  }
-}
-
-function fromAddressPayload(payload: OrderAddressPayload | undefined, billing: boolean): OrderAddress {
-  const empty = { ...emptyOrderAddress(), isBillingAddress: billing }
-  if (!payload) return empty
-  const person = payload.anrede !== 'company'
-  return {
-    ...empty,
-    id: payload.kontaktadresse_id,
-    type: payload.anrede,
-    name: person ? '' : payload.firma,
-    ...(person ? splitName(payload.firma) : {}),
-    contact: payload.kontakt,
-    street: payload.addresse,
-    zip: payload.postleitzahl,
-    location: payload.ort,
-    phone: payload.phone,
-    locationId: payload.plz ?? null,
-  }
-}
-
-const text = (value: number) => String(value)
-
-/** A queued order back in the form, for "Correct" (decisions: correcting a refused change). */
-export function toOrderForm(payload: OrderPayload): OrderForm {
-  const colis = payload.colis.map((coli) => ({
-    notes: coli.description,
-    length: text(coli.length),
-    width: text(coli.width),
-    height: text(coli.height),
-    weight: text(coli.weight),
-    palette: false,
-  }))
-  return {
-    ...emptyOrderForm(),
-    date: payload.start_date,
-    time: payload.start_time.replaceAll(':', '').slice(0, 4),
-    colis: { count: String(colis.length), colis },
-    notes: payload.note,
-    sender: fromAddressPayload(payload.kontaktadressen.send[0], false),
-    receiver: fromAddressPayload(payload.kontaktadressen.receive[0], false),
-    invoiceAddress: fromAddressPayload(payload.kontaktadressen.third[0], true),
-    syncEmailLetter: payload.sender_email === payload.send_pod,
-    emailClient: payload.send_pod,
-    emailLetter: payload.sender_email,
-    invoiceReference: payload.rechnungsbeschreibung_offiziell,
-    invoiceType: payload.invoice_type,
-    invoiceMail: payload.billing_emails,
   }
 }
 

@@ -212,8 +212,8 @@ describe('order confirm', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalled())
     expect(deps.queueShipment).toHaveBeenCalledWith(
       expect.objectContaining({
-        priced: true,
-        order: expect.objectContaining({ is_offer: false, transportart_id: 1, website_offertbetrag: 123.4 }),
+        isOffer: false,
+        price: { transportTypeId: 1, priceInclVat: 123.4 },
       }),
     )
     expect(onDone.mock.calls[0]?.[0]).toEqual({ status: 'placed', seq: 11 })
@@ -244,7 +244,7 @@ describe('order confirm', () => {
     await act(async () => fireEvent.click(orderButton()))
     await waitFor(() => expect(onDone).toHaveBeenCalled())
     expect(onDone.mock.calls[0]?.[0]).toEqual({ status: 'queued', seq: 11 })
-    expect(deps.queueShipment).toHaveBeenCalledWith(expect.objectContaining({ priced: false }))
+    expect(deps.queueShipment).toHaveBeenCalledWith(expect.objectContaining({ isOffer: false, price: null }))
   })
 
   it('with no draft it offers to start an order', async () => {

@@ -33,26 +33,24 @@ const flagged = () => {
 }
 
 describe('placeOrder', () => {
-  it('queues an order priced on confirm with that price, marked priced', async () => {
+  it('queues the form’s values as confirmed, with the price confirm fetched', async () => {
     const d = deps()
-    await placeOrder(d, anOrderForm(), { isOffer: false, price: { transportTypeId: 1, priceInclVat: 88.4 } })
-    expect(d.queueShipment).toHaveBeenCalledWith(
-      expect.objectContaining({
-        priced: true,
-        corrects: null,
-        order: expect.objectContaining({ is_offer: false, transportart_id: 1, website_offertbetrag: 88.4 }),
-      }),
-    )
+    const form = anOrderForm()
+    await placeOrder(d, form, { isOffer: false, price: { transportTypeId: 1, priceInclVat: 88.4 } })
+    expect(d.queueShipment).toHaveBeenCalledWith({
+      form,
+      isOffer: false,
+      language: 'de',
+      price: { transportTypeId: 1, priceInclVat: 88.4 },
+      corrects: null,
+    })
     expect(d.getPrice).not.toHaveBeenCalled()
   })
 
   it('queues an order without a price (offline) unpriced, for the worker to price when it is sent', async () => {
     const d = deps()
     await placeOrder(d, anOrderForm(), { isOffer: false, price: null })
-    expect(d.queueShipment.mock.calls[0]?.[0]).toMatchObject({
-      priced: false,
-      order: { transportart_id: 3, website_offertbetrag: 0 },
-    })
+    expect(d.queueShipment.mock.calls[0]?.[0]).toMatchObject({ isOffer: false, price: null })
   })
 
   it('queues every address flagged "save" behind the order, so it is stored only once the order went through', async () => {
@@ -63,13 +61,13 @@ describe('placeOrder', () => {
     expect(d.queueAddress.mock.calls.map((call) => call[1])).toEqual([41, 41])
   })
 
-  it('an offer asks for the price first and is created with is_offer true and that price', async () => {
+  it('an offer asks for the price first and is queued as an offer with that price', async () => {
     const d = deps()
     await placeOrder(d, anOrderForm(), { isOffer: true })
     expect(d.getPrice).toHaveBeenCalledWith(expect.objectContaining({ fromZip: '8001', toZip: '3011' }))
     expect(d.queueShipment.mock.calls[0]?.[0]).toMatchObject({
-      priced: true,
-      order: { is_offer: true, transportart_id: 1, website_offertbetrag: 88.4 },
+      isOffer: true,
+      price: { transportTypeId: 1, priceInclVat: 88.4 },
     })
   })
 
@@ -78,13 +76,11 @@ describe('placeOrder', () => {
     ['has no result', async (): Promise<PriceOutcome> => ({ kind: 'noresult' })],
     ['is refused', async (): Promise<PriceOutcome> => ({ kind: 'error', code: 'weekend' })],
   ])(
-    'an offer whose price lookup %s falls back silently to transport 3 and amount 0',
+    'an offer whose price lookup %s is queued silently without a price (transport 3, amount 0 when sent)',
     async (_case, getPrice) => {
       const d = deps(getPrice)
       await expect(placeOrder(d, anOrderForm(), { isOffer: true })).resolves.toEqual({ seq: 41 })
-      expect(d.queueShipment.mock.calls[0]?.[0]).toMatchObject({
-        order: { is_offer: true, transportart_id: 3, website_offertbetrag: 0 },
-      })
+      expect(d.queueShipment.mock.calls[0]?.[0]).toMatchObject({ isOffer: true, price: null })
     },
   )
 

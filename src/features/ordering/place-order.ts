@@ -5,7 +5,7 @@ import type { PriceOutcome } from '#domain/entities/price-outcome'
 import type { PriceRequest } from '#domain/entities/price-request'
 import { addressesToSave } from '#domain/ordering/order-address-save'
 import type { OrderForm } from '#domain/ordering/order-form'
-import { type PriceChoice, priceRequestOfForm, toOrderPayload } from '#domain/ordering/to-order-payload'
+import { type PriceChoice, priceRequestOfForm } from '#domain/ordering/to-order-payload'
 
 export interface PlaceOrderDeps {
   /** Both answer the seq of the queued entry. */
@@ -51,10 +51,14 @@ export async function placeOrder(
   options: PlaceOrderOptions,
 ): Promise<{ seq: number }> {
   const price = options.isOffer ? await offerPrice(deps, form) : (options.price ?? null)
-  const order = toOrderPayload(form, { isOffer: options.isOffer, price, language: deps.language })
-  // An offer is quoted by the courier: it is never priced again when sent.
-  const priced = options.isOffer || price !== null
-  const seq = await deps.queueShipment({ order, priced, corrects: options.correct ?? null })
+  // The form's values as confirmed: the worker builds the server's body from them when it sends.
+  const seq = await deps.queueShipment({
+    form,
+    isOffer: options.isOffer,
+    language: deps.language,
+    price,
+    corrects: options.correct ?? null,
+  })
   for (const address of addressesToSave(form)) await deps.queueAddress(address, seq)
   return { seq }
 }

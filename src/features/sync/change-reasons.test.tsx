@@ -41,6 +41,10 @@ describe('the waiting-changes panel words the outbox’s own reasons in the user
       FAILURE_REASONS.unknownKind,
       'This change was made by another version of the portal and cannot be sent by this one.',
     ],
+    [
+      FAILURE_REASONS.oldVersion,
+      'This change was stored by an earlier version of the portal and cannot be sent as it is. Discard it and make it again.',
+    ],
     [FAILURE_REASONS.damaged, 'This change is damaged on this device and cannot be sent.'],
     [
       FAILURE_REASONS.unreadable,

@@ -15,6 +15,8 @@ function codeText(code: FailureReason): string {
       return t`The server already holds another version of this change. Discard it and make the change again.`
     case FAILURE_REASONS.unknownKind:
       return t`This change was made by another version of the portal and cannot be sent by this one.`
+    case FAILURE_REASONS.oldVersion:
+      return t`This change was stored by an earlier version of the portal and cannot be sent as it is. Discard it and make it again.`
     case FAILURE_REASONS.damaged:
       return t`This change is damaged on this device and cannot be sent.`
     case FAILURE_REASONS.missingDependency:

@@ -1,24 +1,44 @@
 import * as v from 'valibot'
 import type { Api } from '#api/create-api'
-import type { PriceRequest } from '#api/endpoints/catalog'
 import type { CreatedShipment } from '#api/endpoints/shipments'
 import type { CallOptions } from '#api/request'
 import type { ShipmentRow } from '#db/rows'
-import type { OrderAddressPayload, OrderPayload } from '#domain/changes/order-payload'
-import { orderPayload } from '#domain/changes/order-payload'
+import { FAILURE_REASONS } from '#domain/changes/failure-reasons'
+import { type OrderAddressPayload, type OrderPayload, orderPayload } from '#domain/changes/order-payload'
 import { shipmentCreateInput } from '#domain/changes/shipment-create'
+import type { Locale } from '#domain/entities/basics'
 import type { ShipmentStop } from '#domain/entities/shipment'
-import { chargeableWeight } from '#domain/weights'
+import type { OrderAddress, OrderForm } from '#domain/ordering/order-form'
+import { type PriceChoice, priceRequestOfForm, toOrderPayload } from '#domain/ordering/to-order-payload'
 import { zurichOffsetDateTime } from '#domain/zurich-time'
 import { defineKind, type KindEntry, type Prepared } from '#worker/outbox/kind'
 
+/**
+ * An order or offer as the user confirmed it (payload version 2): the form's values, the documents'
+ * language and the price confirm fetched (null until the worker prices an order queued offline).
+ * The wire body is built from it when it is sent; "Correct" reopens `form` as it is.
+ */
 export interface CreateShipmentPayload {
-  order: OrderPayload
-  /** False until the order has been priced (decisions: an order queued offline is priced when sent). */
-  priced: boolean
+  version: 2
+  form: OrderForm
+  isOffer: boolean
+  language: Locale
+  price: PriceChoice | null
   /** The waiting entry this one corrects, when it was made through "Correct". */
   corrects?: number | null
 }
+
+/**
+ * What builds before payload versions stored: the wire body itself. Sent as it is once priced and
+ * free of temporary ids; anything else needs attention (no form to correct it in).
+ */
+interface StoredWireBody {
+  order: OrderPayload
+  priced: boolean
+  corrects?: number | null
+}
+
+type StoredCreate = CreateShipmentPayload | StoredWireBody
 
 /**
  * Why an order needs attention, as a code the waiting-changes panel words in the user's language:
@@ -26,47 +46,52 @@ export interface CreateShipmentPayload {
  */
 export const PRICE_REFUSAL_PREFIX = 'price:'
 
-type Entry = KindEntry<CreateShipmentPayload>
+type Entry = KindEntry<StoredCreate>
+
+const isCurrent = (payload: StoredCreate): payload is CreateShipmentPayload => 'form' in payload
 
 /** An order may carry an optimistic shipment row; it lives under key −seq until the server answers. */
 const tempKey = (entry: Entry): [string, number] => [entry.account, -entry.seq]
 
+/** The one place the body of POST /shipments/create is built from what the entry stores. */
+function wireBody(payload: StoredCreate): OrderPayload {
+  if (!isCurrent(payload)) return payload.order
+  return toOrderPayload(payload.form, {
+    isOffer: payload.isOffer,
+    price: payload.price,
+    language: payload.language,
+  })
+}
+
+const blocks = (form: OrderForm): OrderAddress[] => [form.sender, form.receiver, form.invoiceAddress]
+
 /** The saved addresses an order names that were created offline and not yet numbered by the server. */
-function addressReferences(order: OrderPayload): string[] {
-  const ids = [...order.kontaktadressen.send, ...order.kontaktadressen.receive]
-    .map((address) => address.kontaktadresse_id)
+function addressReferences(form: OrderForm): string[] {
+  const ids = blocks(form)
+    .flatMap((address) => [address.id, address.saved?.id ?? null])
     .filter((id): id is number => id !== null && id < 0)
   return [...new Set(ids)].map((id) => `address:${id}`)
 }
 
-function withAddressId(order: OrderPayload, from: number, to: number): OrderPayload {
-  const swap = (address: OrderAddressPayload) =>
-    address.kontaktadresse_id === from ? { ...address, kontaktadresse_id: to } : address
+function withAddressId(form: OrderForm, from: number, to: number): OrderForm {
+  const swap = (address: OrderAddress): OrderAddress => ({
+    ...address,
+    id: address.id === from ? to : address.id,
+    saved: address.saved?.id === from ? { ...address.saved, id: to } : address.saved,
+  })
   return {
-    ...order,
-    kontaktadressen: {
-      ...order.kontaktadressen,
-      send: order.kontaktadressen.send.map(swap),
-      receive: order.kontaktadressen.receive.map(swap),
-    },
+    ...form,
+    sender: swap(form.sender),
+    receiver: swap(form.receiver),
+    invoiceAddress: swap(form.invoiceAddress),
   }
 }
 
-/** The price query of spec section 7 for an order: first sender to first receiver, chargeable weight. */
-export function priceRequestOf(order: OrderPayload): PriceRequest | null {
-  const from = order.kontaktadressen.send[0]
-  const to = order.kontaktadressen.receive[0]
-  if (!from || !to) return null
-  return {
-    fromZip: from.postleitzahl,
-    fromLocation: from.ort,
-    toZip: to.postleitzahl,
-    toLocation: to.ort,
-    date: order.start_date,
-    time: order.start_time.slice(0, 5),
-    weight: chargeableWeight(order.colis),
-    colis: order.colis.length,
-  }
+/** A body stored before versions is sent only as it was: priced, and naming no temporary row. */
+function sendableAsStored(payload: StoredWireBody): boolean {
+  const { send, receive, third } = payload.order.kontaktadressen
+  const temporary = [...send, ...receive, ...third].some((address) => (address.kontaktadresse_id ?? 0) < 0)
+  return payload.priced && !temporary
 }
 
 /**
@@ -75,30 +100,24 @@ export function priceRequestOf(order: OrderPayload): PriceRequest | null {
  * courier, so they go as they are. Errors of the price call itself (offline, 5xx) are thrown and
  * retried like a failed send.
  */
-async function priceOrder(
-  api: Api,
-  entry: Entry,
-  call?: CallOptions,
-): Promise<Prepared<CreateShipmentPayload>> {
-  const { order } = entry.payload
-  if (order.is_offer) return { ok: true, payload: { ...entry.payload, priced: true } }
-  const request = priceRequestOf(order)
-  if (!request) return { ok: false, message: `${PRICE_REFUSAL_PREFIX}noresult`, field: 'kontaktadressen' }
+async function priceOrder(api: Api, entry: Entry, call?: CallOptions): Promise<Prepared<StoredCreate>> {
+  const payload = entry.payload
+  if (!isCurrent(payload)) return { ok: false, message: FAILURE_REASONS.oldVersion, field: null }
+  const request = priceRequestOfForm(payload.form)
+  if (!request) return { ok: false, message: `${PRICE_REFUSAL_PREFIX}noresult`, field: 'sender' }
   const outcome = await api.prices.get(request, call)
-  if (outcome.kind === 'noresult') {
-    return { ok: false, message: `${PRICE_REFUSAL_PREFIX}noresult`, field: 'price' }
-  }
+  if (outcome.kind === 'noresult')
+    return { ok: false, message: `${PRICE_REFUSAL_PREFIX}noresult`, field: null }
   if (outcome.kind === 'error') {
     // The code ('time', 'weekend', …) is what the UI translates (spec section 8).
-    const field = outcome.code === 'time' ? 'start_time' : 'price'
-    return { ok: false, message: `${PRICE_REFUSAL_PREFIX}${outcome.code}`, field }
+    return {
+      ok: false,
+      message: `${PRICE_REFUSAL_PREFIX}${outcome.code}`,
+      field: outcome.code === 'time' ? 'time' : null,
+    }
   }
-  const priced = {
-    ...order,
-    website_offertbetrag: outcome.priceInclVat,
-    transportart_id: outcome.transportTypeId,
-  }
-  return { ok: true, payload: { order: priced, priced: true } }
+  const price = { transportTypeId: outcome.transportTypeId, priceInclVat: outcome.priceInclVat }
+  return { ok: true, payload: { ...payload, price } }
 }
 
 function pendingStop(address: OrderAddressPayload, index: number, type: 'from' | 'to'): ShipmentStop {
@@ -122,8 +141,7 @@ function pendingStop(address: OrderAddressPayload, index: number, type: 'from' |
  * The order as the active list shows it until the server numbers it: under key −seq, no number
  * yet, state 0 (created), marked pending. An offer is no shipment and shows no row.
  */
-function pendingShipmentRow(entry: Entry): ShipmentRow {
-  const { order } = entry.payload
+function pendingShipmentRow(entry: Entry, order: OrderPayload): ShipmentRow {
   const start = zurichOffsetDateTime(order.start_date, order.start_time)
   const item = {
     key: -entry.seq,
@@ -157,18 +175,30 @@ function pendingShipmentRow(entry: Entry): ShipmentRow {
   }
 }
 
+const isOffer = (payload: StoredCreate) => (isCurrent(payload) ? payload.isOffer : payload.order.is_offer)
+
+const storedForm = v.custom<OrderForm>((value) => typeof value === 'object' && value !== null)
+
 export const createShipment = defineKind({
   input: shipmentCreateInput,
-  stored: v.object({
-    order: orderPayload,
-    priced: v.boolean(),
-    corrects: v.optional(v.nullable(v.number())),
-  }),
-  payload: async (_db, _account, input) => ({
-    order: input.order,
-    priced: input.priced,
-    corrects: input.corrects,
-  }),
+  stored: v.union([
+    v.object({
+      version: v.literal(2),
+      form: storedForm,
+      isOffer: v.boolean(),
+      language: v.picklist(['de', 'fr', 'it', 'en']),
+      price: v.nullable(v.object({ transportTypeId: v.number(), priceInclVat: v.number() })),
+      corrects: v.optional(v.nullable(v.number())),
+    }),
+    v.object({ order: orderPayload, priced: v.boolean(), corrects: v.optional(v.nullable(v.number())) }),
+  ]) as v.GenericSchema<unknown, StoredCreate>,
+
+  payload: async (_db, _account, input): Promise<StoredCreate> => {
+    const payload: CreateShipmentPayload = { version: 2, ...input }
+    // The body the server will get must be a valid one: a form's bug cannot queue garbage.
+    v.parse(orderPayload, wireBody(payload))
+    return payload
+  },
 
   /** "Correct" revises the order still waiting (refused or unsent) instead of queueing a second one. */
   async corrects(db, account, payload) {
@@ -177,30 +207,35 @@ export const createShipment = defineKind({
     if (!entry || entry.account !== account || entry.kind !== 'createShipment') return null
     const waiting = entry.status === 'queued' || entry.status === 'needsAttention'
     // One that may have reached the server is not revised: the correction is queued as a new order.
-    const unsent = entry.attempts === 0 || (entry.payload as CreateShipmentPayload).priced === false
-    return waiting && unsent ? payload.corrects : null
+    const stored = entry.payload as StoredCreate
+    const unpriced = isCurrent(stored) ? stored.price === null && !stored.isOffer : !stored.priced
+    return waiting && (entry.attempts === 0 || unpriced) ? payload.corrects : null
   },
   target: (entry) => `shipment:${-entry.seq}`,
-  references: (entry) => addressReferences(entry.payload.order),
+  references: (entry) => (isCurrent(entry.payload) ? addressReferences(entry.payload.form) : []),
   remap: (entry, from, id) => {
     const [table, temporary] = from.split(':')
-    if (table !== 'address') return entry.payload
-    return { ...entry.payload, order: withAddressId(entry.payload.order, Number(temporary), id) }
+    if (table !== 'address' || !isCurrent(entry.payload)) return entry.payload
+    return { ...entry.payload, form: withAddressId(entry.payload.form, Number(temporary), id) }
   },
   creates: (entry, result: CreatedShipment) =>
     result.isOffer ? null : { from: `shipment:${-entry.seq}`, id: result.id },
 
   async optimistic(db, entry) {
-    if (!entry.payload.order.is_offer) await db.shipments.put(pendingShipmentRow(entry))
+    if (!isOffer(entry.payload)) await db.shipments.put(pendingShipmentRow(entry, wireBody(entry.payload)))
   },
 
-  needsPrepare: (entry) => !entry.payload.priced,
+  needsPrepare: (entry) => {
+    const payload = entry.payload
+    if (!isCurrent(payload)) return !sendableAsStored(payload)
+    return payload.price === null && !payload.isOffer
+  },
   prepare: priceOrder,
   // The corrected order replaces the old one; it is priced again when sent unless priced just now.
   revise: (_entry, payload) => payload,
 
   send: (api, entry, call) =>
-    api.shipments.create(entry.payload.order, { ...call, idempotencyKey: entry.idempotencyKey }),
+    api.shipments.create(wireBody(entry.payload), { ...call, idempotencyKey: entry.idempotencyKey }),
 
   async apply(db, entry, result: CreatedShipment) {
     await db.transaction('rw', db.shipments, async () => {
@@ -230,5 +265,7 @@ export const createShipment = defineKind({
     await db.shipments.delete(tempKey(entry))
   },
 
-  correctionPath: (entry) => `${entry.payload.order.is_offer ? '/offer' : '/order'}?correct=${entry.seq}`,
+  // A body stored before versions has no form to reopen: it can only be discarded.
+  correctionPath: (entry) =>
+    isCurrent(entry.payload) ? `${entry.payload.isOffer ? '/offer' : '/order'}?correct=${entry.seq}` : null,
 })
