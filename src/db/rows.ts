@@ -87,6 +87,8 @@ export interface OutboxRow {
   /** The change kind's name (worker/outbox/kinds/registry.ts); its payload is that kind's. */
   kind: string
   payload: unknown
+  /** The kind's payload version when it was stored (worker/outbox/kind.ts); absent: 1. */
+  payloadVersion?: number
   /** A UUID fixed when the change was made and sent on every retry. */
   idempotencyKey: string
   status: OutboxStatus

@@ -34,6 +34,7 @@ export async function enqueue(db: PortalDatabase, input: EnqueueInput): Promise<
       account: input.account,
       kind: input.kind,
       payload: input.payload,
+      payloadVersion: kind.version ?? 1,
       idempotencyKey: crypto.randomUUID(),
       status: 'queued' as const,
       attempts: 0,

@@ -81,6 +81,7 @@ export async function updatePayload(db: PortalDatabase, seq: number, payload: un
     const revised: OutboxEntry = {
       ...entry,
       payload: kind.revise ? kind.revise(entry, payload) : payload,
+      payloadVersion: kind.version ?? 1,
       status: 'queued',
       nextAttemptAt: 0,
       lastError: null,

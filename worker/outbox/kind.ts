@@ -23,6 +23,16 @@ export type AnySchema = v.GenericSchema<any, any>
  * server's answer.
  */
 export interface ChangeKind<S extends AnySchema, P, R> {
+  /**
+   * The version of what `payload` stores, written with every entry (1 when absent). Raise it when
+   * the stored shape changes, and say in `upgrade` what becomes of an entry of an older build.
+   */
+  version?: number
+  /**
+   * An entry stored under an older `version`, as this build sends it, or null when that cannot be
+   * done safely: the entry then needs attention and stays readable, never sent wrong, never dropped.
+   */
+  upgrade?(payload: unknown, from: number): P | null
   /** Checks the input at the worker's boundary: a form's bug or a stale tab cannot queue garbage. */
   input: S
   /**

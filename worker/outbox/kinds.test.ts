@@ -157,7 +157,7 @@ describe('createShipment', () => {
     expect(f.keysSentTo('/shipments/create')).toHaveLength(0)
 
     // Corrected, the order goes first, then the address that waited for it.
-    await updatePayload(db, order, { version: 2, ...anOrderInput({ time: '1100' }) })
+    await updatePayload(db, order, { ...anOrderInput({ time: '1100' }) })
     expect(await replayOnce(options)).toEqual({ sent: 2, outcome: 'idle' })
     const posts = f.sent.filter((request) => request.method === 'POST').map((request) => request.url.pathname)
     expect(posts.slice(-2)).toEqual(['/api/v2/shipments/create', '/api/v2/address'])
@@ -278,7 +278,7 @@ describe('createShipment', () => {
     const { db } = await setup()
     const context = { account: ACCOUNT, now: 0 }
     const first = await queueChange(db, 'createShipment', anOrderInput(), context)
-    const priced = { version: 2, ...anOrderInput({}, { price: { transportTypeId: 1, priceInclVat: 50 } }) }
+    const priced = { ...anOrderInput({}, { price: { transportTypeId: 1, priceInclVat: 50 } }) }
     await db.outbox.update(first, { attempts: 1, payload: priced })
     const second = await queueChange(db, 'createShipment', anOrderInput({}, { corrects: first }), context)
     expect(second).not.toBe(first)

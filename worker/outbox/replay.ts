@@ -97,6 +97,9 @@ async function attemptEntry(options: ReplayOptions, picked: OutboxEntry): Promis
     return { kind: 'parked' }
   }
   const handler = kindOf(picked.kind)
+  const version = await checkVersion(options, picked)
+  // Upgraded and written back (or changed meanwhile): the next pass reads it afresh.
+  if (version !== 'current') return { kind: version === 'parked' ? 'parked' : 'stale' }
   if (!v.is(handler.stored, picked.payload)) {
     await changeIf(options, picked, {
       status: 'needsAttention',
@@ -149,6 +152,32 @@ async function attemptEntry(options: ReplayOptions, picked: OutboxEntry): Promis
   // 'sending'; its resend under the same key gets this answer back after the next login.
   if (signal?.aborted) return ABORTED
   return settleSuccess(options, entry, result)
+}
+
+/**
+ * Whether the entry is stored as this build sends it. One stored under an older payload version is
+ * upgraded and written back ('rewritten') or, when that cannot be done, parked as needing attention
+ * with its data kept ('parked'). A newer build's entry is never guessed at: parked too.
+ */
+async function checkVersion(
+  options: ReplayOptions,
+  entry: OutboxEntry,
+): Promise<'current' | 'rewritten' | 'parked'> {
+  const kind = kindOf(entry.kind)
+  const version = kind.version ?? 1
+  const stored = entry.payloadVersion ?? 1
+  if (stored === version) return 'current'
+  const payload = stored < version ? (kind.upgrade?.(entry.payload, stored) ?? null) : null
+  if (payload === null) {
+    await changeIf(options, entry, {
+      status: 'needsAttention',
+      lastError: stored < version ? FAILURE_REASONS.oldVersion : FAILURE_REASONS.unknownKind,
+      errorField: null,
+    })
+    return 'parked'
+  }
+  await changeIf(options, entry, { payload, payloadVersion: version })
+  return 'rewritten'
 }
 
 /** The entry is deleted only now, after the server's success, in the transaction that applies it. */

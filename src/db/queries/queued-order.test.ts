@@ -14,7 +14,7 @@ describe('getQueuedOrderForm: "Correct" reopens a queued order as the user confi
       receiver: anOrderFormAddress({ type: 'female', name: '', firstname: 'Eva', lastname: 'Roth', id: 17 }),
     })
     const seq = await replica.outbox.add(
-      anOutboxRow({ account: 'anna', kind: 'createShipment', payload: { version: 2, ...input } }),
+      anOutboxRow({ account: 'anna', kind: 'createShipment', payload: { ...input } }),
     )
     expect(await getQueuedOrderForm('anna', seq, replica)).toEqual(input.form)
   })
@@ -22,7 +22,7 @@ describe('getQueuedOrderForm: "Correct" reopens a queued order as the user confi
   it('answers nothing for another account’s entry, another kind, or an order stored before forms were kept', async () => {
     const replica = freshDatabase()
     const mine = await replica.outbox.add(
-      anOutboxRow({ account: 'anna', kind: 'createShipment', payload: { version: 2, ...anOrderInput() } }),
+      anOutboxRow({ account: 'anna', kind: 'createShipment', payload: { ...anOrderInput() } }),
     )
     const wireOnly = await replica.outbox.add(
       anOutboxRow({ account: 'anna', kind: 'createShipment', payload: { order: {}, priced: true } }),

@@ -19,7 +19,6 @@ import { defineKind, type KindEntry, type Prepared } from '#worker/outbox/kind'
  * The wire body is built from it when it is sent; "Correct" reopens `form` as it is.
  */
 export interface CreateShipmentPayload {
-  version: 2
   form: OrderForm
   isOffer: boolean
   language: Locale
@@ -29,8 +28,8 @@ export interface CreateShipmentPayload {
 }
 
 /**
- * What builds before payload versions stored: the wire body itself. Sent as it is once priced and
- * free of temporary ids; anything else needs attention (no form to correct it in).
+ * What version 1 stored: the wire body itself. Upgraded as it is when priced and free of temporary
+ * ids; anything else needs attention (there is no form to correct it in).
  */
 interface StoredWireBody {
   order: OrderPayload
@@ -87,7 +86,7 @@ function withAddressId(form: OrderForm, from: number, to: number): OrderForm {
   }
 }
 
-/** A body stored before versions is sent only as it was: priced, and naming no temporary row. */
+/** A version-1 body is sent only as it was: priced, and naming no temporary row. */
 function sendableAsStored(payload: StoredWireBody): boolean {
   const { send, receive, third } = payload.order.kontaktadressen
   const temporary = [...send, ...receive, ...third].some((address) => (address.kontaktadresse_id ?? 0) < 0)
@@ -102,6 +101,7 @@ function sendableAsStored(payload: StoredWireBody): boolean {
  */
 async function priceOrder(api: Api, entry: Entry, call?: CallOptions): Promise<Prepared<StoredCreate>> {
   const payload = entry.payload
+  // Only a priced body of version 1 is upgraded; this guards against one written in by hand.
   if (!isCurrent(payload)) return { ok: false, message: FAILURE_REASONS.oldVersion, field: null }
   const request = priceRequestOfForm(payload.form)
   if (!request) return { ok: false, message: `${PRICE_REFUSAL_PREFIX}noresult`, field: 'sender' }
@@ -178,23 +178,29 @@ function pendingShipmentRow(entry: Entry, order: OrderPayload): ShipmentRow {
 const isOffer = (payload: StoredCreate) => (isCurrent(payload) ? payload.isOffer : payload.order.is_offer)
 
 const storedForm = v.custom<OrderForm>((value) => typeof value === 'object' && value !== null)
+const storedWireBody = v.object({
+  order: orderPayload,
+  priced: v.boolean(),
+  corrects: v.optional(v.nullable(v.number())),
+})
 
 export const createShipment = defineKind({
+  version: 2,
+  upgrade: (payload) => (v.is(storedWireBody, payload) && sendableAsStored(payload) ? payload : null),
   input: shipmentCreateInput,
   stored: v.union([
     v.object({
-      version: v.literal(2),
       form: storedForm,
       isOffer: v.boolean(),
       language: v.picklist(['de', 'fr', 'it', 'en']),
       price: v.nullable(v.object({ transportTypeId: v.number(), priceInclVat: v.number() })),
       corrects: v.optional(v.nullable(v.number())),
     }),
-    v.object({ order: orderPayload, priced: v.boolean(), corrects: v.optional(v.nullable(v.number())) }),
+    storedWireBody,
   ]) as v.GenericSchema<unknown, StoredCreate>,
 
   payload: async (_db, _account, input): Promise<StoredCreate> => {
-    const payload: CreateShipmentPayload = { version: 2, ...input }
+    const payload: CreateShipmentPayload = { ...input }
     // The body the server will get must be a valid one: a form's bug cannot queue garbage.
     v.parse(orderPayload, wireBody(payload))
     return payload
@@ -265,7 +271,7 @@ export const createShipment = defineKind({
     await db.shipments.delete(tempKey(entry))
   },
 
-  // A body stored before versions has no form to reopen: it can only be discarded.
+  // A version-1 body has no form to reopen: it can only be discarded.
   correctionPath: (entry) =>
     isCurrent(entry.payload) ? `${entry.payload.isOffer ? '/offer' : '/order'}?correct=${entry.seq}` : null,
 })

@@ -1,4 +1,4 @@
-import type * as v from 'valibot'
+import * as v from 'valibot'
 import type { AnySchema, ChangeKind } from '#worker/outbox/kind'
 import { createShipment } from './create-shipment'
 import { editShipment } from './edit-shipment'
@@ -43,12 +43,26 @@ export class UnknownChangeKindError extends Error {
   }
 }
 
-/** See ChangeKind.target: the replica row an entry changes; none for a kind this build lacks. */
-export function targetOf(entry: Parameters<AnyKind['target']>[0]): string | null {
-  return isChangeKind(entry.kind) ? kindOf(entry.kind).target(entry) : null
+type AnyEntry = Parameters<AnyKind['target']>[0]
+
+/**
+ * The entry's kind when this build can read what it stores: a kind it knows, at the kind's payload
+ * version, in the kind's stored shape. Anything else (a newer build's entry, a damaged record)
+ * names no row: it is parked when its turn comes, and must not break the line before that.
+ */
+function readableKind(entry: AnyEntry): AnyKind | null {
+  if (!isChangeKind(entry.kind)) return null
+  const kind = kindOf(entry.kind)
+  if ((entry.payloadVersion ?? 1) !== (kind.version ?? 1)) return null
+  return v.is(kind.stored, entry.payload) ? kind : null
+}
+
+/** See ChangeKind.target: the replica row an entry changes; none for one this build cannot read. */
+export function targetOf(entry: AnyEntry): string | null {
+  return readableKind(entry)?.target(entry) ?? null
 }
 
 /** See ChangeKind.references: the rows created offline an entry still names by temporary id. */
-export function referencesOf(entry: Parameters<AnyKind['target']>[0]): string[] {
-  return isChangeKind(entry.kind) ? (kindOf(entry.kind).references?.(entry) ?? []) : []
+export function referencesOf(entry: AnyEntry): string[] {
+  return readableKind(entry)?.references?.(entry) ?? []
 }
