@@ -43,9 +43,17 @@ export type LastSuccess = Partial<Record<Scope, string>>
 export type ChangeKind = ChangeKindName
 export type ChangeInput = { [K in ChangeKind]: InputOf<K> }
 
+/** A change of any kind with its input, as `followers` carries them. */
+export type AnyChange = { [K in ChangeKind]: { kind: K; input: ChangeInput[K] } }[ChangeKind]
+
 export interface QueueOptions {
   /** An earlier entry that must have succeeded first (an address saved with an order waits for it). */
   dependsOn?: number | null
+  /**
+   * Changes that wait for this one, queued with it in one call and one transaction: the addresses
+   * an order saves to the address book. All inputs are checked first; a refusal stores nothing.
+   */
+  followers?: readonly AnyChange[]
 }
 
 /** The name a refused input's error keeps through comlink (worker/outbox/queue.ts InvalidChangeError). */

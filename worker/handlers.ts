@@ -154,7 +154,12 @@ export function createSyncHandlers(deps: SyncDeps): SyncHandlers {
     },
     async queue(kind, input, options) {
       if (!run) throw new Error('The sync worker has not started')
-      const context = { account: run.account, now: now(), dependsOn: options?.dependsOn ?? null }
+      const context = {
+        account: run.account,
+        now: now(),
+        dependsOn: options?.dependsOn ?? null,
+        followers: options?.followers ?? [],
+      }
       const seq = await run.guardStorage(() => queueChange(deps.db, kind, input, context))
       run.kickOutbox()
       return { seq }

@@ -97,15 +97,16 @@ export function useOrdering() {
   )
 
   const queueShipment = useQueueChange('createShipment')
-  const queueAddressSave = useQueueChange('saveAddress')
   const placeDeps = useMemo<PlaceOrderDeps>(
     () => ({
-      queueShipment: (input) => queueShipment(input),
-      queueAddress: (input, dependsOn) => queueAddressSave(input, { dependsOn }),
+      queueShipment: (input, addresses) =>
+        queueShipment(input, {
+          followers: addresses.map((address) => ({ kind: 'saveAddress', input: address })),
+        }),
       getPrice: (request) => getPrice(request),
       language: locale,
     }),
-    [queueShipment, queueAddressSave, getPrice, locale],
+    [queueShipment, getPrice, locale],
   )
 
   const blogFeed = useCallback(

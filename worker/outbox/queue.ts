@@ -13,6 +13,8 @@ export interface QueueContext {
   now: number
   /** An earlier entry that must have succeeded first (an address saved with an order waits for it). */
   dependsOn?: number | null
+  /** Changes queued in the same transaction, each waiting for this one (QueueOptions.followers). */
+  followers?: readonly { kind: ChangeKindName; input: unknown }[]
 }
 
 /** One problem of a refused input: the field's path ('name', 'edit.numberOfColis') and its code. */
@@ -52,14 +54,28 @@ export async function queueChange<K extends ChangeKindName>(
   context: QueueContext,
 ): Promise<number> {
   const checked = checkInput(kind, input)
-  const definition = kindOf(kind)
+  // Every follower is checked before anything is stored: all of them go in, or none.
+  const followers = (context.followers ?? []).map((change) => ({
+    kind: change.kind,
+    input: checkInput(change.kind, change.input as InputOf<typeof change.kind>),
+  }))
+  const { followers: _followers, ...own } = context
   return db.transaction('rw', outboxTables(db), async () => {
-    const payload = await definition.payload(db, context.account, checked)
-    const corrected = (await definition.corrects?.(db, context.account, payload)) ?? null
-    if (corrected !== null) {
-      await updatePayload(db, corrected, payload)
-      return corrected
-    }
-    return enqueue(db, { ...context, kind, payload })
+    const seq = await store(db, kind, checked, own)
+    for (const follower of followers)
+      await store(db, follower.kind, follower.input, { ...own, dependsOn: seq })
+    return seq
   })
+}
+
+/** One checked input into the outbox, inside the caller's transaction. */
+async function store(db: PortalDatabase, kind: ChangeKindName, checked: unknown, context: QueueContext) {
+  const definition = kindOf(kind)
+  const payload = await definition.payload(db, context.account, checked)
+  const corrected = (await definition.corrects?.(db, context.account, payload)) ?? null
+  if (corrected !== null) {
+    await updatePayload(db, corrected, payload)
+    return corrected
+  }
+  return enqueue(db, { ...context, kind, payload })
 }

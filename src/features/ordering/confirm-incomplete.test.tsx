@@ -23,7 +23,6 @@ async function openConfirmWith(form: OrderForm) {
       getPrice={getPrice}
       placement={{
         queueShipment,
-        queueAddress: vi.fn(),
         getPrice,
         language: 'en',
         online: () => true,

@@ -27,7 +27,6 @@ function placement(overrides: Partial<PlacementDeps> = {}): PlacementDeps {
   let seq = 10
   return {
     queueShipment: vi.fn(async () => ++seq),
-    queueAddress: vi.fn(async () => ++seq),
     getPrice: vi.fn(async () => RESULT),
     language: 'en',
     online: () => true,
@@ -215,6 +214,7 @@ describe('order confirm', () => {
         isOffer: false,
         price: { transportTypeId: 1, priceInclVat: 123.4 },
       }),
+      [],
     )
     expect(onDone.mock.calls[0]?.[0]).toEqual({ status: 'placed', seq: 11 })
     expect(deps.clearDraft).toHaveBeenCalled()
@@ -244,7 +244,10 @@ describe('order confirm', () => {
     await act(async () => fireEvent.click(orderButton()))
     await waitFor(() => expect(onDone).toHaveBeenCalled())
     expect(onDone.mock.calls[0]?.[0]).toEqual({ status: 'queued', seq: 11 })
-    expect(deps.queueShipment).toHaveBeenCalledWith(expect.objectContaining({ isOffer: false, price: null }))
+    expect(deps.queueShipment).toHaveBeenCalledWith(
+      expect.objectContaining({ isOffer: false, price: null }),
+      [],
+    )
   })
 
   it('with no draft it offers to start an order', async () => {

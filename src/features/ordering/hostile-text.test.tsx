@@ -47,7 +47,6 @@ describe('order confirm with markup in every text', () => {
         getPrice={vi.fn(async () => RESULT)}
         placement={{
           queueShipment: vi.fn(async () => 1),
-          queueAddress: vi.fn(async () => 2),
           getPrice: vi.fn(async () => RESULT),
           language: 'en',
           online: () => true,

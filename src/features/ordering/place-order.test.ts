@@ -18,8 +18,9 @@ const RESULT: PriceOutcome = {
 function deps(getPrice: PlaceOrderDeps['getPrice'] = async () => RESULT) {
   let seq = 40
   return {
-    queueShipment: vi.fn(async (_input: ShipmentCreateInput) => ++seq),
-    queueAddress: vi.fn(async (_input: AddressSaveInput, _dependsOn: number) => ++seq),
+    queueShipment: vi.fn(
+      async (_input: ShipmentCreateInput, _addresses: readonly AddressSaveInput[]) => ++seq,
+    ),
     getPrice: vi.fn(getPrice),
     language: 'de' as const,
   }
@@ -37,13 +38,16 @@ describe('placeOrder', () => {
     const d = deps()
     const form = anOrderForm()
     await placeOrder(d, form, { isOffer: false, price: { transportTypeId: 1, priceInclVat: 88.4 } })
-    expect(d.queueShipment).toHaveBeenCalledWith({
-      form,
-      isOffer: false,
-      language: 'de',
-      price: { transportTypeId: 1, priceInclVat: 88.4 },
-      corrects: null,
-    })
+    expect(d.queueShipment).toHaveBeenCalledWith(
+      {
+        form,
+        isOffer: false,
+        language: 'de',
+        price: { transportTypeId: 1, priceInclVat: 88.4 },
+        corrects: null,
+      },
+      [],
+    )
     expect(d.getPrice).not.toHaveBeenCalled()
   })
 
@@ -57,8 +61,11 @@ describe('placeOrder', () => {
     const d = deps()
     const { seq } = await placeOrder(d, flagged(), { isOffer: false, price: null })
     expect(seq).toBe(41)
-    expect(d.queueAddress).toHaveBeenCalledTimes(2)
-    expect(d.queueAddress.mock.calls.map((call) => call[1])).toEqual([41, 41])
+    // One call: the worker stores the order and both addresses in one transaction, the addresses
+    // waiting for the order (worker/outbox/queue.test.ts).
+    expect(d.queueShipment).toHaveBeenCalledTimes(1)
+    const addresses = d.queueShipment.mock.calls[0]?.[1] ?? []
+    expect(addresses.map((address) => address.name)).toEqual([flagged().sender.name, flagged().receiver.name])
   })
 
   it('an offer asks for the price first and is queued as an offer with that price', async () => {

@@ -8,9 +8,11 @@ import type { OrderForm } from '#domain/ordering/order-form'
 import { type PriceChoice, priceRequestOfForm } from '#domain/ordering/to-order-payload'
 
 export interface PlaceOrderDeps {
-  /** Both answer the seq of the queued entry. */
-  queueShipment: (input: ShipmentCreateInput) => Promise<number>
-  queueAddress: (input: AddressSaveInput, dependsOn: number) => Promise<number>
+  /**
+   * Queues the order and the addresses it saves to the address book in one call and one
+   * transaction, the addresses waiting for the order; answers the order's seq.
+   */
+  queueShipment: (input: ShipmentCreateInput, addresses: readonly AddressSaveInput[]) => Promise<number>
   /** The offer asks for a price itself (spec section 2, offer step 1). */
   getPrice: (request: PriceRequest) => Promise<PriceOutcome>
   language: Locale
@@ -41,8 +43,8 @@ async function offerPrice(deps: PlaceOrderDeps, form: OrderForm): Promise<PriceC
 /**
  * The one way an order or an offer is placed, online and offline (decisions: offline behaviour):
  * the create is queued with its Idempotency-Key (sent at once when online), and each address
- * flagged "save to address book" is queued behind it, so it is stored only once the order went
- * through. An order without a price is priced by the worker when it is sent. Answers the seq of
+ * flagged "save to address book" is queued behind it in the same transaction, so it is stored only
+ * once the order went through, and never one without the other. An order without a price is priced by the worker when it is sent. Answers the seq of
  * the create.
  */
 export async function placeOrder(
@@ -52,13 +54,12 @@ export async function placeOrder(
 ): Promise<{ seq: number }> {
   const price = options.isOffer ? await offerPrice(deps, form) : (options.price ?? null)
   // The form's values as confirmed: the worker builds the server's body from them when it sends.
-  const seq = await deps.queueShipment({
+  const order = {
     form,
     isOffer: options.isOffer,
     language: deps.language,
     price,
     corrects: options.correct ?? null,
-  })
-  for (const address of addressesToSave(form)) await deps.queueAddress(address, seq)
-  return { seq }
+  }
+  return { seq: await deps.queueShipment(order, addressesToSave(form)) }
 }

@@ -58,7 +58,6 @@ function placement(error: ApiError): PlacementDeps {
   let seq = 10
   return {
     queueShipment: vi.fn(async () => ++seq),
-    queueAddress: vi.fn(async () => ++seq),
     getPrice: vi.fn(async () => {
       throw error
     }),
