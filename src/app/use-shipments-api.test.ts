@@ -3,7 +3,7 @@ import { fixtureHarness, stubHarness } from '#api/testing/harness'
 import { freshDatabase } from '#testing/fresh-database'
 import { createShipmentsApi } from './use-shipments-api'
 
-const sync = () => ({ refresh: vi.fn(), status: vi.fn(), subscribe: vi.fn(), queue: vi.fn() })
+const sync = () => ({ refresh: vi.fn(), status: vi.fn(), subscribe: vi.fn() })
 
 describe('the shipment screens against the fixture API and the replica', () => {
   it('keeps an opened detail, and a malformed detail leaves the kept copy as it was', async () => {
@@ -16,6 +16,7 @@ describe('the shipment screens against the fixture API and the replica', () => {
       locale: 'de',
       api: h.api,
       sync: sync(),
+      queue: vi.fn(),
       replica,
     })
     await online.loadDetail(key, 'archive')
@@ -29,6 +30,7 @@ describe('the shipment screens against the fixture API and the replica', () => {
       locale: 'de',
       api: broken.api,
       sync: sync(),
+      queue: vi.fn(),
       replica,
     })
     await expect(malformed.loadDetail(key, 'archive')).rejects.toMatchObject({ kind: 'payload' })
@@ -40,7 +42,14 @@ describe('the shipment screens against the fixture API and the replica', () => {
     const h = await fixtureHarness('customer')
     const [first] = (await h.api.shipments.listActive({ count: 1, offset: 0 })).items
     const key = first?.key ?? 0
-    const api = createShipmentsApi({ account: 'customer', locale: 'de', api: h.api, sync: sync(), replica })
+    const api = createShipmentsApi({
+      account: 'customer',
+      locale: 'de',
+      api: h.api,
+      sync: sync(),
+      queue: vi.fn(),
+      replica,
+    })
     const pdf = await api.waybill(key)
     h.sent.length = 0
     const again = await api.waybill(key)
@@ -56,6 +65,7 @@ describe('the shipment screens against the fixture API and the replica', () => {
       locale: 'de',
       api: broken.api,
       sync: sync(),
+      queue: vi.fn(),
       replica,
     })
     await expect(api.waybill(7)).rejects.toMatchObject({ kind: 'payload' })
@@ -69,7 +79,8 @@ describe('the shipment screens against the fixture API and the replica', () => {
       account: 'customer',
       locale: 'fr',
       api: h.api,
-      sync: { ...sync(), queue },
+      sync: sync(),
+      queue,
     })
     const rows = (await h.api.shipments.listArchive({ count: 2, offset: 0 })).items
     const file = await api.exportArchive({

@@ -12,12 +12,15 @@ import type { Locale } from '#domain/entities/basics'
 import type { ShipmentsApi } from '#features/shipments/shipments-api'
 import { isLocale } from '#i18n/locales'
 import type { SyncClient } from './sync-client'
+import { type QueueChange, useQueue } from './use-queue-change'
 
 interface ShipmentsApiDeps {
   account: AccountId
   locale: Locale
   api: Pick<ReturnType<typeof createApi>, 'shipments'>
-  sync: Pick<SyncClient, 'refresh' | 'status' | 'subscribe' | 'queue'>
+  sync: Pick<SyncClient, 'refresh' | 'status' | 'subscribe'>
+  /** The one queue every kind of change goes through (useQueue). */
+  queue: QueueChange
   replica?: PortalDatabase
 }
 
@@ -32,6 +35,7 @@ export function createShipmentsApi({
   locale,
   api,
   sync,
+  queue,
   replica = db,
 }: ShipmentsApiDeps): ShipmentsApi {
   return {
@@ -67,8 +71,8 @@ export function createShipmentsApi({
         },
         onProgress ? { onProgress } : undefined,
       ),
-    queueEdit: async (key, edit) => ({ seq: await sync.queue('editShipment', { key, edit }) }),
-    queuePodEmail: async (key, email) => ({ seq: await sync.queue('requestPodEmail', { key, email }) }),
+    queueEdit: async (key, edit) => ({ seq: await queue('editShipment', { key, edit }) }),
+    queuePodEmail: async (key, email) => ({ seq: await queue('requestPodEmail', { key, email }) }),
     settled: (seq, patienceMs) => whenSettled(account, seq, patienceMs, replica),
   }
 }
@@ -78,8 +82,9 @@ export function useShipmentsApi(): ShipmentsApi {
   const { i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'de'
   const account = services.account()
+  const queue = useQueue()
   return useMemo(
-    () => createShipmentsApi({ account, locale, api: services.api, sync: services.sync }),
-    [services, account, locale],
+    () => createShipmentsApi({ account, locale, api: services.api, sync: services.sync, queue }),
+    [services, account, locale, queue],
   )
 }

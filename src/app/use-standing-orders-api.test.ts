@@ -8,7 +8,7 @@ import { anOutboxRow } from '#testing/factories'
 import { freshDatabase } from '#testing/fresh-database'
 import { createStandingOrdersApi } from './use-standing-orders-api'
 
-const sync = () => ({ status: vi.fn(), subscribe: vi.fn(), queue: vi.fn(async () => 7) })
+const sync = () => ({ status: vi.fn(), subscribe: vi.fn() })
 
 async function sheetOf(file: Blob): Promise<{ header: string[]; rows: unknown[][] }> {
   const book = new ExcelJS.Workbook()
@@ -24,7 +24,13 @@ async function sheetOf(file: Blob): Promise<{ header: string[]; rows: unknown[][
 describe('the standing-orders screen against the fixture API', () => {
   it('exports the selected orders in the portal’s language, with progress, as a real spreadsheet', async () => {
     const h = await fixtureHarness('customer')
-    const api = createStandingOrdersApi({ account: 'customer', locale: 'fr', api: h.api, sync: sync() })
+    const api = createStandingOrdersApi({
+      account: 'customer',
+      locale: 'fr',
+      api: h.api,
+      sync: sync(),
+      queue: vi.fn(),
+    })
     const orders = (await h.api.standingOrders.list({ count: 3, offset: 0 })).items
     const progress = vi.fn()
     const file = await api.exportOrders(
@@ -50,7 +56,13 @@ describe('the standing-orders screen against the fixture API', () => {
 
   it('exports every result of the filter when nothing is selected: the weekday key as 1, the count', async () => {
     const h = await fixtureHarness('customer')
-    const api = createStandingOrdersApi({ account: 'customer', locale: 'de', api: h.api, sync: sync() })
+    const api = createStandingOrdersApi({
+      account: 'customer',
+      locale: 'de',
+      api: h.api,
+      sync: sync(),
+      queue: vi.fn(),
+    })
     const all = await h.api.standingOrders.list({ count: 100, offset: 0, filter: { monday: true } })
     const file = await api.exportOrders({
       sorting: { field: 'price', direction: 'desc' },
@@ -68,7 +80,13 @@ describe('the standing-orders screen against the fixture API', () => {
     const offline = harnessOver(async () => {
       throw new TypeError('Failed to fetch')
     })
-    const api = createStandingOrdersApi({ account: 'customer', locale: 'de', api: offline.api, sync: sync() })
+    const api = createStandingOrdersApi({
+      account: 'customer',
+      locale: 'de',
+      api: offline.api,
+      sync: sync(),
+      queue: vi.fn(),
+    })
     const failure = await api
       .exportOrders({ sorting: { field: 'sender', direction: 'asc' }, filter: {}, count: 14 })
       .catch((error: unknown) => error)
@@ -83,7 +101,8 @@ describe('the standing-orders screen against the fixture API', () => {
       account: 'customer',
       locale: 'de',
       api: h.api,
-      sync: { ...sync(), queue },
+      sync: sync(),
+      queue,
       replica,
     })
     expect(await api.queueRename(20001, 'Morgentour')).toEqual({ seq: 7 })

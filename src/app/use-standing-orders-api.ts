@@ -10,12 +10,15 @@ import type { Locale } from '#domain/entities/basics'
 import type { StandingOrdersApi } from '#features/standing-orders/standing-orders-api'
 import { isLocale } from '#i18n/locales'
 import type { SyncClient } from './sync-client'
+import { type QueueChange, useQueue } from './use-queue-change'
 
 interface StandingOrdersApiDeps {
   account: AccountId
   locale: Locale
   api: Pick<ReturnType<typeof createApi>, 'standingOrders'>
-  sync: Pick<SyncClient, 'status' | 'subscribe' | 'queue'>
+  sync: Pick<SyncClient, 'status' | 'subscribe'>
+  /** The one queue every kind of change goes through (useQueue). */
+  queue: QueueChange
   replica?: PortalDatabase
 }
 
@@ -29,6 +32,7 @@ export function createStandingOrdersApi({
   locale,
   api,
   sync,
+  queue,
   replica = db,
 }: StandingOrdersApiDeps): StandingOrdersApi {
   return {
@@ -48,7 +52,7 @@ export function createStandingOrdersApi({
         onProgress ? { onProgress } : undefined,
       ),
     queueRename: async (key, customerName) => ({
-      seq: await sync.queue('renameStandingOrder', { key, customerName }),
+      seq: await queue('renameStandingOrder', { key, customerName }),
     }),
     settled: (seq, patienceMs) => whenSettled(account, seq, patienceMs, replica),
   }
@@ -59,8 +63,9 @@ export function useStandingOrdersApi(): StandingOrdersApi {
   const { i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'de'
   const account = services.account()
+  const queue = useQueue()
   return useMemo(
-    () => createStandingOrdersApi({ account, locale, api: services.api, sync: services.sync }),
-    [services, account, locale],
+    () => createStandingOrdersApi({ account, locale, api: services.api, sync: services.sync, queue }),
+    [services, account, locale, queue],
   )
 }
