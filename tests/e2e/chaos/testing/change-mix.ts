@@ -1,9 +1,11 @@
 import { Temporal } from 'temporal-polyfill'
 import type { AddressRow, ShipmentRow, StandingOrderRow } from '#db/rows'
-import type { Address } from '#domain/entities/address'
+import type { Address, AddressInput } from '#domain/entities/address'
 import { isWeekend, swissHoliday } from '#fixture-api/swiss-holidays'
-import { anAddressInput, anOrderPayload } from '#testing/factories'
-import type { PlannedChange } from './sync-worker'
+import { anAddressInput } from '#testing/factories'
+import { anOrderFormAddress, anOrderInput } from '#testing/order-form'
+import type { ChangeInput } from '#worker/contract'
+import type { InputPath, PlannedChange } from './sync-worker'
 
 /**
  * A mixed queue of changes of every kind the outbox knows (worker/outbox/kinds/), with several
@@ -18,32 +20,50 @@ export interface MixSizes {
   updatesPerCreated: [number, number]
   updatedAddresses: number
   updatesPerAddress: number
+  /** Orders whose addresses are the book's or typed in. */
   orders: number
+  /**
+   * Orders whose sender (even ones) or receiver (odd ones) is an address created offline, named by
+   * its temporary id: one each for the first addresses created, queued after the address.
+   */
+  ordersNamingCreated: number
   offers: number
   renamedStandingOrders: number
   renames: number
   editedShipments: number
   edits: number
+  /** POD e-mails of archived shipments. */
   podRequests: number
+  /** Orders (every second one of the mix's orders) edited while still waiting, by key −seq. */
+  waitingOrdersEdited: number
+  editsPerWaitingOrder: number
+  /** POD e-mails of orders still waiting (every third order of the mix's, round), by key −seq. */
+  waitingOrderPods: number
 }
 
 /**
- * 198 changes: 30 address creates and 45 updates of them, 30 updates of 10 addresses, 25 orders,
- * 10 offers, 25 renames of 8 standing orders, 20 edits of 7 shipments, 13 POD e-mails; with the
- * address created and the one edited through the forms, 200.
+ * 198 changes: 26 address creates and 39 updates of them, 24 updates of 8 addresses, 26 orders
+ * (12 naming an address created offline), 10 offers, 20 renames of 7 standing orders, 14 edits of
+ * 5 shipments, 11 POD e-mails of archived shipments, 18 edits of 9 orders still waiting and 10 POD
+ * e-mails of orders still waiting; with the address created and the one edited through the forms,
+ * 200.
  */
 export const TWO_HUNDRED: MixSizes = {
-  createdAddresses: 30,
+  createdAddresses: 26,
   updatesPerCreated: [1, 2],
-  updatedAddresses: 10,
+  updatedAddresses: 8,
   updatesPerAddress: 3,
-  orders: 25,
+  orders: 14,
+  ordersNamingCreated: 12,
   offers: 10,
-  renamedStandingOrders: 8,
-  renames: 25,
-  editedShipments: 7,
-  edits: 20,
-  podRequests: 13,
+  renamedStandingOrders: 7,
+  renames: 20,
+  editedShipments: 5,
+  edits: 14,
+  podRequests: 11,
+  waitingOrdersEdited: 9,
+  editsPerWaitingOrder: 2,
+  waitingOrderPods: 10,
 }
 
 /** 40 changes of every kind, for the scenarios that break something else mid-replay. */
@@ -53,12 +73,16 @@ export const FORTY: MixSizes = {
   updatedAddresses: 2,
   updatesPerAddress: 3,
   orders: 5,
+  ordersNamingCreated: 0,
   offers: 2,
   renamedStandingOrders: 3,
   renames: 6,
   editedShipments: 2,
   edits: 5,
   podRequests: 6,
+  waitingOrdersEdited: 0,
+  editsPerWaitingOrder: 0,
+  waitingOrderPods: 0,
 }
 
 export interface Expected {
@@ -74,6 +98,12 @@ export interface Expected {
   orders: string[]
   offers: string[]
   podEmails: string[]
+  /** Reference of an order → the block naming an address created offline, and that address's name. */
+  orderAddresses: Map<string, { block: OrderBlock; name: string }>
+  /** Reference an order was created with → its last edit, made while it waited. */
+  waitingEdits: Map<string, { reference: string; numberOfColis: number }>
+  /** POD e-mail of an order still waiting → the reference the order was created with. */
+  waitingPods: Map<string, string>
 }
 
 export interface Mix {
@@ -90,11 +120,14 @@ export interface Seen {
 
 const ZURICH = 'Europe/Zurich'
 
-/** 10:00 on the next working day in Zurich: a pickup the fixture prices whenever the suite runs. */
-export function nextWorkingMorning(): { start_date: string; start_time: string } {
+/**
+ * 10:00 on the next working day in Zurich, as the order form holds it: a pickup the fixture prices
+ * whenever the suite runs.
+ */
+export function nextWorkingMorning(): { date: string; time: string } {
   let day = Temporal.Now.plainDateISO(ZURICH).add({ days: 1 })
   while (isWeekend(day) || swissHoliday(day)) day = day.add({ days: 1 })
-  return { start_date: day.toString(), start_time: '10:00:00' }
+  return { date: day.toString(), time: '1000' }
 }
 
 /** mulberry32: the same mark gives the same interleaving. */
@@ -109,8 +142,51 @@ function seeded(seed: number) {
   }
 }
 
-/** A change of one row; `createRef` points at the row script's own create (an update of it). */
-type Scripted = PlannedChange & { createRef?: true }
+/**
+ * A change of one row's script; `ref` names an earlier step of the same script (its index there)
+ * whose temporary id goes at `at` of this step's input (sync-worker.ts).
+ */
+type Scripted = Omit<PlannedChange, 'createdBy' | 'at'> & { ref?: { step: number; at: InputPath[] } }
+
+/** The blocks of an order's wire body (what the fixture stores) an address made offline goes in. */
+export type OrderBlock = 'send' | 'receive'
+
+const FORM_BLOCK = { send: 'sender', receive: 'receiver' } as const
+
+/** Where an order's input names the saved address of `block`: its id and the picker's choice. */
+const savedAddressAt = (block: OrderBlock): InputPath[] => [
+  ['form', FORM_BLOCK[block], 'id'],
+  ['form', FORM_BLOCK[block], 'saved', 'id'],
+]
+
+/**
+ * createShipment's input for an order or offer on the next working morning, as confirm queues it
+ * (unpriced: the worker prices it when it is sent); `named` picks an address created offline in
+ * one block, its temporary id written there when queued (savedAddressAt).
+ */
+function orderInput(
+  reference: string,
+  isOffer: boolean,
+  named?: { block: OrderBlock; address: AddressInput },
+): ChangeInput['createShipment'] {
+  const input = anOrderInput({ ...nextWorkingMorning(), invoiceReference: reference }, { isOffer })
+  if (!named) return input
+  const { address } = named
+  const chosen = anOrderFormAddress({
+    name: address.name,
+    contact: address.contact,
+    street: address.street,
+    zip: address.zip,
+    location: address.location,
+    phone: address.phone,
+    locationId: address.locationId,
+    saved: { id: 0, label: address.name, hasLocation: true },
+  })
+  // The other block stays the factory's Bern or Zürich address, so the order is priced Bern ↔ Zürich.
+  const form =
+    named.block === 'send' ? { ...input.form, sender: chosen } : { ...input.form, receiver: chosen }
+  return { ...input, form }
+}
 
 function pick<T>(rows: readonly T[], count: number, what: string): T[] {
   if (rows.length < count) throw new Error(`The replica has ${rows.length} ${what}, the mix needs ${count}`)
@@ -130,7 +206,6 @@ export function editableAddresses(seen: Seen): Address[] {
 
 export function buildMix(seen: Seen, mark: string, sizes: MixSizes = TWO_HUNDRED): Mix {
   const random = seeded(Number.parseInt(mark, 36))
-  const pickup = nextWorkingMorning()
   const scripts: Scripted[][] = []
   const expected: Expected = {
     createdAddresses: new Map(),
@@ -140,7 +215,12 @@ export function buildMix(seen: Seen, mark: string, sizes: MixSizes = TWO_HUNDRED
     orders: [],
     offers: [],
     podEmails: [],
+    orderAddresses: new Map(),
+    waitingEdits: new Map(),
+    waitingPods: new Map(),
   }
+  /** Every order's script and the index of its create there, for the changes made while it waits. */
+  const orders: { script: Scripted[]; step: number; reference: string }[] = []
 
   for (let i = 0; i < sizes.createdAddresses; i++) {
     const name = `Chaos ${mark} A${i}`
@@ -151,11 +231,28 @@ export function buildMix(seen: Seen, mark: string, sizes: MixSizes = TWO_HUNDRED
       script.push({
         kind: 'saveAddress',
         input: { ...input, phone: `+41 91 100 ${i} ${k}` },
-        createRef: true,
+        ref: { step: 0, at: [['id']] },
       })
+    }
+    if (i < sizes.ordersNamingCreated) {
+      // After the address's first update: its second one, where it has one, comes while the order waits.
+      const block: OrderBlock = i % 2 === 0 ? 'send' : 'receive'
+      const reference = `Chaos ${mark} N${i}`
+      const order: Scripted = {
+        kind: 'createShipment',
+        input: orderInput(reference, false, { block, address: input }),
+        ref: { step: 0, at: savedAddressAt(block) },
+      }
+      script.splice(2, 0, order)
+      orders.push({ script, step: 2, reference })
+      expected.orders.push(reference)
+      expected.orderAddresses.set(reference, { block, name })
     }
     expected.createdAddresses.set(name, `+41 91 100 ${i} ${updates}`)
     scripts.push(script)
+  }
+  if (sizes.ordersNamingCreated > sizes.createdAddresses) {
+    throw new Error('Every order naming an address created offline needs an address of its own')
   }
 
   for (const [i, address] of pick(
@@ -174,15 +271,18 @@ export function buildMix(seen: Seen, mark: string, sizes: MixSizes = TWO_HUNDRED
   for (let i = 0; i < sizes.orders + sizes.offers; i++) {
     const isOffer = i >= sizes.orders
     const reference = `Chaos ${mark} ${isOffer ? 'Q' : 'O'}${i}`
-    const order = anOrderPayload({ ...pickup, is_offer: isOffer, rechnungsbeschreibung_offiziell: reference })
     ;(isOffer ? expected.offers : expected.orders).push(reference)
-    scripts.push([{ kind: 'createShipment', input: { order } }])
+    const script: Scripted[] = [{ kind: 'createShipment', input: orderInput(reference, isOffer) }]
+    if (!isOffer) orders.push({ script, step: 0, reference })
+    scripts.push(script)
   }
 
-  const orders = pick(seen.standingOrders, sizes.renamedStandingOrders, 'standing orders')
-  for (const [i, row] of orders.entries()) {
+  addWaitingChanges(orders, sizes, mark, expected)
+
+  const standing = pick(seen.standingOrders, sizes.renamedStandingOrders, 'standing orders')
+  for (const [i, row] of standing.entries()) {
     const script: Scripted[] = []
-    const count = share(sizes.renames, orders.length, i)
+    const count = share(sizes.renames, standing.length, i)
     for (let k = 1; k <= count; k++) {
       script.push({
         kind: 'renameStandingOrder',
@@ -220,11 +320,55 @@ export function buildMix(seen: Seen, mark: string, sizes: MixSizes = TWO_HUNDRED
   return { plan: interleave(scripts, random), expected }
 }
 
-/** Merges the row scripts at random, each in its own order; an update names its create's index. */
+/**
+ * Edits and POD e-mails of orders still waiting, appended to each order's script after its create
+ * (key −seq): every second order is edited, every third (round) gets a POD e-mail, so some orders
+ * have both and some name an address created offline as well.
+ */
+function addWaitingChanges(
+  orders: readonly { script: Scripted[]; step: number; reference: string }[],
+  sizes: MixSizes,
+  mark: string,
+  expected: Expected,
+) {
+  if (orders.length === 0) {
+    if (sizes.waitingOrdersEdited + sizes.waitingOrderPods > 0)
+      throw new Error('No order to change while waiting')
+    return
+  }
+  for (let i = 0; i < sizes.waitingOrdersEdited; i++) {
+    const order = orders[(2 * i) % orders.length]
+    if (!order || expected.waitingEdits.has(order.reference))
+      throw new Error('Too few orders to edit while waiting')
+    for (let k = 1; k <= sizes.editsPerWaitingOrder; k++) {
+      const edit = { reference: `Chaos ${mark} W${i}.${k}`, numberOfColis: 1 + (k % 3) }
+      order.script.push({
+        kind: 'editShipment',
+        input: { key: 0, edit },
+        ref: { step: order.step, at: [['key']] },
+      })
+      expected.waitingEdits.set(order.reference, edit)
+    }
+  }
+  for (let i = 0; i < sizes.waitingOrderPods; i++) {
+    const order = orders[(3 * i) % orders.length]
+    if (!order) throw new Error('No order for a POD e-mail while waiting')
+    const email = `chaos-${mark}-w${i}@example.ch`
+    order.script.push({
+      kind: 'requestPodEmail',
+      input: { key: 0, email },
+      ref: { step: order.step, at: [['key']] },
+    })
+    expected.podEmails.push(email)
+    expected.waitingPods.set(email, order.reference)
+  }
+}
+
+/** Merges the row scripts at random, each in its own order; a `ref` becomes the plan index it names. */
 function interleave(scripts: Scripted[][], random: () => number): PlannedChange[] {
   const plan: PlannedChange[] = []
   const cursors = scripts.map(() => 0)
-  const createdAt = scripts.map(() => -1)
+  const placed = scripts.map((): number[] => [])
   let left = scripts.reduce((sum, script) => sum + script.length, 0)
   while (left > 0) {
     // Weighted by what a script has left, so long scripts spread over the whole queue.
@@ -241,12 +385,13 @@ function interleave(scripts: Scripted[][], random: () => number): PlannedChange[
     if (!step) throw new Error('interleave ran past a script')
     cursors[index] = cursor + 1
     left--
-    const { createRef, ...change } = step
-    if (createRef) plan.push({ ...change, createdBy: createdAt[index] ?? -1 } as PlannedChange)
-    else {
-      if (cursor === 0) createdAt[index] = plan.length
-      plan.push(change as PlannedChange)
-    }
+    const { ref, ...change } = step
+    placed[index]?.push(plan.length)
+    if (ref) {
+      const createdBy = placed[index]?.[ref.step]
+      if (createdBy === undefined) throw new Error('A step names a later step of its script')
+      plan.push({ ...change, createdBy, at: ref.at } as PlannedChange)
+    } else plan.push(change as PlannedChange)
   }
   return plan
 }

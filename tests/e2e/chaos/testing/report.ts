@@ -6,22 +6,45 @@ import type { Verdict } from './verdict'
 
 const none = { atMost: 0, text: '0' }
 
-/** The figures every chaos scenario reports, in the order of issue 13's table. */
+/** The kinds of worker/outbox/kinds/ as the table names them. */
+const KIND_NAMES: Record<string, string> = {
+  saveAddress: 'address saves',
+  createShipment: 'orders and offers',
+  renameStandingOrder: 'standing-order renames',
+  editShipment: 'shipment edits',
+  requestPodEmail: 'POD e-mails',
+}
+
+/**
+ * The figures every chaos scenario reports, in the order of issue 13's table, with the changes that
+ * name a row made offline (issue 20, item 8) and the 409s of conflictRate.
+ */
 export function verdictFigures(verdict: Verdict, drainMs: number): Figure[] {
-  const { injected } = verdict
+  const { injected, naming } = verdict
+  const kinds = Object.entries(verdict.kinds).map(([kind, count]) =>
+    figure(`  ${KIND_NAMES[kind] ?? kind}`, count, 'changes'),
+  )
   return [
     figure('changes queued', verdict.queued, 'changes'),
+    ...kinds,
+    figure('  updates of an address made offline', naming.addressUpdates, 'changes'),
+    figure('  orders naming an address made offline', naming.ordersNamingAddress, 'changes'),
+    figure('  edits of an order still waiting', naming.editsOfWaitingOrders, 'changes'),
+    figure('  POD e-mails of an order still waiting', naming.podsOfWaitingOrders, 'changes'),
     figure('attempts (writes that reached the server)', verdict.attempts, 'requests'),
     figure(
       'faults injected',
-      injected.errors + injected.drops + injected.refusals + injected.refusedConnections,
+      injected.errors + injected.drops + injected.conflicts + injected.refusals + injected.refusedConnections,
       'faults',
     ),
     figure('  of which 500/503', injected.errors, 'faults'),
+    figure('  of which 409 (key still being processed)', injected.conflicts, 'faults'),
     figure('  of which dropped after commit', injected.drops, 'faults'),
     figure('duplicates on server', verdict.duplicates, 'changes', none),
     figure('lost', verdict.lost, 'changes', none),
     figure('out of order (per row)', verdict.outOfOrderPerRow, 'pairs', none),
+    figure('sent before the row they name was created', verdict.beforeTheirCreation, 'changes', none),
+    figure('writes naming a temporary (negative) id', verdict.temporaryIdsSent.length, 'writes', none),
     figure('out of order (queue order overall)', verdict.outOfOrderOverall, 'pairs'),
     figure('time to drain', Number((drainMs / 1000).toFixed(1)), 's'),
   ]

@@ -30,12 +30,17 @@ export async function captureSyncWorker(target: Page | BrowserContext): Promise<
   })
 }
 
+/** Where in a step's input a temporary id goes: keys and array indexes from the input down. */
+export type InputPath = readonly (string | number)[]
+
 /**
- * One step of a plan queued in order. `createdBy` names an earlier step that created an address:
- * its id becomes that entry's temporary id (−seq), as the edit form of an address made offline does.
+ * One step of a plan queued in order. `createdBy` names an earlier step that created a row (an
+ * address, an order): that entry's temporary id (−seq) is written at each path of `at` (default
+ * `[['id']]`) of this step's input, as the app does for an address edited, an order's saved
+ * address, or an edit or POD of an order made offline and not yet sent.
  */
 export type PlannedChange = {
-  [K in ChangeKind]: { kind: K; input: ChangeInput[K]; createdBy?: number }
+  [K in ChangeKind]: { kind: K; input: ChangeInput[K]; createdBy?: number; at?: readonly InputPath[] }
 }[ChangeKind]
 
 /**
@@ -73,11 +78,20 @@ export async function queueThroughWorker(
           })
         })
       const seqs: number[] = [...known]
+      const withTemporaryId = (input: unknown, at: readonly (readonly (string | number)[])[], id: number) => {
+        const copy = structuredClone(input) as Record<string | number, unknown>
+        for (const path of at) {
+          let node = copy
+          for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>
+          node[path.at(-1) ?? 'id'] = id
+        }
+        return copy
+      }
       for (const step of steps) {
         const input =
           step.createdBy === undefined
             ? step.input
-            : { ...(step.input as object), id: -(seqs[step.createdBy] ?? Number.NaN) }
+            : withTemporaryId(step.input, step.at ?? [['id']], -(seqs[step.createdBy] ?? Number.NaN))
         // The worker starts once the first screen has rendered: until then a queue call is refused.
         for (let tries = 0; ; tries++) {
           try {

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect } from '@playwright/test'
 import type { InjectedFaults, JournalEntry } from '#fixture-api/http/journal'
-import { targetOf } from '#worker/outbox/kinds/registry'
+import { referencesOf, targetOf } from '#worker/outbox/kinds/registry'
 import type { StoredEntry } from './replica'
 
 /** GET /__fixture/journal: every write the fixture saw since the last reset, and the faults it injected. */
@@ -40,6 +40,50 @@ export interface Verdict {
   tokenRefreshes: number
   /** The keys of the changes never committed, for the failure message. */
   lostKeys: string[]
+  /** Queued changes per kind of worker/outbox/kinds/. */
+  kinds: Record<string, number>
+  /** Changes naming a row created offline by its temporary id (−seq), by what they are. */
+  naming: NamingCases
+  /** Changes committed before the change that created the row they name. */
+  beforeTheirCreation: number
+  /** Writes whose path names a row by a temporary (negative) id: one reached the server. */
+  temporaryIdsSent: string[]
+}
+
+export interface NamingCases {
+  /** Updates of an address created offline. */
+  addressUpdates: number
+  /** Orders whose sender or receiver is an address created offline. */
+  ordersNamingAddress: number
+  /** Edits of an order still waiting to be sent. */
+  editsOfWaitingOrders: number
+  /** POD e-mails of an order still waiting to be sent. */
+  podsOfWaitingOrders: number
+}
+
+/** A path segment that is a negative number: /address/-12, /shipments/-40/edit. */
+const TEMPORARY_IN_PATH = /\/-\d+(\/|$)/
+
+/** The seq of the change that created a row named by temporary id (`address:-12` → 12). */
+const creatorOf = (reference: string) => -Number(reference.slice(reference.indexOf(':') + 1))
+
+function namingCases(entries: readonly StoredEntry[]): NamingCases {
+  const cases: NamingCases = {
+    addressUpdates: 0,
+    ordersNamingAddress: 0,
+    editsOfWaitingOrders: 0,
+    podsOfWaitingOrders: 0,
+  }
+  for (const entry of entries) {
+    const names = (table: string) => referencesOf(entry).some((reference) => reference.startsWith(table))
+    if (entry.kind === 'createShipment' && names('address:')) cases.ordersNamingAddress++
+    if (entry.kind === 'editShipment' && names('shipment:')) cases.editsOfWaitingOrders++
+    if (entry.kind === 'requestPodEmail' && names('shipment:')) cases.podsOfWaitingOrders++
+    // An address update names its row by id, not as a reference: it follows its create by row.
+    const address = (entry.payload as { mode?: string; address?: { id?: number | null } }).address
+    if (entry.kind === 'saveAddress' && (address?.id ?? 0) < 0) cases.addressUpdates++
+  }
+  return cases
 }
 
 function inversions(seqsInCommitOrder: number[]): number {
@@ -77,6 +121,16 @@ export function judge(entries: readonly StoredEntry[], journal: Journal): Verdic
     rows.set(row, [...(rows.get(row) ?? []), entry.seq])
   }
   const lostEntries = entries.filter((entry) => firstCommit(entry) === undefined)
+  const bySeq = new Map(entries.map((entry) => [entry.seq, entry]))
+  // What the outbox read before the replay still names −seq: a change that must follow its creation.
+  const beforeTheirCreation = committed.filter((entry) =>
+    referencesOf(entry).some((reference) => {
+      const creator = bySeq.get(creatorOf(reference))
+      return !creator || (firstCommit(creator) ?? Number.POSITIVE_INFINITY) > (firstCommit(entry) ?? 0)
+    }),
+  ).length
+  const kinds: Record<string, number> = {}
+  for (const entry of entries) kinds[entry.kind] = (kinds[entry.kind] ?? 0) + 1
   return {
     queued: entries.length,
     attempts: writes.length,
@@ -87,6 +141,12 @@ export function judge(entries: readonly StoredEntry[], journal: Journal): Verdic
     outOfOrderOverall: inversions(inCommitOrder.map((entry) => entry.seq)),
     tokenRefreshes: journal.writes.filter((write) => write.path.endsWith('/token/refresh')).length,
     lostKeys: lostEntries.map((entry) => `${entry.seq} ${entry.kind} ${entry.idempotencyKey}`),
+    kinds,
+    naming: namingCases(entries),
+    beforeTheirCreation,
+    temporaryIdsSent: writes
+      .filter((write) => TEMPORARY_IN_PATH.test(write.path))
+      .map((write) => `${write.n} ${write.path}`),
   }
 }
 
@@ -112,4 +172,6 @@ export function expectExactlyOnceInOrder(verdict: Verdict): void {
   expect(verdict.lostKeys, 'changes the server never committed').toEqual([])
   expect(verdict.duplicates, 'changes committed more than once').toBe(0)
   expect(verdict.outOfOrderPerRow, 'changes of one row committed out of queue order').toBe(0)
+  expect(verdict.beforeTheirCreation, 'changes committed before the row they name was created').toBe(0)
+  expect(verdict.temporaryIdsSent, 'writes naming a temporary (negative) id').toEqual([])
 }
