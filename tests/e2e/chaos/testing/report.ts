@@ -21,9 +21,11 @@ const KIND_NAMES: Record<string, string> = {
  */
 export function verdictFigures(verdict: Verdict, drainMs: number): Figure[] {
   const { injected, naming } = verdict
-  const kinds = Object.entries(verdict.kinds).map(([kind, count]) =>
-    figure(`  ${KIND_NAMES[kind] ?? kind}`, count, 'changes'),
-  )
+  // In the registry's order, so two runs' tables line up row by row.
+  const order = [...Object.keys(KIND_NAMES), ...Object.keys(verdict.kinds)]
+  const kinds = [...new Set(order)]
+    .filter((kind) => verdict.kinds[kind] !== undefined)
+    .map((kind) => figure(`  ${KIND_NAMES[kind] ?? kind}`, verdict.kinds[kind] ?? 0, 'changes'))
   return [
     figure('changes queued', verdict.queued, 'changes'),
     ...kinds,
