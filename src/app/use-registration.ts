@@ -3,6 +3,7 @@ import { useRouteContext } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import type { Api } from '#api/create-api'
 import { isApiError, reachability } from '#api/errors'
+import { toRegistrationPayload } from '#api/wire/registration-payload'
 import type { PortalDatabase } from '#db/database'
 import { db } from '#db/instance'
 import { createLocationSearch } from '#db/location-search'
@@ -14,7 +15,6 @@ import {
   type RegistrationForm,
   registrationDraftSchema,
 } from '#domain/registration/registration-form'
-import { toRegistrationPayload } from '#domain/registration/to-registration-payload'
 import type { UniqueAnswer, UniqueField } from '#domain/registration/unique-check'
 import type { RegistrationServices } from '#features/registration/registration-services'
 import { websiteLink } from '#features/shell/company'

@@ -1,5 +1,5 @@
+import type { OrderAddressPayload, OrderPayload } from '#api/wire/order-payload'
 import type { AccountId, AddressRow, OutboxRow, ShipmentRow, StandingOrderRow } from '#db/rows'
-import type { OrderAddressPayload, OrderPayload } from '#domain/changes/order-payload'
 import type { Address, AddressInput } from '#domain/entities/address'
 import type { Location } from '#domain/entities/location'
 import type { Organization } from '#domain/entities/organization'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { toOrderAddress } from '#api/normalise/address'
-import type { RegistrationPayload } from '#api/schemas/payloads'
 import { fixtureHarness, ORIGIN } from '#api/testing/harness'
+import type { RegistrationPayload } from '#api/wire/registration-payload'
 
 describe('account calls against the fixture API', () => {
   it('loads the profile', async () => {

@@ -8,8 +8,8 @@ import {
   withSignal,
 } from '#api/request'
 import { TokenPairSchema, ValidSchema } from '#api/schemas/auth'
-import type { RegistrationPayload } from '#api/schemas/payloads'
 import type { TokenPair } from '#api/session'
+import type { RegistrationPayload } from '#api/wire/registration-payload'
 
 /** Calls made before or instead of a session: login, registration, password reset (spec section 7, decisions). */
 export function authEndpoints({ api }: Http) {

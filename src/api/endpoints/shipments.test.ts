@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { toOrderAddress } from '#api/normalise/address'
-import type { OrderPayload } from '#api/schemas/payloads'
 import { fixtureHarness } from '#api/testing/harness'
+import type { OrderPayload } from '#api/wire/order-payload'
 import type { AddressInput } from '#domain/entities/address'
 
 function orderPayload(sender: AddressInput, receiver: AddressInput, isOffer: boolean): OrderPayload {

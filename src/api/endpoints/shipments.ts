@@ -14,13 +14,13 @@ import {
 } from '#api/request'
 import { SavedEmissionSchema, SummarySchema } from '#api/schemas/catalog'
 import { pageOf } from '#api/schemas/common'
-import type { OrderPayload } from '#api/schemas/payloads'
 import {
   CreatedShipmentSchema,
   ShipmentDetailSchema,
   ShipmentRowSchema,
   TrackingSchema,
 } from '#api/schemas/shipment'
+import type { OrderPayload } from '#api/wire/order-payload'
 import type { Page } from '#domain/entities/page'
 import type { SavedEmission } from '#domain/entities/saved-emission'
 import type { ShipmentDetail, ShipmentListItem } from '#domain/entities/shipment'

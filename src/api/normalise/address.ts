@@ -1,5 +1,5 @@
 import type { AddressRow, AddressSaveBody } from '#api/schemas/address'
-import type { OrderAddressPayload } from '#api/schemas/payloads'
+import type { OrderAddressPayload } from '#api/wire/order-payload'
 import type { Address, AddressInput } from '#domain/entities/address'
 
 /** company, then contact if present, then street, then 'zip location' (spec section 3). */

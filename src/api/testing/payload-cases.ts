@@ -1,7 +1,7 @@
 import type { Api } from '#api/create-api'
 import type { ApiErrorKind } from '#api/errors'
 import { toOrderAddress } from '#api/normalise/address'
-import type { OrderPayload } from '#api/schemas/payloads'
+import type { OrderPayload } from '#api/wire/order-payload'
 import type { Address } from '#domain/entities/address'
 import type { FixtureOptions } from '#fixture-api/options'
 import { harnessOver, makeFixture } from './harness'

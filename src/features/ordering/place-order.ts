@@ -5,7 +5,7 @@ import type { PriceOutcome } from '#domain/entities/price-outcome'
 import type { PriceRequest } from '#domain/entities/price-request'
 import { addressesToSave } from '#domain/ordering/order-address-save'
 import type { OrderForm } from '#domain/ordering/order-form'
-import { type PriceChoice, priceRequestOfForm } from '#domain/ordering/to-order-payload'
+import { type PriceChoice, priceRequestOfForm } from '#domain/ordering/order-price'
 
 export interface PlaceOrderDeps {
   /**

@@ -1,9 +1,8 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { orderPayload } from '#domain/changes/order-payload'
-import { anOrderColi, anOrderForm, anOrderFormAddress } from '#testing/order-form'
-import { addressesToSave } from './order-address-save'
-import { priceRequestOfForm, toOrderPayload } from './to-order-payload'
+import { anOrderForm, anOrderFormAddress } from '#testing/order-form'
+import { orderPayload } from './order-payload'
+import { toOrderPayload } from './to-order-payload'
 
 const price = { transportTypeId: 1, priceInclVat: 87.45 }
 
@@ -93,52 +92,5 @@ describe('the order payload (spec section 3)', () => {
     const payload = toOrderPayload(form, { isOffer: false, price, language: 'de' })
     expect(payload.kontaktadressen.receive[0]).toMatchObject({ anrede: 'male', firma: 'Hans Keller Meier' })
     expect(payload.start_time).toBe('09:30:15')
-  })
-})
-
-describe('the price request of a form', () => {
-  it('asks first sender to first receiver at the chargeable weight and coli count', () => {
-    const form = anOrderForm({
-      colis: {
-        count: '2',
-        colis: [anOrderColi(), anOrderColi({ length: '10', width: '10', height: '10', weight: '3' })],
-      },
-    })
-    expect(priceRequestOfForm(form)).toEqual({
-      fromZip: '8001',
-      fromLocation: 'Zürich',
-      toZip: '3011',
-      toLocation: 'Bern',
-      date: '2026-11-24',
-      time: '10:00',
-      weight: 23,
-      colis: 2,
-    })
-  })
-
-  it('is null while a place or a weight is missing', () => {
-    const form = anOrderForm()
-    expect(priceRequestOfForm({ ...form, receiver: { ...form.receiver, zip: '' } })).toBeNull()
-    expect(
-      priceRequestOfForm({ ...form, colis: { count: '1', colis: [anOrderColi({ weight: 'x' })] } }),
-    ).toBeNull()
-  })
-})
-
-describe('addresses flagged "save to address book"', () => {
-  it('are saved as updates when already saved and as new addresses otherwise; the invoice one as billing', () => {
-    const form = anOrderForm()
-    form.sender = { ...form.sender, id: 44, save: true }
-    form.receiver = { ...form.receiver, save: false }
-    form.invoiceAddress = { ...form.invoiceAddress, save: true }
-    const saves = addressesToSave(form)
-    expect(saves).toHaveLength(2)
-    expect(saves[0]).toMatchObject({ id: 44, name: 'Muster AG', locationId: 1001, isBillingAddress: false })
-    expect(saves[1]).toMatchObject({
-      id: null,
-      name: 'Buchhaltung AG',
-      isBillingAddress: true,
-      locationId: null,
-    })
   })
 })

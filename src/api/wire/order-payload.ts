@@ -1,12 +1,12 @@
 import * as v from 'valibot'
+import { INVALID, INVALID_EMAIL, OUT_OF_RANGE, REQUIRED, TOO_LONG } from '#domain/changes/issue-codes'
 import { NOTES_MAX } from '#domain/limits'
 import { MAX_COLIS } from '#domain/weights'
-import { INVALID, INVALID_EMAIL, OUT_OF_RANGE, REQUIRED, TOO_LONG } from './issue-codes'
 
 /**
  * The order and offer body of POST /shipments/create (spec section 3, "Order payload" and "Order
- * address payload"), in the server's field names: it is what the outbox stores and sends, so the
- * order form that builds it and the worker that checks it at its boundary share this one schema.
+ * address payload"), in the server's field names: the outbox builds it from the stored order form
+ * when it sends (worker/outbox/kinds/create-shipment.ts) and checks it with this one schema.
  */
 
 const language = v.picklist(['de', 'fr', 'it', 'en'], INVALID)

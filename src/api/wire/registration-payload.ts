@@ -1,6 +1,10 @@
-import type { OrderAddressPayload } from '#domain/changes/order-payload'
 import type { Locale } from '#domain/entities/basics'
-import { invoiceLanguageOf, type RegistrationAddress, type RegistrationForm } from './registration-form'
+import {
+  invoiceLanguageOf,
+  type RegistrationAddress,
+  type RegistrationForm,
+} from '#domain/registration/registration-form'
+import type { OrderAddressPayload } from './order-payload'
 
 /** POST /register (spec section 7), in the server's field names. */
 export interface RegistrationPayload {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { aRegistrationAddress, aRegistrationForm } from '#testing/registration-form'
-import { toRegistrationPayload } from './to-registration-payload'
+import { toRegistrationPayload } from './registration-payload'
 
 describe('the register payload (spec section 7)', () => {
   it('is exactly the body of POST /register, without the optional addresses', () => {

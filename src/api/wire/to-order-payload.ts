@@ -1,19 +1,13 @@
-import type { OrderAddressPayload, OrderColiPayload, OrderPayload } from '#domain/changes/order-payload'
 import type { Locale } from '#domain/entities/basics'
-import type { PriceRequest } from '#domain/entities/price-request'
+import type { AddressBlockKind, OrderAddress, OrderColi, OrderForm } from '#domain/ordering/order-form'
+import type { PriceChoice } from '#domain/ordering/order-price'
+import { joinName } from '#domain/ordering/person-name'
 import { DEFAULT_OFFER_AMOUNT, DEFAULT_TRANSPORT_TYPE, RECHNUNGSSTELLER } from '#domain/price-rules'
 import { parseDecimal, volumetricWeight } from '#domain/weights'
-import { chargeableWeightOf } from './coli-list'
-import type { AddressBlockKind, OrderAddress, OrderColi, OrderForm } from './order-form'
-import { joinName } from './person-name'
+import type { OrderAddressPayload, OrderColiPayload, OrderPayload } from './order-payload'
 
 /** Spec section 3: the fixed partner identifier every create carries. */
 export const ORDER_PARTNER = 'kundenportal'
-
-export interface PriceChoice {
-  transportTypeId: number
-  priceInclVat: number
-}
 
 /** 'HHmm' or 'HHmmss' → 'HH:mm:ss'. */
 function startTime(time: string): string {
@@ -92,26 +86,5 @@ export function toOrderPayload(
     rechnungssteller: RECHNUNGSSTELLER,
     invoice_type: form.invoiceType,
     partner: ORDER_PARTNER,
-  }
-}
-
-/** Spec section 7: the price of the first sender to the first receiver at the chargeable weight. */
-export function priceRequestOfForm(form: OrderForm): PriceRequest | null {
-  const { sender, receiver } = form
-  const weight = chargeableWeightOf(form.colis.colis)
-  const time = /^(\d{2})(\d{2})/.exec(form.time.trim())
-  const filled = [sender.zip, sender.location, receiver.zip, receiver.location, form.date].every(
-    (value) => value.trim() !== '',
-  )
-  if (!filled || weight === null || !time) return null
-  return {
-    fromZip: sender.zip.trim(),
-    fromLocation: sender.location.trim(),
-    toZip: receiver.zip.trim(),
-    toLocation: receiver.location.trim(),
-    date: form.date,
-    time: `${time[1]}:${time[2]}`,
-    weight,
-    colis: form.colis.colis.length,
   }
 }
