@@ -98,6 +98,8 @@ export interface OutboxRow {
    * user: at MAX_SERVER_FAILURES it needs attention. Absent on entries of older builds: none yet.
    */
   serverFailures?: number
+  /** 409s ("still being processed") in a row: at MAX_CONFLICTS the server's words are shown. */
+  conflicts?: number
   /** Epoch ms before which no retry is made (backoff). */
   nextAttemptAt: number
   /** An entry that must have succeeded first (an address saved with an order waits for the order). */

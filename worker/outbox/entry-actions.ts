@@ -42,7 +42,9 @@ export async function retryNow(db: PortalDatabase, seq: number): Promise<void> {
     if (entry.status === 'sending') return
     // Sent again by the user: the server gets a full new round of tries before it parks again.
     const cleared =
-      entry.status === 'needsAttention' ? { lastError: null, errorField: null, serverFailures: 0 } : {}
+      entry.status === 'needsAttention'
+        ? { lastError: null, errorField: null, serverFailures: 0, conflicts: 0 }
+        : {}
     await db.outbox.put({ ...entry, ...cleared, status: 'queued', nextAttemptAt: 0 })
   })
 }

@@ -126,6 +126,27 @@ describe('409 and 422, as the idempotency-key draft means them', () => {
     expect(named(f, 'Busy Key AG')).toHaveLength(1)
   })
 
+  it('failures of another kind before a 409 do not count: only 409s in a row park it', async () => {
+    const { f, db, clock, options } = await replaySetup()
+    const seq = await queueSave(db, 'Mixed AG')
+    const answers = [503, 503, 503, 409, 409]
+    f.link.intercept = async (request, forward) => {
+      const status = request.method === 'POST' ? answers.shift() : undefined
+      if (status === undefined) return forward()
+      return new Response(JSON.stringify({ code: status, message: 'busy' }), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      })
+    }
+    for (let round = 0; round < 5; round++) {
+      const result = await replayOnce(options)
+      expect(await db.outbox.get(seq)).toMatchObject({ status: 'queued' })
+      clock.ms = result.nextAttemptAt ?? clock.ms
+    }
+    expect(await replayOnce(options)).toEqual({ sent: 1, outcome: 'idle' })
+    expect(named(f, 'Mixed AG')).toHaveLength(1)
+  })
+
   it('a 409 that does not pass needs attention after 3, with the server’s words and the key kept', async () => {
     const { f, db, clock, options } = await replaySetup()
     const seq = await queueSave(db, 'Locked AG')

@@ -9,7 +9,15 @@ import { isChangeKind, kindOf, referencesOf } from './kinds/registry'
 import { pickNext } from './next-due'
 import { isPaused, pauseAccount } from './pause'
 import { remapReferences } from './remap'
-import { classify, givesUp, isRejection, isServerFailure, nextDelay, reasonOf } from './retry-policy'
+import {
+  classify,
+  givesUp,
+  isConflict,
+  isRejection,
+  isServerFailure,
+  nextDelay,
+  reasonOf,
+} from './retry-policy'
 
 export { discard, retryNow, updatePayload } from './entry-actions'
 
@@ -236,7 +244,9 @@ async function settleFailure(options: ReplayOptions, entry: OutboxEntry, error: 
 async function retryLater(options: ReplayOptions, entry: OutboxEntry, error: unknown): Promise<Attempt> {
   const attempts = entry.attempts + 1
   const serverFailures = (entry.serverFailures ?? 0) + (isServerFailure(error) ? 1 : 0)
-  const reason = givesUp(error, serverFailures)
+  // Only 409s in a row: a request still being processed finishes, whatever failed before it.
+  const conflicts = isConflict(error) ? (entry.conflicts ?? 0) + 1 : 0
+  const reason = givesUp(error, serverFailures, conflicts)
   if (reason !== null) {
     // Out of the line with its key kept (the server may hold it): later changes of other rows go
     // on, and the user sends it again or discards it.
@@ -244,6 +254,7 @@ async function retryLater(options: ReplayOptions, entry: OutboxEntry, error: unk
       status: 'needsAttention',
       attempts,
       serverFailures,
+      conflicts,
       lastError: reason,
       errorField: null,
     })
@@ -254,6 +265,7 @@ async function retryLater(options: ReplayOptions, entry: OutboxEntry, error: unk
     status: 'queued',
     attempts,
     serverFailures,
+    conflicts,
     nextAttemptAt,
     lastError: reasonOf(error),
     errorField: null,

@@ -114,12 +114,14 @@ describe('reasonOf: what an entry stores as its reason', () => {
 })
 
 describe('givesUp', () => {
-  it('parks after 8 failures of the server, after 3 conflicts, never for the network', () => {
-    expect(givesUp(error('http', 503), MAX_SERVER_FAILURES - 1)).toBeNull()
-    expect(givesUp(error('http', 503), MAX_SERVER_FAILURES)).toBe(FAILURE_REASONS.keepsFailing)
-    expect(givesUp(error('http', 409), MAX_CONFLICTS - 1)).toBeNull()
-    expect(givesUp(error('http', 409), MAX_CONFLICTS)).toBe(`${HTTP_REASON_PREFIX}409`)
-    expect(givesUp(error('offline'), 1_000)).toBeNull()
-    expect(givesUp(error('timeout'), 1_000)).toBeNull()
+  it('parks after 8 failures of the server, after 3 conflicts in a row, never for the network', () => {
+    expect(givesUp(error('http', 503), MAX_SERVER_FAILURES - 1, 0)).toBeNull()
+    expect(givesUp(error('http', 503), MAX_SERVER_FAILURES, 0)).toBe(FAILURE_REASONS.keepsFailing)
+    expect(givesUp(error('http', 409), MAX_CONFLICTS - 1, MAX_CONFLICTS - 1)).toBeNull()
+    expect(givesUp(error('http', 409), MAX_CONFLICTS, MAX_CONFLICTS)).toBe(`${HTTP_REASON_PREFIX}409`)
+    // Failures of another kind before the 409 do not count towards the conflicts in a row.
+    expect(givesUp(error('http', 409), MAX_CONFLICTS + 2, 1)).toBeNull()
+    expect(givesUp(error('offline'), 1_000, 0)).toBeNull()
+    expect(givesUp(error('timeout'), 1_000, 0)).toBeNull()
   })
 })

@@ -61,14 +61,18 @@ export function isServerFailure(error: unknown): boolean {
   return status >= 500 || status === 0 || status === IN_PROGRESS || TRANSIENT_4XX.has(status)
 }
 
+/** The draft's "still being processed": counted on its own, in a row (MAX_CONFLICTS). */
+export function isConflict(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'http' && error.status === IN_PROGRESS
+}
+
 /**
- * After another failure of the server (`serverFailures` counted with it): the reason the entry
- * stops retrying and needs the user, or null while it keeps retrying.
+ * After another failure of the server (`serverFailures` and `conflicts` in a row counted with
+ * it): the reason the entry stops retrying and needs the user, or null while it keeps retrying.
  */
-export function givesUp(error: unknown, serverFailures: number): string | null {
+export function givesUp(error: unknown, serverFailures: number, conflicts: number): string | null {
   if (!isServerFailure(error)) return null
-  if (isApiError(error) && error.status === IN_PROGRESS && serverFailures >= MAX_CONFLICTS)
-    return reasonOf(error)
+  if (isConflict(error) && conflicts >= MAX_CONFLICTS) return reasonOf(error)
   return serverFailures >= MAX_SERVER_FAILURES ? FAILURE_REASONS.keepsFailing : null
 }
 
