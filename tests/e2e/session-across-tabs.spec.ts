@@ -10,7 +10,10 @@ import { accountsInReplica, localStorageKeys, replicaRowsBesideOutbox } from './
  * while the browser holds a newer pair.
  */
 
-/** The sync polls every 10 s here, so the 30 s watch after the logout spans polls of the old session. */
+/**
+ * The sync polls every 10 s here (and the outbox pump every 10 s), so the 21 s watch after the
+ * logout spans two polls of each of the old session.
+ */
 const POLL_SECONDS = 10
 
 interface Sent {
@@ -51,7 +54,7 @@ test.beforeEach(async ({ context, request }) => {
   }, POLL_SECONDS)
 })
 
-test('a logout in one tab: the other leaves at once, the device keeps nothing for 30 s, the next user finds only their own rows', async ({
+test('a logout in one tab: the other leaves at once, the device keeps nothing for 20 s, the next user finds only their own rows', async ({
   page,
   context,
 }) => {
@@ -73,8 +76,8 @@ test('a logout in one tab: the other leaves at once, the device keeps nothing fo
   const leftAfterMs = Date.now() - loggedOutAt
   await expect(second.getByText('You have been logged out. Please log in again.')).toBeVisible()
 
-  // 30 s of what would wake an old session: focus, an offline spell and the online event, polls.
-  const watchUntil = Date.now() + 30_000
+  // 21 s of what would wake an old session: focus, an offline spell and the online event, polls.
+  const watchUntil = Date.now() + 21_000
   let round = 0
   while (Date.now() < watchUntil) {
     round++
@@ -98,10 +101,10 @@ test('a logout in one tab: the other leaves at once, the device keeps nothing fo
     .info()
     .annotations.push(
       { type: 'other tab left after', description: `${leftAfterMs} ms` },
-      { type: 'requests of the logged-out tab in 30 s', description: String(afterLogout.length) },
+      { type: 'requests of the logged-out tab in 21 s', description: String(afterLogout.length) },
     )
   console.info(
-    `session-across-tabs: the other tab showed /login ${leftAfterMs} ms after the logout; it made ${afterLogout.length} API requests in the 30 s after`,
+    `session-across-tabs: the other tab showed /login ${leftAfterMs} ms after the logout; it made ${afterLogout.length} API requests in the 21 s after`,
   )
   expect(afterLogout.filter((sent) => sent.path !== 'login_check')).toEqual([])
 
