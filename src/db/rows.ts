@@ -100,6 +100,11 @@ export interface OutboxRow {
   serverFailures?: number
   /** 409s ("still being processed") in a row: at MAX_CONFLICTS the server's words are shown. */
   conflicts?: number
+  /**
+   * The change needing attention this one waits behind (its dependency, the same row, a row it
+   * names); null or absent when it waits for nothing. Written by the replay, for the panel.
+   */
+  waitsFor?: number | null
   /** Epoch ms before which no retry is made (backoff). */
   nextAttemptAt: number
   /** An entry that must have succeeded first (an address saved with an order waits for the order). */

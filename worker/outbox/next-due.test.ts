@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { OutboxStatus } from '#db/rows'
 import { anOutboxRow } from '#testing/factories'
+import { anOrderFormAddress, anOrderInput } from '#testing/order-form'
 import type { OutboxEntry } from '#worker/outbox/kind'
 import { anAddressInput } from '#worker/testing/outbox'
 import type { ChangeKindName } from './kinds/registry'
-import { pickNext, withDependents } from './next-due'
+import { pickNext, waitingBehind, withDependents } from './next-due'
 
 /** Pure ordering rules, on handmade entries: no database, no network. */
 
@@ -113,5 +114,31 @@ describe('withDependents', () => {
     const first = entries[0]
     if (!first) throw new Error('no entry')
     expect(withDependents(entries, first).map((row) => row.seq)).toEqual([1, 2, 3, 5])
+  })
+})
+
+describe('waitingBehind', () => {
+  it('names, for every entry parked behind a change that needs attention, that change', () => {
+    const refused = addressSave(1, null, 'needsAttention')
+    const order = {
+      ...entry(2, {
+        kind: 'createShipment',
+        payload: anOrderInput({ sender: anOrderFormAddress({ id: -1 }) }),
+      }),
+      payloadVersion: 2,
+    }
+    const savedWithOrder = entry(3, { dependsOn: 2 })
+    const sameRow = addressSave(4, -1)
+    const independent = entry(5)
+    const behind = waitingBehind([independent, sameRow, savedWithOrder, order, refused])
+    expect([...behind].sort(([a], [b]) => a - b)).toEqual([
+      [2, 1],
+      [3, 1],
+      [4, 1],
+    ])
+  })
+
+  it('is empty once nothing needs attention', () => {
+    expect(waitingBehind([addressSave(1, null), entry(2, { dependsOn: 1 })]).size).toBe(0)
   })
 })

@@ -12,30 +12,60 @@ export type NextStep =
  * (backoff, or in flight) stops the line: nothing later overtakes it. An entry that needs attention
  * is out of the line until the user edits or discards it, and so is every later entry that depends
  * on it (dependsOn), changes the same row, or names a row it creates (references): those keep
- * their order behind it. Independent later
- * changes go on, so one refused change does not hold up every other one.
+ * their order behind it. Independent later changes go on, so one refused change does not hold up
+ * every other one.
  */
 export function pickNext(entries: readonly OutboxEntry[], now: number): NextStep {
-  const parkedSeqs = new Set<number>()
-  const parkedTargets = new Set<string>()
+  const { first } = walkLine(entries, now)
+  return first
+}
+
+/**
+ * The entries parked behind a change that needs attention (a dependency, the same row, a row it
+ * names), each with the seq of that change: the panel says what they wait for.
+ */
+export function waitingBehind(entries: readonly OutboxEntry[]): Map<number, number> {
+  return walkLine(entries, Number.POSITIVE_INFINITY, true).behind
+}
+
+/**
+ * Goes down the line in seq order. `first` is the next step; with `all`, the walk goes on past it
+ * to find every parked entry (`behind`: parked entry → the change needing attention it waits for).
+ */
+function walkLine(entries: readonly OutboxEntry[], now: number, all = false) {
+  const parkedSeqs = new Map<number, number>()
+  const parkedTargets = new Map<string, number>()
+  const behind = new Map<number, number>()
+  let first: NextStep | null = null
   const ordered = [...entries].sort((a, b) => a.seq - b.seq)
   for (const entry of ordered) {
-    const target = targetOf(entry)
-    if (entry.status === 'sending') return { kind: 'wait', until: null }
-    const parked =
-      entry.status === 'needsAttention' ||
-      (entry.dependsOn !== null && parkedSeqs.has(entry.dependsOn)) ||
-      (target !== null && parkedTargets.has(target)) ||
-      referencesOf(entry).some((reference) => parkedTargets.has(reference))
-    if (parked) {
-      parkedSeqs.add(entry.seq)
-      if (target !== null) parkedTargets.add(target)
+    if (entry.status === 'sending') {
+      first ??= { kind: 'wait', until: null }
+      if (!all) break
       continue
     }
-    if (entry.nextAttemptAt > now) return { kind: 'wait', until: entry.nextAttemptAt }
-    return { kind: 'send', entry }
+    const target = targetOf(entry)
+    const blocker =
+      entry.status === 'needsAttention'
+        ? entry.seq
+        : ((entry.dependsOn !== null ? parkedSeqs.get(entry.dependsOn) : undefined) ??
+          (target !== null ? parkedTargets.get(target) : undefined) ??
+          referencesOf(entry)
+            .map((reference) => parkedTargets.get(reference))
+            .find((seq) => seq !== undefined))
+    if (blocker !== undefined) {
+      parkedSeqs.set(entry.seq, blocker)
+      if (target !== null) parkedTargets.set(target, blocker)
+      if (blocker !== entry.seq) behind.set(entry.seq, blocker)
+      continue
+    }
+    if (first === null) {
+      first =
+        entry.nextAttemptAt > now ? { kind: 'wait', until: entry.nextAttemptAt } : { kind: 'send', entry }
+      if (!all) break
+    }
   }
-  return { kind: 'idle' }
+  return { first: first ?? ({ kind: 'idle' } as const), behind }
 }
 
 /**

@@ -6,7 +6,7 @@ import type { AccountId } from '#db/rows'
 import { FAILURE_REASONS } from '#domain/changes/failure-reasons'
 import { type OutboxEntry, outboxTables } from '#worker/outbox/kind'
 import { isChangeKind, kindOf, referencesOf } from './kinds/registry'
-import { pickNext } from './next-due'
+import { pickNext, waitingBehind } from './next-due'
 import { isPaused, pauseAccount } from './pause'
 import { remapReferences } from './remap'
 import {
@@ -66,6 +66,7 @@ export async function replayOnce(options: ReplayOptions): Promise<ReplayResult> 
     if (await isPaused(db, account)) return { sent, outcome: 'paused' }
     const entries = (await db.outbox.where('account').equals(account).toArray()) as OutboxEntry[]
     const step = pickNext(entries, options.now())
+    if (step.kind !== 'send') await markWaiting(options, entries)
     if (step.kind === 'idle') return { sent, outcome: 'idle' }
     if (step.kind === 'wait') {
       return { sent, outcome: 'waiting', ...(step.until === null ? {} : { nextAttemptAt: step.until }) }
@@ -75,6 +76,23 @@ export async function replayOnce(options: ReplayOptions): Promise<ReplayResult> 
     if (attempt.kind === 'stop') return { sent, ...attempt.result }
   }
   return { sent, outcome: 'waiting' }
+}
+
+/**
+ * Writes on each entry which change needing attention it waits behind (waitsFor), where that
+ * changed: the panel shows a parked dependent as waiting for that change, with its reason, instead
+ * of a plain "waiting". Only the mark is written, so an edit made meanwhile is not overwritten.
+ */
+async function markWaiting(options: ReplayOptions, entries: readonly OutboxEntry[]): Promise<void> {
+  const behind = waitingBehind(entries)
+  const changed = entries.filter((entry) => (entry.waitsFor ?? null) !== (behind.get(entry.seq) ?? null))
+  if (changed.length === 0 || options.signal?.aborted) return
+  await guarded(options, () =>
+    options.db.transaction('rw', options.db.outbox, async () => {
+      for (const entry of changed)
+        await options.db.outbox.update(entry.seq, { waitsFor: behind.get(entry.seq) ?? null })
+    }),
+  )
 }
 
 /**

@@ -73,15 +73,17 @@ describe('an order that picked an address created offline', () => {
       status: 'needsAttention',
       lastError: 'Street is missing',
     })
-    // Parked behind the refused address, not sent with −seq; the independent save went on.
-    expect(await db.outbox.get(order)).toMatchObject({ status: 'queued' })
+    // Parked behind the refused address, not sent with −seq; the independent save went on. The
+    // order says what it waits for, so the panel can show the address's reason with it.
+    expect(await db.outbox.get(order)).toMatchObject({ status: 'queued', waitsFor: address })
     expect(await db.outbox.get(other)).toBeUndefined()
     expect(createdOrders(f)).toHaveLength(0)
 
     f.link.intercept = null
     const entry = await db.outbox.get(address)
     await updatePayload(db, address, entry?.payload)
-    expect(await replayUntilIdle(options, clock)).toBe(2)
+    await replayUntilIdle(options, clock)
+    expect(await db.outbox.count()).toBe(0)
     const [server] = f.serverAddresses().filter((row) => row.kontaktadresse.firma === 'Refused Street AG')
     expect(createdOrders(f).map((body) => body.kontaktadressen.send[0].kontaktadresse_id)).toEqual([
       server?.kontaktadresse.id,

@@ -81,3 +81,38 @@ describe('the waiting-changes panel words the outbox’s own reasons in the user
     expect(await screen.findByText('Street is missing')).toBeTruthy()
   })
 })
+
+describe('a change parked behind one that needs attention', () => {
+  it('says what it waits for, with that change’s reason, instead of a plain "Waiting"', async () => {
+    const address: PendingChange = {
+      ...anOutboxRow({ kind: 'saveAddress', payload: {}, idempotencyKey: 'key-1' }),
+      seq: 1,
+      status: 'needsAttention',
+      lastError: 'Street is missing',
+    }
+    const order: PendingChange = {
+      ...anOutboxRow({ kind: 'createShipment', payload: {}, idempotencyKey: 'key-2' }),
+      seq: 2,
+      status: 'queued',
+      waitsFor: 1,
+    }
+    await renderWithI18n(
+      <SyncBar offline={false} failed={false} lastSuccess={undefined} changes={[address, order]} {...none} />,
+    )
+    fireEvent.click(screen.getByRole('button', { name: /2/ }))
+    expect(
+      await screen.findByText(translation('de', 'Waits for a change that needs your attention'), {
+        exact: false,
+      }),
+    ).toBeTruthy()
+    const label = translation('de', 'Address')
+    expect(
+      screen.getByText(
+        translation('de', 'It is sent once the change “{label}” is corrected or discarded. {reason}', {
+          label,
+          reason: 'Street is missing',
+        }),
+      ),
+    ).toBeTruthy()
+  })
+})

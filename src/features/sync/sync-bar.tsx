@@ -67,12 +67,26 @@ export function SyncBar({
   // A kind a newer tab queued that this build does not know yet still shows, by a plain name.
   const kindLabel = (change: PendingChange) =>
     Object.hasOwn(kindLabels, change.kind) ? kindLabels[change.kind as ChangeKind] : t`Other change`
+  // A change parked behind one that needs attention says so, with that change's reason.
+  const blockerOf = (change: PendingChange) =>
+    change.status === 'queued' && change.waitsFor != null
+      ? changes.find((other) => other.seq === change.waitsFor && other.status === 'needsAttention')
+      : undefined
   const statusLabel = (change: PendingChange) =>
     change.status === 'needsAttention'
       ? t`Needs your attention`
       : change.status === 'sending'
         ? t`Sending…`
-        : t`Waiting`
+        : blockerOf(change)
+          ? t`Waits for a change that needs your attention`
+          : t`Waiting`
+  const reasonOf = (change: PendingChange) => {
+    const blocker = blockerOf(change)
+    if (!blocker) return change.lastError ? refusalText(change.lastError) : null
+    const label = kindLabel(blocker)
+    const reason = blocker.lastError ? refusalText(blocker.lastError) : ''
+    return t`It is sent once the change “${label}” is corrected or discarded. ${reason}`.trim()
+  }
 
   return (
     <>
@@ -111,7 +125,7 @@ export function SyncBar({
             <li key={change.seq} className={styles.item}>
               <div>
                 <strong>{kindLabel(change)}</strong> · {statusLabel(change)}
-                {change.lastError ? <p className={styles.reason}>{refusalText(change.lastError)}</p> : null}
+                {reasonOf(change) ? <p className={styles.reason}>{reasonOf(change)}</p> : null}
               </div>
               <div className={styles.actions}>
                 {onCorrect && change.status === 'needsAttention' && canCorrect(change) ? (
