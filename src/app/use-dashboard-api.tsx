@@ -4,19 +4,14 @@ import { type ReactNode, useMemo } from 'react'
 import { Temporal } from 'temporal-polyfill'
 import { createLocationSearch } from '#db/location-search'
 import { getDraft, mergeDraft } from '#db/queries/drafts'
-import type { Location } from '#domain/entities/location'
-import { emptyOrderForm, type OrderAddress, orderDraftSchema } from '#domain/ordering/order-form'
+import { withCalculatorPlace } from '#domain/ordering/calculator-order'
+import { emptyOrderForm, orderDraftSchema } from '#domain/ordering/order-form'
 import { ZURICH } from '#domain/zurich-time'
 import type { DashboardApi } from '#features/dashboard/dashboard-api'
 import { websiteLink } from '#features/shell/company'
 import { TrackingForm } from '#features/tracking/tracking-form'
 import { isLocale } from '#i18n/locales'
 import { useTrack } from './use-track'
-
-/** The place of a calculator end as the order form keeps it: the chosen saved address goes. */
-function withPlace(address: OrderAddress, place: Location): OrderAddress {
-  return { ...address, saved: null, zip: place.code, location: place.name, locationId: place.id }
-}
 
 /**
  * The dashboard's outside world: online calls in the portal's language, the order draft the
@@ -48,8 +43,10 @@ export function useDashboardApi(switchUser: { panel: ReactNode; canSwitchUser: b
       async saveCalculatorPlaces(from, to) {
         const draft = (await getDraft(account, 'order', orderDraftSchema)) ?? emptyOrderForm()
         await mergeDraft(account, 'order', {
-          sender: withPlace(draft.sender, from),
-          receiver: withPlace(draft.receiver, to),
+          // As the price calculator does: another place than the draft's leaves the place alone,
+          // without the old company, street and saved-address link.
+          sender: withCalculatorPlace(draft.sender, from),
+          receiver: withCalculatorPlace(draft.receiver, to),
         })
       },
       openPriceCalculator: () => void navigate({ to: '/price-calculator' }),
