@@ -4,6 +4,7 @@ import * as v from 'valibot'
 import type { AppEnv, Deps } from '#fixture-api/http/env'
 import type { FaultState } from '#fixture-api/http/faults'
 import { parseBody } from '#fixture-api/http/validation'
+import { defaultFaults } from '#fixture-api/options'
 
 const ControlBody = v.strictObject({
   latencyMs: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(60000))),
@@ -75,14 +76,7 @@ export function controlRoutes(
   })
 
   routes.post('/faults/reset', (c) => {
-    Object.assign(deps.options.faults, {
-      latencyMs: 0,
-      jitterMs: 0,
-      errorRate: 0,
-      dropAfterCommitRate: 0,
-      conflictRate: 0,
-      refuseConnections: false,
-    })
+    Object.assign(deps.options.faults, defaultFaults())
     state.dropNextWrites = 0
     state.refuseNextWrites = 0
     state.dropNextRefreshes = 0

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { InjectedFaults, JournalEntry } from '#fixture-api/http/journal'
-import { type ApiLocality, buildAddressBody, countRows, locationByCode } from './testing/factories'
+import { countRows, locationByCode } from './testing/factories'
 import { client, makeApi, startSession } from './testing/harness'
-
-interface Journal {
-  writes: JournalEntry[]
-  injected: InjectedFaults
-}
-
-const addressBody = (firma: string, zurich: ApiLocality) =>
-  buildAddressBody({ kontaktadresse: { firma } }, zurich)
-const keyed = (key: string) => ({ 'idempotency-key': key })
+import { addressBody, type Journal, keyed } from './testing/journal'
 
 describe('conflictRate: 409 "still being processed" (the idempotency-key draft)', () => {
   it('answers a keyed write 409 without running it; the next request under the key is processed, the one after replayed', async () => {

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { InjectedFaults, JournalEntry } from '#fixture-api/http/journal'
-import { type ApiLocality, buildAddressBody, locationByCode } from './testing/factories'
+import { locationByCode } from './testing/factories'
 import { client, makeApi, startSession } from './testing/harness'
-
-interface Journal {
-  writes: JournalEntry[]
-  injected: InjectedFaults
-}
-
-const addressBody = (firma: string, zurich: ApiLocality) =>
-  buildAddressBody({ kontaktadresse: { firma } }, zurich)
-const keyed = (key: string) => ({ 'idempotency-key': key })
+import { addressBody, type Journal, keyed } from './testing/journal'
 
 describe('the write journal (/__fixture/journal)', () => {
   it('lists every write in arrival order with its key and fate, and leaves reads out', async () => {
