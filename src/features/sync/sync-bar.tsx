@@ -6,6 +6,7 @@ import { Button } from '#ui/components/button'
 import { Dialog } from '#ui/components/dialog'
 import { refusalText } from '#ui/messages/price-error-message'
 import type { ChangeKind } from '#worker/contract'
+import { changeSummary } from './change-summary'
 import styles from './sync.module.css'
 
 interface SyncBarProps {
@@ -125,6 +126,7 @@ export function SyncBar({
             <li key={change.seq} className={styles.item}>
               <div>
                 <strong>{kindLabel(change)}</strong> · {statusLabel(change)}
+                {changeSummary(change) ? <p className={styles.summary}>{changeSummary(change)}</p> : null}
                 {reasonOf(change) ? <p className={styles.reason}>{reasonOf(change)}</p> : null}
               </div>
               <div className={styles.actions}>
