@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react/macro'
 import { useNavigate, useRouteContext } from '@tanstack/react-router'
 import { type ReactNode, useState, useSyncExternalStore } from 'react'
 import { initials } from '#domain/initials'
@@ -6,8 +5,10 @@ import { DefaultLayout, type SignedInUser } from '#features/shell/default-layout
 import { SwitchNotice } from '#features/switch-user/switch-notice'
 import { TrackingForm } from '#features/tracking/tracking-form'
 import { activateLocale } from '#i18n/activate'
-import { isLocale, type Locale } from '#i18n/locales'
+import type { Locale } from '#i18n/locales'
+import { useLocale } from '#i18n/use-locale'
 import { SyncStatusArea } from './sync-status-area'
+import { useProfileState } from './use-profile-state'
 import { useScrollRestoreRetry } from './use-scroll-restore-retry'
 import { useSwitchUser } from './use-switch-user'
 import { useTrack } from './use-track'
@@ -19,12 +20,11 @@ const LOGOUT_WIPE_WAIT_MS = 2_000
 export function DefaultLayoutRoute({ children }: { children: ReactNode }) {
   const { services } = useRouteContext({ from: '__root__' })
   const navigate = useNavigate()
-  const { i18n } = useLingui()
-  const profileState = useSyncExternalStore(services.profile.subscribe, services.profile.get)
+  const profileState = useProfileState()
   const signedIn = useSyncExternalStore(services.session.subscribe, () => services.session.isAuthenticated())
   const [waiting, setWaiting] = useState(0)
   const [confirmLogout, setConfirmLogout] = useState(false)
-  const locale: Locale = isLocale(i18n.locale) ? i18n.locale : 'de'
+  const locale: Locale = useLocale()
   const track = useTrack()
   // A switch made or ended in another tab reloads this one (services.lifecycle): data never mixes.
   const switchUser = useSwitchUser()

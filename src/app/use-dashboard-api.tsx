@@ -1,8 +1,6 @@
-import { useLingui } from '@lingui/react/macro'
 import { useNavigate, useRouteContext } from '@tanstack/react-router'
 import { type ReactNode, useMemo } from 'react'
 import { Temporal } from 'temporal-polyfill'
-import { createLocationSearch } from '#db/location-search'
 import { getDraft, mergeDraft } from '#db/queries/drafts'
 import { withCalculatorPlace } from '#domain/ordering/calculator-order'
 import { emptyOrderForm, orderDraftSchema } from '#domain/ordering/order-form'
@@ -10,7 +8,8 @@ import { ZURICH } from '#domain/zurich-time'
 import type { DashboardApi } from '#features/dashboard/dashboard-api'
 import { websiteLink } from '#features/shell/company'
 import { TrackingForm } from '#features/tracking/tracking-form'
-import { isLocale } from '#i18n/locales'
+import { useLocale } from '#i18n/use-locale'
+import { useLocationSearch } from './use-location-search'
 import { useTrack } from './use-track'
 
 /**
@@ -21,14 +20,13 @@ export function useDashboardApi(switchUser: { panel: ReactNode; canSwitchUser: b
   const { panel: switchUserPanel, canSwitchUser } = switchUser
   const { services } = useRouteContext({ from: '__root__' })
   const navigate = useNavigate()
-  const { i18n } = useLingui()
-  const locale = isLocale(i18n.locale) ? i18n.locale : 'de'
+  const locale = useLocale()
   const account = services.account()
   const track = useTrack()
+  const searchLocations = useLocationSearch()
 
   return useMemo<DashboardApi>(() => {
     const { api } = services
-    const search = createLocationSearch((text, options) => api.locations.search(text, options))
     const site = (page: string) => websiteLink(services.config.websiteBaseUrl, locale, page)
     return {
       account,
@@ -39,7 +37,7 @@ export function useDashboardApi(switchUser: { panel: ReactNode; canSwitchUser: b
       team: (signal) => api.website.team(locale, { signal }),
       serviceInformation: (signal) => api.website.serviceInformation(locale, { signal }),
       blog: (signal) => api.website.blogFeed(locale, { signal }),
-      searchLocations: (text, signal) => search(text, locale, signal),
+      searchLocations,
       async saveCalculatorPlaces(from, to) {
         const draft = (await getDraft(account, 'order', orderDraftSchema)) ?? emptyOrderForm()
         await mergeDraft(account, 'order', {
@@ -60,5 +58,5 @@ export function useDashboardApi(switchUser: { panel: ReactNode; canSwitchUser: b
       trackForm: <TrackingForm track={track} reduced />,
       switchUserPanel,
     }
-  }, [services, account, locale, navigate, canSwitchUser, track, switchUserPanel])
+  }, [services, account, locale, navigate, canSwitchUser, track, switchUserPanel, searchLocations])
 }

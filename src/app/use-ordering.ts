@@ -1,8 +1,6 @@
-import { useLingui } from '@lingui/react/macro'
 import { useRouteContext } from '@tanstack/react-router'
-import { useCallback, useMemo, useSyncExternalStore } from 'react'
+import { useCallback, useMemo } from 'react'
 import { reachability } from '#api/errors'
-import { createLocationSearch } from '#db/location-search'
 import { useAddresses } from '#db/queries/addresses'
 import { usePackaging } from '#db/queries/packaging'
 import { getShipment } from '#db/queries/shipments'
@@ -13,7 +11,9 @@ import type { PriceRequest } from '#domain/entities/price-request'
 import type { ReorderSource } from '#domain/ordering/order-prefill'
 import type { PlaceOrderDeps } from '#features/ordering/place-order'
 import { COMPANY, websiteLink } from '#features/shell/company'
-import { isLocale } from '#i18n/locales'
+import { useLocale } from '#i18n/use-locale'
+import { useLocationSearch } from './use-location-search'
+import { useProfileState } from './use-profile-state'
 import { useQueueChange } from './use-queue-change'
 
 /**
@@ -29,10 +29,9 @@ export type ReorderLookup = ReorderSource | 'offline' | 'slow' | 'missing'
  */
 export function useOrdering() {
   const { services } = useRouteContext({ from: '__root__' })
-  const { i18n } = useLingui()
-  const locale = isLocale(i18n.locale) ? i18n.locale : 'de'
+  const locale = useLocale()
   const account = services.account()
-  const profileState = useSyncExternalStore(services.profile.subscribe, services.profile.get)
+  const profileState = useProfileState()
   const profile = profileState.status === 'ready' ? profileState.profile : null
 
   const rows = useAddresses(account)
@@ -50,10 +49,7 @@ export function useOrdering() {
     [packaging, locale],
   )
 
-  const searchLocations = useMemo(() => {
-    const search = createLocationSearch((text, options) => services.api.locations.search(text, options))
-    return (text: string, signal: AbortSignal) => search(text, locale, signal)
-  }, [services, locale])
+  const searchLocations = useLocationSearch()
 
   const isLocationActive = useCallback(
     async (locationId: number): Promise<boolean | null> => {

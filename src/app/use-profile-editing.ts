@@ -1,5 +1,5 @@
 import { useRouteContext } from '@tanstack/react-router'
-import { useCallback, useSyncExternalStore } from 'react'
+import { useCallback } from 'react'
 import { useLastSuccess } from '#db/queries/meta'
 import { useProfile } from '#db/queries/profiles'
 import type { ProfileRow } from '#db/rows'
@@ -7,6 +7,7 @@ import type { Profile, ProfileUpdate } from '#domain/entities/profile'
 import type { ProfileState } from '#features/auth/profile-store'
 import { type ProfileSaveOutcome, saveOutcomeOf } from '#features/profile/profile-save-outcome'
 import { COMPANY } from '#features/shell/company'
+import { useProfileState } from './use-profile-state'
 
 export interface ProfileSaveDeps {
   /** POST /profile with the update fields of spec section 3. */
@@ -51,7 +52,7 @@ export function shownProfile(
 export function useProfileEditing() {
   const { services } = useRouteContext({ from: '__root__' })
   const account = services.account()
-  const session = useSyncExternalStore(services.profile.subscribe, services.profile.get)
+  const session = useProfileState()
   const profile = shownProfile(useProfile(account), session)
   const lastSuccess = useLastSuccess(account, 'profile')
   const save = useCallback(

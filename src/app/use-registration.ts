@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react/macro'
 import { useRouteContext } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import type { Api } from '#api/create-api'
@@ -6,7 +5,6 @@ import { isApiError, reachability } from '#api/errors'
 import { toRegistrationPayload } from '#api/wire/registration-payload'
 import type { PortalDatabase } from '#db/database'
 import { db } from '#db/instance'
-import { createLocationSearch } from '#db/location-search'
 import { clearDraft, getDraft, PUBLIC_DRAFT_ACCOUNT, saveDraft } from '#db/queries/drafts'
 import type { Locale } from '#domain/entities/basics'
 import { type RegistrationFailure, registrationFailure } from '#domain/registration/registration-failure'
@@ -18,7 +16,8 @@ import {
 import type { UniqueAnswer, UniqueField } from '#domain/registration/unique-check'
 import type { RegistrationServices } from '#features/registration/registration-services'
 import { websiteLink } from '#features/shell/company'
-import { isLocale } from '#i18n/locales'
+import { useLocale } from '#i18n/use-locale'
+import { useLocationSearch } from './use-location-search'
 
 type AuthApi = Pick<Api['auth'], 'register' | 'isUsernameUnique' | 'isEmailUnique'>
 
@@ -74,13 +73,9 @@ export function createRegistrationActions(api: AuthApi, replica: PortalDatabase 
 /** The registration wizard's services, wired to the session's API, the replica and the interface language. */
 export function useRegistration(): RegistrationServices {
   const { services } = useRouteContext({ from: '__root__' })
-  const { i18n } = useLingui()
-  const locale: Locale = isLocale(i18n.locale) ? i18n.locale : 'de'
+  const locale: Locale = useLocale()
   const actions = useMemo(() => createRegistrationActions(services.api.auth), [services])
-  const searchLocations = useMemo(() => {
-    const search = createLocationSearch((text, options) => services.api.locations.search(text, options))
-    return (text: string, signal: AbortSignal) => search(text, locale, signal)
-  }, [services, locale])
+  const searchLocations = useLocationSearch()
   return useMemo(
     () => ({
       interfaceLanguage: locale,

@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react/macro'
 import { useRouteContext } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import type { createApi } from '#api/create-api'
@@ -10,7 +9,7 @@ import { getKeptWaybill, keepWaybill } from '#db/queries/waybills'
 import type { AccountId } from '#db/rows'
 import type { Locale } from '#domain/entities/basics'
 import type { ShipmentsApi } from '#features/shipments/shipments-api'
-import { isLocale } from '#i18n/locales'
+import { useLocale } from '#i18n/use-locale'
 import type { SyncClient } from './sync-client'
 import { type QueueChange, useQueue } from './use-queue-change'
 
@@ -79,8 +78,7 @@ export function createShipmentsApi({
 
 export function useShipmentsApi(): ShipmentsApi {
   const { services } = useRouteContext({ from: '__root__' })
-  const { i18n } = useLingui()
-  const locale = isLocale(i18n.locale) ? i18n.locale : 'de'
+  const locale = useLocale()
   const account = services.account()
   const queue = useQueue()
   return useMemo(

@@ -5,6 +5,7 @@ import type { Profile } from '#domain/entities/profile'
 import type { SwitchableUser } from '#domain/entities/switchable-user'
 import type { ProfileState } from '#features/auth/profile-store'
 import { NotSwitchableError } from '#features/switch-user/not-switchable-error'
+import { useProfileState } from './use-profile-state'
 
 type ListSwitchable = (options?: CallOptions) => Promise<SwitchableUser[]>
 
@@ -78,7 +79,7 @@ export function showsSwitchUser(profile: ProfileState<Profile>, switchedTo: stri
 /** The switch-user panel's props, from the session and the profile (SWITCH-001). */
 export function useSwitchUser(): SwitchUserWiring {
   const { services } = useRouteContext({ from: '__root__' })
-  const profile = useSyncExternalStore(services.profile.subscribe, services.profile.get)
+  const profile = useProfileState()
   const session = useSyncExternalStore(services.session.subscribe, services.session.get)
   const switchedTo = session.switchUser
   const canSwitchUser = showsSwitchUser(profile, switchedTo)

@@ -1,16 +1,12 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { MinimalLayout } from '#features/shell/minimal-layout'
 import { activateLocale } from '#i18n/activate'
-import { isLocale } from '#i18n/locales'
+import { useLocale } from '#i18n/use-locale'
 
 function MinimalLayoutRoute() {
-  const { i18n } = useLingui()
+  const locale = useLocale()
   return (
-    <MinimalLayout
-      locale={isLocale(i18n.locale) ? i18n.locale : 'de'}
-      onLocaleChange={(next) => void activateLocale(next, localStorage)}
-    >
+    <MinimalLayout locale={locale} onLocaleChange={(next) => void activateLocale(next, localStorage)}>
       <Outlet />
     </MinimalLayout>
   )

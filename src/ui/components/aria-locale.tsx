@@ -1,7 +1,7 @@
-import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { I18nProvider } from 'react-aria-components'
-import { isLocale, swissLocale } from '#i18n/locales'
+import { swissLocale } from '#i18n/locales'
+import { useLocale } from '#i18n/use-locale'
 
 /**
  * Gives React Aria the portal's language as used in Switzerland (de-CH, fr-CH, it-CH, en-CH), so its
@@ -9,8 +9,6 @@ import { isLocale, swissLocale } from '#i18n/locales'
  * instead of the browser's. Each kit component wraps itself, so no provider sits in the /login bundle.
  */
 export function AriaLocale({ children }: { children: ReactNode }) {
-  const { i18n } = useLingui()
-  return (
-    <I18nProvider locale={swissLocale(isLocale(i18n.locale) ? i18n.locale : 'de')}>{children}</I18nProvider>
-  )
+  const locale = useLocale()
+  return <I18nProvider locale={swissLocale(locale)}>{children}</I18nProvider>
 }

@@ -1,13 +1,12 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { useSyncExternalStore } from 'react'
 import { usePasswordActions } from '#app/use-password-actions'
+import { useProfileState } from '#app/use-profile-state'
 import { ChangePasswordForm } from '#features/password/change-password-form'
 
 function PasswordChangePage() {
-  const { services } = Route.useRouteContext()
   const navigate = useNavigate()
   const { changePassword } = usePasswordActions()
-  const profile = useSyncExternalStore(services.profile.subscribe, services.profile.get)
+  const profile = useProfileState()
   const forced = profile.status === 'ready' && profile.profile.shouldChangePassword
   return (
     <ChangePasswordForm
