@@ -7,6 +7,7 @@ import { DEFAULT_PER_PAGE, FIRST_PAGE, type PerPage } from '#domain/pagination'
 import { buttonClass } from '#ui/components/button'
 import { DataAsOf } from '#ui/components/data-as-of'
 import { Pagination } from '#ui/components/pagination'
+import list from '#ui/list-page.module.css'
 import { type AddressFilter, EMPTY_FILTER } from './address-filter'
 import { AddressFilterPanel } from './address-filter-panel'
 import { AddressTable } from './address-table'
@@ -53,9 +54,9 @@ export function AddressBookPage({ account }: { account: AccountId }) {
         </button>
       </div>
       {view.loading || (view.total === 0 && !loadedOnce) ? (
-        <p className={styles.empty} role="status">{t`Loading…`}</p>
+        <p className={list.empty} role="status">{t`Loading…`}</p>
       ) : view.total === 0 ? (
-        <p className={styles.empty}>{t`No addresses found.`}</p>
+        <p className={list.empty}>{t`No addresses found.`}</p>
       ) : (
         <>
           <AddressTable rows={view.page} pendingIds={view.pendingIds} />

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { Button } from '#ui/components/button'
 import { TextField } from '#ui/components/text-field'
+import list from '#ui/list-page.module.css'
 import {
   type AddressFilter,
   EMPTY_FILTER,
@@ -49,8 +50,8 @@ export function AddressFilterPanel({ applied, onApply }: AddressFilterPanelProps
   }
 
   return (
-    <section className={styles.filter} aria-label={t`Filter`}>
-      <div className={styles.filterSummary}>
+    <section className={list.filter} aria-label={t`Filter`}>
+      <div className={list.filterSummary}>
         <Button
           variant="quiet"
           aria-expanded={open}

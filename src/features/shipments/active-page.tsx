@@ -11,11 +11,11 @@ import {
 import { ACTIVE_DEFAULT_SORTING, type ShipmentSorting } from '#domain/shipments/shipment-query'
 import { DataAsOf } from '#ui/components/data-as-of'
 import { Pagination } from '#ui/components/pagination'
+import list from '#ui/list-page.module.css'
 import { ActiveDetailDialog } from './active-detail-dialog'
 import { ActiveTable } from './active-table'
 import { BulkPrintButton } from './bulk-print-button'
 import { ShipmentFilterPanel } from './shipment-filter-panel'
-import styles from './shipments.module.css'
 import { useShipmentsApi } from './shipments-api'
 import { SortSelect } from './sort-select'
 import { useActiveList } from './use-active-list'
@@ -65,7 +65,7 @@ export function ActivePage({ initialState, openKey }: ActivePageProps) {
 
   return (
     <section>
-      <div className={styles.toolbar}>
+      <div className={list.toolbar}>
         <div>
           <h1>{t`Active shipments`}</h1>
           <DataAsOf lastSuccess={lastSuccess} />
@@ -83,9 +83,9 @@ export function ActivePage({ initialState, openKey }: ActivePageProps) {
         }}
       />
       {view.loading || (view.total === 0 && !lastSuccess) ? (
-        <p className={styles.empty} role="status">{t`Loading…`}</p>
+        <p className={list.empty} role="status">{t`Loading…`}</p>
       ) : view.total === 0 ? (
-        <p className={styles.empty}>
+        <p className={list.empty}>
           {isShipmentFilterActive(filter)
             ? t`No shipments match this filter.`
             : t`There are no active shipments.`}

@@ -5,6 +5,7 @@ import { deliveryNote, pickupNote } from '#domain/shipments/list-notes'
 import type { ShipmentSorting, StoredListItem } from '#domain/shipments/shipment-query'
 import { formatDateTime, formatNumber } from '#i18n/format'
 import { SortHeader } from '#ui/components/sort-header'
+import list from '#ui/list-page.module.css'
 import { SelectionBox } from './selection-box'
 import { useStateLabel } from './shipment-labels'
 import styles from './shipments.module.css'
@@ -36,7 +37,7 @@ export function ActiveTable({
   const { t } = useLingui()
   const stateLabel = useStateLabel()
   return (
-    <table className={styles.table}>
+    <table className={list.table}>
       <thead>
         <tr>
           <th scope="col">
@@ -57,7 +58,7 @@ export function ActiveTable({
       <tbody>
         {rows.map((row) => (
           <tr key={row.key}>
-            <td className={styles.select}>
+            <td className={list.select}>
               <SelectionBox
                 label={t`Select ${row.externalNumber}`}
                 checked={selected.has(row.key)}
@@ -65,7 +66,7 @@ export function ActiveTable({
               />
             </td>
             <td data-label={t`Number`} className="tabular">
-              <strong className={styles.number}>{row.externalNumber}</strong>
+              <strong className={list.number}>{row.externalNumber}</strong>
               {pendingKeys.has(row.key) ? (
                 <span className={styles.pending}>{t`waiting to be sent`}</span>
               ) : null}

@@ -7,11 +7,11 @@ import { formatDateTime } from '#i18n/format'
 import { DataAsOf } from '#ui/components/data-as-of'
 import { Notice } from '#ui/components/notice'
 import { Pagination } from '#ui/components/pagination'
+import list from '#ui/list-page.module.css'
 import { ArchiveDetailDialog } from './archive-detail-dialog'
 import { ArchiveTable } from './archive-table'
 import { ExportButton } from './export-button'
 import { ShipmentFilterPanel } from './shipment-filter-panel'
-import styles from './shipments.module.css'
 import { type ArchiveQuery, useShipmentsApi } from './shipments-api'
 import { SortSelect } from './sort-select'
 import { useArchiveList } from './use-archive-list'
@@ -52,7 +52,7 @@ export function ArchivePage({ initialDate, openKey }: ArchivePageProps) {
 
   return (
     <section>
-      <div className={styles.toolbar}>
+      <div className={list.toolbar}>
         <div>
           <h1>{t`Archive`}</h1>
           {view.fetchedAt ? <DataAsOf lastSuccess={view.fetchedAt} /> : null}
@@ -91,13 +91,13 @@ export function ArchivePage({ initialDate, openKey }: ArchivePageProps) {
         </Notice>
       ) : null}
       {view.source === 'loading' ? (
-        <p className={styles.empty} role="status">
+        <p className={list.empty} role="status">
           {view.failure === 'error'
             ? t`The archive could not be loaded. Please try again later.`
             : t`Loading…`}
         </p>
       ) : view.total === 0 ? (
-        <p className={styles.empty}>
+        <p className={list.empty}>
           {isShipmentFilterActive(filter) ? t`No shipments match this filter.` : t`The archive is empty.`}
         </p>
       ) : (

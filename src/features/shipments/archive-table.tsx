@@ -7,6 +7,7 @@ import type { ShipmentSorting, StoredListItem } from '#domain/shipments/shipment
 import { formatNumber } from '#i18n/format'
 import { SortHeader } from '#ui/components/sort-header'
 import { RepeatIcon } from '#ui/icons/icons'
+import list from '#ui/list-page.module.css'
 import { SelectionBox } from './selection-box'
 import styles from './shipments.module.css'
 import { StopCell } from './stop-cell'
@@ -34,7 +35,7 @@ export function ArchiveTable({
 }: ArchiveTableProps) {
   const { t } = useLingui()
   return (
-    <table className={styles.table}>
+    <table className={list.table}>
       <thead>
         <tr>
           <th scope="col">
@@ -57,7 +58,7 @@ export function ArchiveTable({
           const delivery = deliveryNote(row)
           return (
             <tr key={row.key}>
-              <td className={styles.select}>
+              <td className={list.select}>
                 <SelectionBox
                   label={t`Select ${row.externalNumber}`}
                   checked={selected.has(row.key)}
@@ -65,7 +66,7 @@ export function ArchiveTable({
                 />
               </td>
               <td data-label={t`Number`} className="tabular">
-                <strong className={styles.number}>{row.externalNumber}</strong>
+                <strong className={list.number}>{row.externalNumber}</strong>
               </td>
               <td data-label={t`Reference`}>{row.reference || '—'}</td>
               <td data-label={t`From`}>

@@ -5,6 +5,7 @@ import { podEmailInput } from '#domain/changes/pod-email'
 import { Button } from '#ui/components/button'
 import { Notice } from '#ui/components/notice'
 import { TextField } from '#ui/components/text-field'
+import list from '#ui/list-page.module.css'
 import styles from './shipments.module.css'
 import { useShipmentsApi } from './shipments-api'
 
@@ -61,7 +62,7 @@ export function PodEmailForm({ shipmentKey }: { shipmentKey: number }) {
         error={error}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <div className={styles.actions}>
+      <div className={list.actions}>
         <Button type="submit" busy={outcome.type === 'sending'}>
           {t`Request proof of delivery`}
         </Button>

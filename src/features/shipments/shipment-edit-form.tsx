@@ -5,6 +5,7 @@ import { MAX_COLIS } from '#domain/weights'
 import { Button } from '#ui/components/button'
 import { Notice } from '#ui/components/notice'
 import { TextField } from '#ui/components/text-field'
+import list from '#ui/list-page.module.css'
 import styles from './shipments.module.css'
 import { useShipmentsApi } from './shipments-api'
 
@@ -98,7 +99,7 @@ export function ShipmentEditForm({ shipmentKey, reference, numberOfColis, pendin
         error={colisError}
         onChange={(event) => setColis(event.target.value)}
       />
-      <div className={styles.actions}>
+      <div className={list.actions}>
         <Button type="submit" busy={outcome.type === 'saving'}>
           {t`Save`}
         </Button>

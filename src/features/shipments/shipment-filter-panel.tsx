@@ -15,8 +15,8 @@ import { Button } from '#ui/components/button'
 import { DatePicker } from '#ui/components/date-picker'
 import { TextField } from '#ui/components/text-field'
 import field from '#ui/components/text-field.module.css'
+import list from '#ui/list-page.module.css'
 import { useStateLabel, useTransportTypeLabel } from './shipment-labels'
-import styles from './shipments.module.css'
 
 interface ShipmentFilterPanelProps {
   applied: ShipmentFilterForm
@@ -116,8 +116,8 @@ export function ShipmentFilterPanel({
   }
 
   return (
-    <section className={styles.filter} aria-label={t`Filter`}>
-      <div className={styles.filterSummary}>
+    <section className={list.filter} aria-label={t`Filter`}>
+      <div className={list.filterSummary}>
         <Button
           variant="quiet"
           aria-expanded={open}
@@ -134,7 +134,7 @@ export function ShipmentFilterPanel({
       </div>
       {open ? (
         <form id={panelId} onSubmit={submit} noValidate>
-          <div className={styles.filterFields}>
+          <div className={list.filterFields}>
             {texts.map(([name, label]) => (
               <TextField
                 key={name}
@@ -199,7 +199,7 @@ export function ShipmentFilterPanel({
               onTo={changeTo}
             />
           </div>
-          <div className={styles.actions}>
+          <div className={list.actions}>
             <Button type="submit">{t`Apply`}</Button>
             <Button variant="quiet" onClick={reset}>
               {t`Reset`}

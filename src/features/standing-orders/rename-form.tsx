@@ -4,6 +4,7 @@ import { useRefusal } from '#db/queries/outbox'
 import { Button } from '#ui/components/button'
 import { Notice } from '#ui/components/notice'
 import { TextField } from '#ui/components/text-field'
+import list from '#ui/list-page.module.css'
 import styles from './standing-orders.module.css'
 import { useStandingOrdersApi } from './standing-orders-api'
 
@@ -67,7 +68,7 @@ export function RenameForm({ orderKey, name, pendingSeq }: RenameFormProps) {
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
       />
-      <div className={styles.actions}>
+      <div className={list.actions}>
         <Button type="submit" busy={outcome.type === 'saving'}>
           {t`Save`}
         </Button>

@@ -12,8 +12,8 @@ import { Button } from '#ui/components/button'
 import { DatePicker } from '#ui/components/date-picker'
 import { TextField } from '#ui/components/text-field'
 import field from '#ui/components/text-field.module.css'
+import list from '#ui/list-page.module.css'
 import { useTransportTypeLabel, useWeekdayLabel } from './labels'
-import styles from './standing-orders.module.css'
 
 interface StandingOrderFilterPanelProps {
   applied: StandingOrderFilterForm
@@ -50,8 +50,8 @@ export function StandingOrderFilterPanel({ applied, onApply, initiallyOpen }: St
   const canReset = !appliedEmpty || !isStandingOrderFilterEmpty(draft)
 
   return (
-    <section className={styles.filter} aria-label={t`Filter`}>
-      <div className={styles.filterSummary}>
+    <section className={list.filter} aria-label={t`Filter`}>
+      <div className={list.filterSummary}>
         <Button
           variant="quiet"
           aria-expanded={open}
@@ -68,7 +68,7 @@ export function StandingOrderFilterPanel({ applied, onApply, initiallyOpen }: St
       </div>
       {open ? (
         <form id={panelId} onSubmit={submit} noValidate>
-          <div className={styles.filterFields}>
+          <div className={list.filterFields}>
             <div className={field.field}>
               <label className={field.label} htmlFor={weekdayId}>{t`Weekday`}</label>
               <select
@@ -130,7 +130,7 @@ export function StandingOrderFilterPanel({ applied, onApply, initiallyOpen }: St
               onChange={(pickupDate) => setDraft({ ...draft, pickupDate })}
             />
           </div>
-          <div className={styles.actions}>
+          <div className={list.actions}>
             <Button type="submit">{t`Apply`}</Button>
             {canReset ? (
               <Button variant="quiet" onClick={reset}>

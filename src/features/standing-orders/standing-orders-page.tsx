@@ -14,11 +14,11 @@ import {
 import { DataAsOf } from '#ui/components/data-as-of'
 import { Notice } from '#ui/components/notice'
 import { Pagination } from '#ui/components/pagination'
+import list from '#ui/list-page.module.css'
 import { ExportButton } from './export-button'
 import { SortSelect } from './sort-select'
 import { StandingOrderDialog } from './standing-order-dialog'
 import { StandingOrderFilterPanel } from './standing-order-filter-panel'
-import styles from './standing-orders.module.css'
 import { useStandingOrdersApi } from './standing-orders-api'
 import { StandingOrdersTable } from './standing-orders-table'
 import { useStandingOrderList } from './use-standing-order-list'
@@ -84,7 +84,7 @@ export function StandingOrdersPage({
 
   return (
     <section>
-      <div className={styles.toolbar}>
+      <div className={list.toolbar}>
         <div>
           <h1>{t`Standing orders`}</h1>
           <DataAsOf lastSuccess={lastSuccess} />
@@ -106,9 +106,9 @@ export function StandingOrdersPage({
             : t`The standing orders could not be loaded. Please try again later.`}
         </Notice>
       ) : view.loading || neverLoaded || lastSuccess === undefined ? (
-        <p className={styles.empty} role="status">{t`Loading…`}</p>
+        <p className={list.empty} role="status">{t`Loading…`}</p>
       ) : view.total === 0 ? (
-        <p className={styles.empty}>{t`No standing orders found.`}</p>
+        <p className={list.empty}>{t`No standing orders found.`}</p>
       ) : (
         <>
           <SortSelect

@@ -5,6 +5,7 @@ import type { StandingOrderSorting } from '#domain/standing-orders/standing-orde
 import { inWeekOrder } from '#domain/standing-orders/weekdays'
 import { formatNumber } from '#i18n/format'
 import { SortHeader } from '#ui/components/sort-header'
+import list from '#ui/list-page.module.css'
 import { AddressCarousel } from './address-carousel'
 import { useTransportTypeLabel, useWeekdayLabel } from './labels'
 import styles from './standing-orders.module.css'
@@ -33,7 +34,7 @@ export function StandingOrdersTable({
   const weekday = useWeekdayLabel()
   const transportType = useTransportTypeLabel()
   return (
-    <table className={styles.table}>
+    <table className={list.table}>
       <thead>
         <tr>
           <th scope="col">
@@ -53,7 +54,7 @@ export function StandingOrdersTable({
       <tbody>
         {rows.map(({ key, order, pendingSeq }) => (
           <tr key={key}>
-            <td className={styles.select}>
+            <td className={list.select}>
               <input
                 type="checkbox"
                 aria-label={t`Select ${order.number}`}
@@ -63,7 +64,7 @@ export function StandingOrdersTable({
             </td>
             <td data-label={t`Number`}>
               <div className={styles.stack}>
-                <strong className={`tabular ${styles.number}`}>{order.number}</strong>
+                <strong className={`tabular ${list.number}`}>{order.number}</strong>
                 {order.customerName ? <span className={styles.name}>{order.customerName}</span> : null}
                 {pendingSeq !== null ? <span className={styles.pending}>{t`waiting to be sent`}</span> : null}
               </div>
