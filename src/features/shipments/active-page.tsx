@@ -11,13 +11,13 @@ import {
 import { ACTIVE_DEFAULT_SORTING, type ShipmentSorting } from '#domain/shipments/shipment-query'
 import { DataAsOf } from '#ui/components/data-as-of'
 import { Pagination } from '#ui/components/pagination'
+import { SortSelect } from '#ui/components/sort-select'
 import list from '#ui/list-page.module.css'
 import { ActiveDetailDialog } from './active-detail-dialog'
 import { ActiveTable } from './active-table'
 import { BulkPrintButton } from './bulk-print-button'
 import { ShipmentFilterPanel } from './shipment-filter-panel'
 import { useShipmentsApi } from './shipments-api'
-import { SortSelect } from './sort-select'
 import { useActiveList } from './use-active-list'
 
 interface ActivePageProps {

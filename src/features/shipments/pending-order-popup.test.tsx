@@ -33,7 +33,9 @@ describe('an order still waiting to be sent, opened from Active', () => {
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
     })
-    expect(api.queueEdit).toHaveBeenCalledWith(-5, { reference: 'Geändert', numberOfColis: 1 })
+    await waitFor(() =>
+      expect(api.queueEdit).toHaveBeenCalledWith(-5, { reference: 'Geändert', numberOfColis: 1 }),
+    )
   })
 
   it('follows the order once it is sent: the popup shows the shipment the server made of it, and loads its detail', async () => {

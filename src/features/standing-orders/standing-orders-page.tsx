@@ -14,9 +14,9 @@ import {
 import { DataAsOf } from '#ui/components/data-as-of'
 import { Notice } from '#ui/components/notice'
 import { Pagination } from '#ui/components/pagination'
+import { SortSelect } from '#ui/components/sort-select'
 import list from '#ui/list-page.module.css'
 import { ExportButton } from './export-button'
-import { SortSelect } from './sort-select'
 import { StandingOrderDialog } from './standing-order-dialog'
 import { StandingOrderFilterPanel } from './standing-order-filter-panel'
 import { useStandingOrdersApi } from './standing-orders-api'
@@ -112,7 +112,11 @@ export function StandingOrdersPage({
       ) : (
         <>
           <SortSelect
-            labels={{ sender: t`Sender`, receiver: t`Receiver`, price: t`Price` }}
+            options={[
+              { field: 'sender', label: t`Sender` },
+              { field: 'receiver', label: t`Receiver` },
+              { field: 'price', label: t`Price` },
+            ]}
             sorting={sorting}
             onSort={sort}
           />
