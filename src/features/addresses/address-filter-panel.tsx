@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { type FormEvent, useEffect, useId, useState } from 'react'
-import { Button } from '#ui/components/button'
+import { type FormEvent, useEffect, useState } from 'react'
+import { FilterPanel } from '#ui/components/filter-panel'
 import { TextField } from '#ui/components/text-field'
-import list from '#ui/list-page.module.css'
 import {
   type AddressFilter,
   EMPTY_FILTER,
@@ -24,7 +23,6 @@ export function AddressFilterPanel({ applied, onApply }: AddressFilterPanelProps
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
   const [draft, setDraft] = useState(applied)
-  const panelId = useId()
   useEffect(() => setDraft(applied), [applied])
 
   const texts: [FilterText, string][] = [
@@ -50,60 +48,43 @@ export function AddressFilterPanel({ applied, onApply }: AddressFilterPanelProps
   }
 
   return (
-    <section className={list.filter} aria-label={t`Filter`}>
-      <div className={list.filterSummary}>
-        <Button
-          variant="quiet"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((value) => !value)}
-        >
-          {open ? t`Close filter` : t`Open filter`}
-        </Button>
-        {isFilterActive(applied) ? (
-          <Button variant="quiet" onClick={reset}>
-            {t`Reset filter`}
-          </Button>
-        ) : null}
-      </div>
-      {open ? (
-        <form id={panelId} onSubmit={submit}>
-          <div className={styles.filterFields}>
-            {texts.map(([field, label]) => (
-              <TextField
-                key={field}
-                label={label}
+    <FilterPanel
+      open={open}
+      onToggle={() => setOpen((value) => !value)}
+      showSummaryReset={isFilterActive(applied)}
+      showFormReset={isFilterActive(draft) || isFilterActive(applied)}
+      onSubmit={submit}
+      onReset={reset}
+      fieldsClassName={styles.filterFields}
+      actionsClassName={styles.actions}
+      noValidate={false}
+      after={
+        <fieldset className={styles.filterFlags}>
+          <legend className="visually-hidden">{t`Address kinds`}</legend>
+          {flags.map(([field, label]) => (
+            <label key={field} className={styles.checkbox}>
+              <input
+                type="checkbox"
                 name={field}
-                value={draft[field]}
-                inputMode={field === 'zip' || field === 'addressId' ? 'numeric' : undefined}
-                onChange={(event) => setDraft(typeInto(draft, field, event.target.value))}
+                checked={draft[field]}
+                onChange={(event) => setDraft(toggleFlag(draft, field, event.target.checked))}
               />
-            ))}
-          </div>
-          <fieldset className={styles.filterFlags}>
-            <legend className="visually-hidden">{t`Address kinds`}</legend>
-            {flags.map(([field, label]) => (
-              <label key={field} className={styles.checkbox}>
-                <input
-                  type="checkbox"
-                  name={field}
-                  checked={draft[field]}
-                  onChange={(event) => setDraft(toggleFlag(draft, field, event.target.checked))}
-                />
-                {label}
-              </label>
-            ))}
-          </fieldset>
-          <div className={styles.actions}>
-            <Button type="submit">{t`Apply`}</Button>
-            {isFilterActive(draft) || isFilterActive(applied) ? (
-              <Button variant="quiet" onClick={reset}>
-                {t`Reset`}
-              </Button>
-            ) : null}
-          </div>
-        </form>
-      ) : null}
-    </section>
+              {label}
+            </label>
+          ))}
+        </fieldset>
+      }
+    >
+      {texts.map(([field, label]) => (
+        <TextField
+          key={field}
+          label={label}
+          name={field}
+          value={draft[field]}
+          inputMode={field === 'zip' || field === 'addressId' ? 'numeric' : undefined}
+          onChange={(event) => setDraft(typeInto(draft, field, event.target.value))}
+        />
+      ))}
+    </FilterPanel>
   )
 }

@@ -11,11 +11,10 @@ import {
   TRANSPORT_TYPES,
   type TransportType,
 } from '#domain/shipments/shipment-filter'
-import { Button } from '#ui/components/button'
 import { DatePicker } from '#ui/components/date-picker'
+import { FilterPanel } from '#ui/components/filter-panel'
 import { TextField } from '#ui/components/text-field'
 import field from '#ui/components/text-field.module.css'
-import list from '#ui/list-page.module.css'
 import { useStateLabel, useTransportTypeLabel } from './shipment-labels'
 
 interface ShipmentFilterPanelProps {
@@ -47,7 +46,6 @@ export function ShipmentFilterPanel({
   const [open, setOpen] = useState(initiallyOpen)
   const [draft, setDraft] = useState(applied)
   const [shownIssues, setShownIssues] = useState(filterIssues(applied))
-  const panelId = useId()
   const stateId = useId()
   const typeId = useId()
   useEffect(() => setDraft(applied), [applied])
@@ -116,98 +114,78 @@ export function ShipmentFilterPanel({
   }
 
   return (
-    <section className={list.filter} aria-label={t`Filter`}>
-      <div className={list.filterSummary}>
-        <Button
-          variant="quiet"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((value) => !value)}
-        >
-          {open ? t`Close filter` : t`Open filter`}
-        </Button>
-        {!open && isShipmentFilterActive(applied) ? (
-          <Button variant="quiet" onClick={reset}>
-            {t`Reset filter`}
-          </Button>
-        ) : null}
-      </div>
-      {open ? (
-        <form id={panelId} onSubmit={submit} noValidate>
-          <div className={list.filterFields}>
-            {texts.map(([name, label]) => (
-              <TextField
-                key={name}
-                label={label}
-                name={name}
-                value={draft[name]}
-                inputMode={name.endsWith('Zip') ? 'numeric' : undefined}
-                error={issueText(shownIssues[name])}
-                onChange={(event) => update({ ...draft, [name]: event.target.value })}
-              />
-            ))}
-            {withState ? (
-              <div className={field.field}>
-                <label className={field.label} htmlFor={stateId}>{t`State`}</label>
-                <select
-                  id={stateId}
-                  name="state"
-                  className={field.input}
-                  value={draft.state ?? ''}
-                  onChange={(event) =>
-                    update({
-                      ...draft,
-                      state: (FILTER_STATES as readonly string[]).includes(event.target.value)
-                        ? (event.target.value as ShipmentFilterForm['state'])
-                        : null,
-                    })
-                  }
-                >
-                  <option value="">{t`Any state`}</option>
-                  <option value="readyForPickup">{stateLabel('readyForPickup')}</option>
-                  <option value="inTransit">{stateLabel('inDelivery')}</option>
-                </select>
-              </div>
-            ) : null}
-            <div className={field.field}>
-              <label className={field.label} htmlFor={typeId}>{t`Transport type`}</label>
-              <select
-                id={typeId}
-                name="transportType"
-                className={field.input}
-                value={draft.transportType === null ? '' : String(draft.transportType)}
-                onChange={(event) => {
-                  const value = Number(event.target.value)
-                  const type = TRANSPORT_TYPES.find((option) => option === value && event.target.value !== '')
-                  update({ ...draft, transportType: type === undefined ? null : (type as TransportType) })
-                }}
-              >
-                <option value="">{t`Not chosen`}</option>
-                {TRANSPORT_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {typeLabel(type)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <FilterDays
-              from={draft.from}
-              to={draft.to}
-              fromError={issueText(shownIssues.from)}
-              toError={issueText(shownIssues.to)}
-              onFrom={changeFrom}
-              onTo={changeTo}
-            />
-          </div>
-          <div className={list.actions}>
-            <Button type="submit">{t`Apply`}</Button>
-            <Button variant="quiet" onClick={reset}>
-              {t`Reset`}
-            </Button>
-          </div>
-        </form>
+    <FilterPanel
+      open={open}
+      onToggle={() => setOpen((value) => !value)}
+      showSummaryReset={!open && isShipmentFilterActive(applied)}
+      showFormReset={true}
+      onSubmit={submit}
+      onReset={reset}
+    >
+      {texts.map(([name, label]) => (
+        <TextField
+          key={name}
+          label={label}
+          name={name}
+          value={draft[name]}
+          inputMode={name.endsWith('Zip') ? 'numeric' : undefined}
+          error={issueText(shownIssues[name])}
+          onChange={(event) => update({ ...draft, [name]: event.target.value })}
+        />
+      ))}
+      {withState ? (
+        <div className={field.field}>
+          <label className={field.label} htmlFor={stateId}>{t`State`}</label>
+          <select
+            id={stateId}
+            name="state"
+            className={field.input}
+            value={draft.state ?? ''}
+            onChange={(event) =>
+              update({
+                ...draft,
+                state: (FILTER_STATES as readonly string[]).includes(event.target.value)
+                  ? (event.target.value as ShipmentFilterForm['state'])
+                  : null,
+              })
+            }
+          >
+            <option value="">{t`Any state`}</option>
+            <option value="readyForPickup">{stateLabel('readyForPickup')}</option>
+            <option value="inTransit">{stateLabel('inDelivery')}</option>
+          </select>
+        </div>
       ) : null}
-    </section>
+      <div className={field.field}>
+        <label className={field.label} htmlFor={typeId}>{t`Transport type`}</label>
+        <select
+          id={typeId}
+          name="transportType"
+          className={field.input}
+          value={draft.transportType === null ? '' : String(draft.transportType)}
+          onChange={(event) => {
+            const value = Number(event.target.value)
+            const type = TRANSPORT_TYPES.find((option) => option === value && event.target.value !== '')
+            update({ ...draft, transportType: type === undefined ? null : (type as TransportType) })
+          }}
+        >
+          <option value="">{t`Not chosen`}</option>
+          {TRANSPORT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {typeLabel(type)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <FilterDays
+        from={draft.from}
+        to={draft.to}
+        fromError={issueText(shownIssues.from)}
+        toError={issueText(shownIssues.to)}
+        onFrom={changeFrom}
+        onTo={changeTo}
+      />
+    </FilterPanel>
   )
 }
 

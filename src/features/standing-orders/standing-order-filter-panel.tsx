@@ -8,11 +8,10 @@ import {
   type StandingOrderFilterForm,
 } from '#domain/standing-orders/standing-order-query'
 import { WEEKDAYS } from '#domain/standing-orders/weekdays'
-import { Button } from '#ui/components/button'
 import { DatePicker } from '#ui/components/date-picker'
+import { FilterPanel } from '#ui/components/filter-panel'
 import { TextField } from '#ui/components/text-field'
 import field from '#ui/components/text-field.module.css'
-import list from '#ui/list-page.module.css'
 import { useTransportTypeLabel, useWeekdayLabel } from './labels'
 
 interface StandingOrderFilterPanelProps {
@@ -33,7 +32,6 @@ export function StandingOrderFilterPanel({ applied, onApply, initiallyOpen }: St
   const typeLabel = useTransportTypeLabel()
   const [open, setOpen] = useState(initiallyOpen)
   const [draft, setDraft] = useState(applied)
-  const panelId = useId()
   const weekdayId = useId()
   const typeId = useId()
   useEffect(() => setDraft(applied), [applied])
@@ -50,96 +48,74 @@ export function StandingOrderFilterPanel({ applied, onApply, initiallyOpen }: St
   const canReset = !appliedEmpty || !isStandingOrderFilterEmpty(draft)
 
   return (
-    <section className={list.filter} aria-label={t`Filter`}>
-      <div className={list.filterSummary}>
-        <Button
-          variant="quiet"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((value) => !value)}
+    <FilterPanel
+      open={open}
+      onToggle={() => setOpen((value) => !value)}
+      showSummaryReset={!open && !appliedEmpty}
+      showFormReset={canReset}
+      onSubmit={submit}
+      onReset={reset}
+    >
+      <div className={field.field}>
+        <label className={field.label} htmlFor={weekdayId}>{t`Weekday`}</label>
+        <select
+          id={weekdayId}
+          name="weekday"
+          className={field.input}
+          value={draft.weekday ?? ''}
+          onChange={(event) => {
+            const day = WEEKDAYS.find((candidate) => candidate === event.target.value)
+            setDraft({ ...draft, weekday: (day as Weekday | undefined) ?? null })
+          }}
         >
-          {open ? t`Close filter` : t`Open filter`}
-        </Button>
-        {!open && !appliedEmpty ? (
-          <Button variant="quiet" onClick={reset}>
-            {t`Reset filter`}
-          </Button>
-        ) : null}
+          <option value="">{t`Any weekday`}</option>
+          {WEEKDAYS.map((day) => (
+            <option key={day} value={day}>
+              {weekdayLabel(day)}
+            </option>
+          ))}
+        </select>
       </div>
-      {open ? (
-        <form id={panelId} onSubmit={submit} noValidate>
-          <div className={list.filterFields}>
-            <div className={field.field}>
-              <label className={field.label} htmlFor={weekdayId}>{t`Weekday`}</label>
-              <select
-                id={weekdayId}
-                name="weekday"
-                className={field.input}
-                value={draft.weekday ?? ''}
-                onChange={(event) => {
-                  const day = WEEKDAYS.find((candidate) => candidate === event.target.value)
-                  setDraft({ ...draft, weekday: (day as Weekday | undefined) ?? null })
-                }}
-              >
-                <option value="">{t`Any weekday`}</option>
-                {WEEKDAYS.map((day) => (
-                  <option key={day} value={day}>
-                    {weekdayLabel(day)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <TextField
-              label={t`Sender location`}
-              name="senderLocation"
-              value={draft.senderLocation}
-              onChange={(event) => setDraft({ ...draft, senderLocation: event.target.value })}
-            />
-            <TextField
-              label={t`Receiver location`}
-              name="receiverLocation"
-              value={draft.receiverLocation}
-              onChange={(event) => setDraft({ ...draft, receiverLocation: event.target.value })}
-            />
-            <div className={field.field}>
-              <label className={field.label} htmlFor={typeId}>{t`Transport type`}</label>
-              <select
-                id={typeId}
-                name="transportType"
-                className={field.input}
-                value={String(draft.transportType ?? 0)}
-                onChange={(event) => {
-                  const type = STANDING_ORDER_TRANSPORT_TYPES.find(
-                    (candidate) => String(candidate) === event.target.value,
-                  )
-                  // "All" is the empty filter's value, so choosing it again leaves nothing to reset.
-                  setDraft({ ...draft, transportType: type ? type : null })
-                }}
-              >
-                {STANDING_ORDER_TRANSPORT_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {typeLabel(type)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <DatePicker
-              label={t`Pickup date`}
-              name="pickupDate"
-              value={draft.pickupDate}
-              onChange={(pickupDate) => setDraft({ ...draft, pickupDate })}
-            />
-          </div>
-          <div className={list.actions}>
-            <Button type="submit">{t`Apply`}</Button>
-            {canReset ? (
-              <Button variant="quiet" onClick={reset}>
-                {t`Reset`}
-              </Button>
-            ) : null}
-          </div>
-        </form>
-      ) : null}
-    </section>
+      <TextField
+        label={t`Sender location`}
+        name="senderLocation"
+        value={draft.senderLocation}
+        onChange={(event) => setDraft({ ...draft, senderLocation: event.target.value })}
+      />
+      <TextField
+        label={t`Receiver location`}
+        name="receiverLocation"
+        value={draft.receiverLocation}
+        onChange={(event) => setDraft({ ...draft, receiverLocation: event.target.value })}
+      />
+      <div className={field.field}>
+        <label className={field.label} htmlFor={typeId}>{t`Transport type`}</label>
+        <select
+          id={typeId}
+          name="transportType"
+          className={field.input}
+          value={String(draft.transportType ?? 0)}
+          onChange={(event) => {
+            const type = STANDING_ORDER_TRANSPORT_TYPES.find(
+              (candidate) => String(candidate) === event.target.value,
+            )
+            // "All" is the empty filter's value, so choosing it again leaves nothing to reset.
+            setDraft({ ...draft, transportType: type ? type : null })
+          }}
+        >
+          {STANDING_ORDER_TRANSPORT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {typeLabel(type)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <DatePicker
+        label={t`Pickup date`}
+        name="pickupDate"
+        value={draft.pickupDate}
+        onChange={(pickupDate) => setDraft({ ...draft, pickupDate })}
+      />
+    </FilterPanel>
   )
 }

@@ -1,0 +1,62 @@
+import { useLingui } from '@lingui/react/macro'
+import { type FormEvent, type ReactNode, useId } from 'react'
+import { Button } from '#ui/components/button'
+import list from '#ui/list-page.module.css'
+
+interface FilterPanelProps {
+  open: boolean
+  onToggle: () => void
+  /** "Reset filter" beside the toggle: the caller says when (a filter applies; closed, or always). */
+  showSummaryReset: boolean
+  /** "Reset" beside Apply. */
+  showFormReset: boolean
+  /** Apply: Enter in a field or the button. */
+  onSubmit: (event: FormEvent) => void
+  onReset: () => void
+  /** The fields, in the panel's grid. */
+  children: ReactNode
+  /** What follows the grid before the buttons (a group of check boxes). */
+  after?: ReactNode
+  /** A screen whose fields need their own grid or buttons row. */
+  fieldsClassName?: string
+  actionsClassName?: string
+  /** The browser's own validation stays off where the screen shows its messages itself. */
+  noValidate?: boolean
+}
+
+/**
+ * A list screen's filter (spec section 2): a toggle that opens the fields, Apply and Reset; Enter
+ * applies. The screen keeps its draft and its rules; this holds the shell they share.
+ */
+export function FilterPanel(props: FilterPanelProps) {
+  const { t } = useLingui()
+  const panelId = useId()
+  return (
+    <section className={list.filter} aria-label={t`Filter`}>
+      <div className={list.filterSummary}>
+        <Button variant="quiet" aria-expanded={props.open} aria-controls={panelId} onClick={props.onToggle}>
+          {props.open ? t`Close filter` : t`Open filter`}
+        </Button>
+        {props.showSummaryReset ? (
+          <Button variant="quiet" onClick={props.onReset}>
+            {t`Reset filter`}
+          </Button>
+        ) : null}
+      </div>
+      {props.open ? (
+        <form id={panelId} onSubmit={props.onSubmit} noValidate={props.noValidate ?? true}>
+          <div className={props.fieldsClassName ?? list.filterFields}>{props.children}</div>
+          {props.after}
+          <div className={props.actionsClassName ?? list.actions}>
+            <Button type="submit">{t`Apply`}</Button>
+            {props.showFormReset ? (
+              <Button variant="quiet" onClick={props.onReset}>
+                {t`Reset`}
+              </Button>
+            ) : null}
+          </div>
+        </form>
+      ) : null}
+    </section>
+  )
+}
