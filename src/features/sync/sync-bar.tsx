@@ -122,64 +122,68 @@ export function SyncBar({
           className={styles.explain}
         >{t`They are stored on this device and are sent as soon as there is a connection.`}</p>
         <ul ref={list} className={styles.list} tabIndex={-1}>
-          {changes.map((change) => (
-            <li key={change.seq} className={styles.item}>
-              <div>
-                <strong>{kindLabel(change)}</strong> · {statusLabel(change)}
-                {changeSummary(change) ? <p className={styles.summary}>{changeSummary(change)}</p> : null}
-                {reasonOf(change) ? <p className={styles.reason}>{reasonOf(change)}</p> : null}
-              </div>
-              <div className={styles.actions}>
-                {onCorrect && change.status === 'needsAttention' && canCorrect(change) ? (
-                  <Button
-                    variant="secondary"
-                    onClick={() => {
-                      setOpen(false)
-                      onCorrect(change)
-                    }}
-                  >
-                    {t`Correct`}
-                  </Button>
-                ) : null}
-                <Button
-                  variant="quiet"
-                  busy={change.status === 'sending'}
-                  onClick={() => onRetry(change.seq)}
-                >
-                  {t`Send now`}
-                </Button>
-                {confirming === change.seq ? (
-                  <>
-                    <Button variant="secondary" onClick={() => onDiscard(change.seq)}>
-                      {t`Yes, discard`}
-                    </Button>
+          {changes.map((change) => {
+            const summary = changeSummary(change)
+            const reason = reasonOf(change)
+            return (
+              <li key={change.seq} className={styles.item}>
+                <div>
+                  <strong>{kindLabel(change)}</strong> · {statusLabel(change)}
+                  {summary ? <p className={styles.summary}>{summary}</p> : null}
+                  {reason ? <p className={styles.reason}>{reason}</p> : null}
+                </div>
+                <div className={styles.actions}>
+                  {onCorrect && change.status === 'needsAttention' && canCorrect(change) ? (
                     <Button
-                      variant="quiet"
-                      data-focus={`keep-${change.seq}`}
+                      variant="secondary"
                       onClick={() => {
-                        setConfirming(null)
-                        setFocusNext(`discard-${change.seq}`)
+                        setOpen(false)
+                        onCorrect(change)
                       }}
                     >
-                      {t`Keep`}
+                      {t`Correct`}
                     </Button>
-                  </>
-                ) : (
+                  ) : null}
                   <Button
                     variant="quiet"
-                    disabled={change.status === 'sending'}
-                    data-focus={`discard-${change.seq}`}
-                    onClick={() => {
-                      setConfirming(change.seq)
-                      setFocusNext(`keep-${change.seq}`)
-                    }}
+                    busy={change.status === 'sending'}
+                    onClick={() => onRetry(change.seq)}
                   >
-                    {t`Discard`}
+                    {t`Send now`}
                   </Button>
-                )}
-              </div>
-            </li>
-          ))}
+                  {confirming === change.seq ? (
+                    <>
+                      <Button variant="secondary" onClick={() => onDiscard(change.seq)}>
+                        {t`Yes, discard`}
+                      </Button>
+                      <Button
+                        variant="quiet"
+                        data-focus={`keep-${change.seq}`}
+                        onClick={() => {
+                          setConfirming(null)
+                          setFocusNext(`discard-${change.seq}`)
+                        }}
+                      >
+                        {t`Keep`}
+                      </Button>
+                    </>
+                  ) : (
+                    <Button
+                      variant="quiet"
+                      disabled={change.status === 'sending'}
+                      data-focus={`discard-${change.seq}`}
+                      onClick={() => {
+                        setConfirming(change.seq)
+                        setFocusNext(`keep-${change.seq}`)
+                      }}
+                    >
+                      {t`Discard`}
+                    </Button>
+                  )}
+                </div>
+              </li>
+            )
+          })}
         </ul>
       </Dialog>
     </>

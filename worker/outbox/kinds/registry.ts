@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import type * as v from 'valibot'
 import type { AnySchema, ChangeKind } from '#worker/outbox/kind'
 import { createShipment } from './create-shipment'
 import { editShipment } from './edit-shipment'
@@ -46,23 +46,34 @@ export class UnknownChangeKindError extends Error {
 type AnyEntry = Parameters<AnyKind['target']>[0]
 
 /**
- * The entry's kind when this build can read what it stores: a kind it knows, at the kind's payload
- * version, in the kind's stored shape. Anything else (a newer build's entry, a damaged record)
- * names no row: it is parked when its turn comes, and must not break the line before that.
+ * The entry's kind when this build stores that kind at this payload version. Anything else (a newer
+ * build's entry) names no row: it is parked when its turn comes, and must not break the line
+ * before that. The stored schema is checked at the entry's turn (replay.ts), not here: this runs
+ * for every entry on every pass of a replay.
  */
 function readableKind(entry: AnyEntry): AnyKind | null {
   if (!isChangeKind(entry.kind)) return null
   const kind = kindOf(entry.kind)
-  if ((entry.payloadVersion ?? 1) !== (kind.version ?? 1)) return null
-  return v.is(kind.stored, entry.payload) ? kind : null
+  return (entry.payloadVersion ?? 1) === (kind.version ?? 1) ? kind : null
+}
+
+/** A damaged payload a kind cannot read names nothing, rather than throwing in the line's walk. */
+function orNothing<T>(read: () => T, nothing: T): T {
+  try {
+    return read()
+  } catch {
+    return nothing
+  }
 }
 
 /** See ChangeKind.target: the replica row an entry changes; none for one this build cannot read. */
 export function targetOf(entry: AnyEntry): string | null {
-  return readableKind(entry)?.target(entry) ?? null
+  const kind = readableKind(entry)
+  return kind ? orNothing(() => kind.target(entry), null) : null
 }
 
 /** See ChangeKind.references: the rows created offline an entry still names by temporary id. */
 export function referencesOf(entry: AnyEntry): string[] {
-  return readableKind(entry)?.references?.(entry) ?? []
+  const kind = readableKind(entry)
+  return kind?.references ? orNothing(() => kind.references?.(entry) ?? [], []) : []
 }
