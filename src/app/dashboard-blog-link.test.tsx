@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { DashboardApiContext } from '#features/dashboard/dashboard-api'
 import { QuickLinksWidget } from '#features/dashboard/widgets/quick-links-widget'
 import type { Locale } from '#i18n/locales'
+import type { AppServices } from '#services/app-services'
 import { renderWithRouter } from '#testing/render'
-import type { AppServices } from './services'
 import { useDashboardApi } from './use-dashboard-api'
 
 /**

@@ -6,9 +6,9 @@ import { getDraft, saveDraft } from '#db/queries/drafts'
 import type { Location } from '#domain/entities/location'
 import { orderDraftSchema } from '#domain/ordering/order-form'
 import type { DashboardApi } from '#features/dashboard/dashboard-api'
+import type { AppServices } from '#services/app-services'
 import { anOrderForm, anOrderFormAddress } from '#testing/order-form'
 import { renderWithRouter } from '#testing/render'
-import type { AppServices } from './services'
 import { useDashboardApi } from './use-dashboard-api'
 
 /** The dashboard's calculator widget writes its two places into the order draft, as the calculator page does. */

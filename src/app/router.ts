@@ -1,8 +1,8 @@
 import { type AnyRouter, createRouter, type ParsedLocation } from '@tanstack/react-router'
 import { routeTree } from '#route-tree'
+import type { AppServices } from '#services/app-services'
+import type { RouterContext } from '#services/router-context'
 import { RouteError } from './route-error'
-import type { RouterContext } from './router-context'
-import type { AppServices } from './services'
 
 export function createAppRouter(services: AppServices) {
   const router = createRouter({

@@ -2,34 +2,20 @@ import { createHttp } from '#api/client'
 import { type RuntimeConfig, STORED_CONFIG_KEY } from '#api/config'
 import { createApi } from '#api/create-api'
 import { isOffline, reachability } from '#api/errors'
-import { createSession, type Session } from '#api/session'
+import { createSession } from '#api/session'
 import { type AccountId, accountId } from '#db/rows'
 import type { Profile } from '#domain/entities/profile'
-import { type AuthActions, createAuthActions } from '#features/auth/auth-actions'
-import { createProfileStore, type ProfileStore } from '#features/auth/profile-store'
+import { createAuthActions } from '#features/auth/auth-actions'
 import { LANGUAGE_STORAGE_KEY } from '#i18n/locales'
-import { createUpdateStore, type UpdateStore } from '#pwa/update-store'
+import { createUpdateStore } from '#pwa/update-store'
+import type { AppServices } from '#services/app-services'
+import { createProfileStore } from '#services/profile-store'
+import type { SessionLifecycle } from '#services/session-lifecycle'
 import { SESSION_CHANNEL, type SessionMessage } from '#worker/contract'
-import { createSessionLifecycle, OWED_WIPES_KEY, type SessionLifecycle, type Wipe } from './session-lifecycle'
-import { createSyncClient, type SyncClient } from './sync-client'
+import { createSessionLifecycle, OWED_WIPES_KEY, type Wipe } from './session-lifecycle'
+import { createSyncClient } from './sync-client'
 
 const ACCOUNT_USER_KEY = 'accountUser'
-
-export interface AppServices {
-  /** The replica's account: the logged-in user, or that user acting as another (rows never mix). */
-  account(): AccountId
-  config: RuntimeConfig
-  session: Session
-  api: ReturnType<typeof createApi>
-  profile: ProfileStore<Profile>
-  auth: AuthActions
-  updates: UpdateStore
-  sync: SyncClient
-  /** Logout, switch and end of switch, heard by every tab and sync worker of the browser. */
-  lifecycle: SessionLifecycle
-  /** The username that logged in (not the one acted as). */
-  username(): string
-}
 
 export interface SessionScreens {
   /** The session ended here or in another tab (not by this tab's own logout): to /login. */

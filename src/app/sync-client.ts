@@ -3,44 +3,8 @@ import type { Session } from '#api/session'
 import type { AccountId } from '#db/rows'
 import type { StorageOutcome } from '#db/storage-pressure'
 import type { Profile } from '#domain/entities/profile'
-import type {
-  ChangeInput,
-  ChangeKind,
-  QueueOptions,
-  Scope,
-  ScopeArgs,
-  SyncEvent,
-  SyncHandlers,
-  SyncStatus,
-} from '#worker/contract'
-
-export interface SyncClient {
-  /**
-   * Loads the worker (its script, the replica's connection) without starting it, once the first
-   * screen allows: a login calls it while the profile that names the account is still on its way.
-   */
-  prepare(): void
-  /** Starts this tab's sync worker for the signed-in account (once per account). */
-  ensureStarted(username: string): Promise<AccountId>
-  refresh<S extends Scope>(scope: S, ...params: ScopeArgs<S>): void
-  /**
-   * Stores a change of any kind on this device (optimistic row and outbox entry) and answers its
-   * seq; the leader sends it. Rejects when the kind's schema refuses the input, or storage is full.
-   */
-  queue<K extends ChangeKind>(kind: K, input: ChangeInput[K], options?: QueueOptions): Promise<number>
-  retryOutboxEntry(seq: number): Promise<void>
-  discardOutboxEntry(seq: number): Promise<void>
-  status(): SyncStatus | undefined
-  /** The last time the device ran out of storage, until the user dismissed the message. */
-  storageNotice(): StorageOutcome | undefined
-  dismissStorageNotice(): void
-  subscribe(listener: () => void): () => void
-  /**
-   * Stops this tab's sync (a logout, an ended session, a switch): the send in flight is aborted,
-   * and it resolves once the worker writes nothing any more, so the replica can be wiped after.
-   */
-  stop(): Promise<void>
-}
+import type { SyncClient } from '#services/sync-client'
+import type { ChangeKind, QueueOptions, Scope, SyncEvent, SyncHandlers, SyncStatus } from '#worker/contract'
 
 interface SyncClientDeps {
   session: Session

@@ -2,10 +2,10 @@ import { useRouteContext } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import type { AddressInput } from '#domain/entities/address'
 import type { Organization } from '#domain/entities/organization'
+import { useLocationSearch } from '#services/use-location-search'
+import { useProfileState } from '#services/use-profile-state'
+import { useQueueChange } from '#services/use-queue'
 import { afterAddressSave } from './after-address-save'
-import { useLocationSearch } from './use-location-search'
-import { useProfileState } from './use-profile-state'
-import { useQueueChange } from './use-queue-change'
 
 const NO_RIGHTS = {
   change_default_invoice_address_allowed: false,

@@ -3,11 +3,11 @@ import { useCallback } from 'react'
 import { useLastSuccess } from '#db/queries/meta'
 import { useProfile } from '#db/queries/profiles'
 import type { ProfileRow } from '#db/rows'
+import { COMPANY } from '#domain/company'
 import type { Profile, ProfileUpdate } from '#domain/entities/profile'
-import type { ProfileState } from '#features/auth/profile-store'
 import { type ProfileSaveOutcome, saveOutcomeOf } from '#features/profile/profile-save-outcome'
-import { COMPANY } from '#features/shell/company'
-import { useProfileState } from './use-profile-state'
+import type { ProfileState } from '#services/profile-store'
+import { useProfileState } from '#services/use-profile-state'
 
 export interface ProfileSaveDeps {
   /** POST /profile with the update fields of spec section 3. */

@@ -6,6 +6,7 @@ import { toRegistrationPayload } from '#api/wire/registration-payload'
 import type { PortalDatabase } from '#db/database'
 import { db } from '#db/instance'
 import { clearDraft, getDraft, PUBLIC_DRAFT_ACCOUNT, saveDraft } from '#db/queries/drafts'
+import { websiteLink } from '#domain/company'
 import type { Locale } from '#domain/entities/basics'
 import { type RegistrationFailure, registrationFailure } from '#domain/registration/registration-failure'
 import {
@@ -15,9 +16,8 @@ import {
 } from '#domain/registration/registration-form'
 import type { UniqueAnswer, UniqueField } from '#domain/registration/unique-check'
 import type { RegistrationServices } from '#features/registration/registration-services'
-import { websiteLink } from '#features/shell/company'
 import { useLocale } from '#i18n/use-locale'
-import { useLocationSearch } from './use-location-search'
+import { useLocationSearch } from '#services/use-location-search'
 
 type AuthApi = Pick<Api['auth'], 'register' | 'isUsernameUnique' | 'isEmailUnique'>
 

@@ -10,8 +10,8 @@ import type { AccountId } from '#db/rows'
 import type { Locale } from '#domain/entities/basics'
 import type { ShipmentsApi } from '#features/shipments/shipments-api'
 import { useLocale } from '#i18n/use-locale'
-import type { SyncClient } from './sync-client'
-import { type QueueChange, useQueue } from './use-queue-change'
+import type { SyncClient } from '#services/sync-client'
+import { type QueueChange, useQueue } from '#services/use-queue'
 
 interface ShipmentsApiDeps {
   account: AccountId

@@ -8,8 +8,8 @@ import type { AccountId } from '#db/rows'
 import type { Locale } from '#domain/entities/basics'
 import type { StandingOrdersApi } from '#features/standing-orders/standing-orders-api'
 import { useLocale } from '#i18n/use-locale'
-import type { SyncClient } from './sync-client'
-import { type QueueChange, useQueue } from './use-queue-change'
+import type { SyncClient } from '#services/sync-client'
+import { type QueueChange, useQueue } from '#services/use-queue'
 
 interface StandingOrdersApiDeps {
   account: AccountId

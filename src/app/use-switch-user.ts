@@ -3,9 +3,9 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import type { CallOptions } from '#api/request'
 import type { Profile } from '#domain/entities/profile'
 import type { SwitchableUser } from '#domain/entities/switchable-user'
-import type { ProfileState } from '#features/auth/profile-store'
 import { NotSwitchableError } from '#features/switch-user/not-switchable-error'
-import { useProfileState } from './use-profile-state'
+import type { ProfileState } from '#services/profile-store'
+import { useProfileState } from '#services/use-profile-state'
 
 type ListSwitchable = (options?: CallOptions) => Promise<SwitchableUser[]>
 

@@ -1,8 +1,8 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { lazy, Suspense, useSyncExternalStore } from 'react'
-import type { RouterContext } from '#app/router-context'
 import { schemaNotice } from '#db/schema-events'
 import { UpdateBanner } from '#features/shell/update-banner'
+import type { RouterContext } from '#services/router-context'
 
 // The root route is never code-split: the 404 page and its layout load only when a path misses,
 // so the login screen does not carry the signed-in shell.

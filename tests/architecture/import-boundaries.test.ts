@@ -23,6 +23,9 @@ describe('the architecture checker', () => {
   it.each([
     [edge('src/features/addresses/a.ts', 'src/features/sync/b.ts'), 'features never import each other'],
     [edge('src/features/addresses/a.ts', 'src/app/services.ts'), 'may not import app'],
+    [edge('src/services/a.ts', 'src/features/auth/b.ts'), 'may not import feature:auth'],
+    [edge('src/services/a.ts', 'src/app/services.ts'), 'may not import app'],
+    [edge('src/services/a.ts', 'src/ui/b.tsx'), 'may not import ui'],
     [edge('src/features/addresses/a.ts', 'worker/outbox/queue.ts'), 'may not import worker'],
     [edge('src/domain/a.ts', 'src/db/instance.ts'), 'may not import db'],
     [edge('src/domain/a.ts', 'dexie'), 'may not use dexie'],
@@ -41,6 +44,8 @@ describe('the architecture checker', () => {
     edge('src/app/a.ts', 'src/features/sync/b.tsx'),
     edge('src/features/addresses/a.ts', 'src/features/addresses/b.ts'),
     edge('src/features/sync/a.ts', 'worker/contract.ts'),
+    edge('src/features/sync/a.ts', 'src/services/use-services.ts'),
+    edge('src/routes/a.tsx', 'src/services/use-scope-refresh.ts'),
     edge('worker/contract.ts', 'worker/outbox/kinds/registry.ts', './outbox/kinds/registry', true),
     edge('worker/a.ts', 'src/db/database.ts'),
     edge('src/domain/a.ts', 'valibot'),
@@ -50,7 +55,18 @@ describe('the architecture checker', () => {
 
   it('reads the graph it checks: every layer of the portal and the worker has imports', () => {
     const layers = new Set(edges.map((item) => layerOf(item.from)))
-    for (const layer of ['routes', 'app', 'domain', 'api', 'db', 'ui', 'i18n', 'worker', 'contract']) {
+    for (const layer of [
+      'routes',
+      'app',
+      'services',
+      'domain',
+      'api',
+      'db',
+      'ui',
+      'i18n',
+      'worker',
+      'contract',
+    ]) {
       expect(layers).toContain(layer)
     }
     expect(edges.length).toBeGreaterThan(500)

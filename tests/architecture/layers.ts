@@ -19,10 +19,12 @@ export function layerOf(path: string): string {
 
 /** Layers a layer may import besides itself (architecture.md, "Import direction"). */
 const ALLOWED: Record<string, readonly string[]> = {
-  routes: ['app', 'feature:*', 'domain', 'api', 'db', 'ui', 'i18n', 'pwa', 'contract'],
+  routes: ['app', 'feature:*', 'services', 'domain', 'api', 'db', 'ui', 'i18n', 'pwa', 'contract'],
   // The composition layer: providers, the router (which imports the generated route tree), services.
-  app: ['routes', 'feature:*', 'domain', 'api', 'db', 'ui', 'i18n', 'pwa', 'contract'],
-  feature: ['domain', 'api', 'db', 'ui', 'i18n', 'contract'],
+  app: ['routes', 'feature:*', 'services', 'domain', 'api', 'db', 'ui', 'i18n', 'pwa', 'contract'],
+  feature: ['services', 'domain', 'api', 'db', 'ui', 'i18n', 'contract'],
+  // The services' interfaces and their React access (useServices, useQueue, …); the app makes them.
+  services: ['domain', 'api', 'db', 'i18n', 'pwa', 'contract'],
   domain: [],
   api: ['domain'],
   db: ['domain', 'contract'],
@@ -47,6 +49,7 @@ export const WORKER_FORBIDDEN = [
   'pkg:react-aria-components',
   'routes',
   'app',
+  'services',
   'ui',
 ]
 

@@ -1,6 +1,4 @@
-export type AuthStatus = '' | 'loading' | 'success' | 'error'
-/** 'slow': the server did not answer in time, which says nothing of the device being offline. */
-export type LoginOutcome = 'success' | 'failed' | 'offline' | 'slow'
+import type { AuthActions, AuthStatus } from '#services/auth-actions'
 
 export interface AuthDeps {
   /** Asks the server for a pair and begins the session with it (ending any other one first). */
@@ -15,16 +13,6 @@ export interface AuthDeps {
   resetProfile: () => void
   /** Whether a failure was the missing network or a server that did not answer (api/errors). */
   reachability: (error: unknown) => 'offline' | 'slow' | null
-}
-
-export interface AuthActions {
-  status(): AuthStatus
-  logIn(username: string, password: string): Promise<LoginOutcome>
-  /**
-   * Spec section 4: tokens, refresh token and switch marker go, then the account's order draft
-   * (with the rest of the login's replica). Resolves once all of it is gone.
-   */
-  logOut(): Promise<void>
 }
 
 export function createAuthActions(deps: AuthDeps): AuthActions {

@@ -2,9 +2,10 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError, reachability } from '#api/errors'
+import type { LoginOutcome } from '#services/auth-actions'
 import { translation } from '#testing/catalog'
 import { renderWithRouter } from '#testing/render'
-import { createAuthActions, type LoginOutcome } from './auth-actions'
+import { createAuthActions } from './auth-actions'
 import { LoginForm } from './login-form'
 
 const GUEST_ORDER_URL = 'https://www.example.ch/de/guest-order'

@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { guestOrderLink } from '#api/config'
+import type { LoginOutcome } from '#services/auth-actions'
 import { Button, buttonClass } from '#ui/components/button'
 import { Notice } from '#ui/components/notice'
 import { TextField } from '#ui/components/text-field'
 import styles from './auth.module.css'
-import type { LoginOutcome } from './auth-actions'
 
 interface LoginFormProps {
   logIn: (username: string, password: string) => Promise<LoginOutcome>

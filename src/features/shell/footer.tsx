@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { COMPANY, websiteLink } from '#domain/company'
 import type { Locale } from '#i18n/locales'
-import { COMPANY, websiteLink } from './company'
 import styles from './shell.module.css'
 
 interface FooterProps {

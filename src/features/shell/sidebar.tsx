@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
+import { COMPANY } from '#domain/company'
 import { HelpIcon, PhoneIcon } from '#ui/icons/icons'
-import { COMPANY } from './company'
 import styles from './shell.module.css'
 
 /** The fixed help strip: FAQ and the phone line, always in reach. */

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { COMPANY, websiteLink } from '#domain/company'
 import { Goodbye } from '#features/auth/goodbye'
-import { COMPANY, websiteLink } from '#features/shell/company'
 
 function GoodbyePage() {
   const { services } = Route.useRouteContext()

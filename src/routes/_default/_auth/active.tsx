@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { useScopeRefresh } from '#app/use-scope-refresh'
 import { useShipmentsApi } from '#app/use-shipments-api'
 import { ActivePage } from '#features/shipments/active-page'
 import { ShipmentsApiContext } from '#features/shipments/shipments-api'
+import { useScopeRefresh } from '#services/use-scope-refresh'
 
 function ActiveRoute() {
   const { state, open } = Route.useSearch()

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useScopeRefresh } from '#app/use-scope-refresh'
 import { AddressBookPage } from '#features/addresses/address-book-page'
+import { useScopeRefresh } from '#services/use-scope-refresh'
 
 function AddressBookRoute() {
   const { services } = Route.useRouteContext()

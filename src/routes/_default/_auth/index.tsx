@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useMemo, useSyncExternalStore } from 'react'
 import { useDashboardApi } from '#app/use-dashboard-api'
-import { useScopeRefresh } from '#app/use-scope-refresh'
 import { useSwitchUser } from '#app/use-switch-user'
 import { DashboardApiContext } from '#features/dashboard/dashboard-api'
 import { DashboardPage } from '#features/dashboard/dashboard-page'
 import { SwitchUserPanel } from '#features/switch-user/switch-user-panel'
+import { useScopeRefresh } from '#services/use-scope-refresh'
 
 function DashboardRoute() {
   const { profile } = Route.useRouteContext().services

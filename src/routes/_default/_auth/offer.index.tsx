@@ -2,12 +2,12 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import * as v from 'valibot'
 import { useOrderFormPage } from '#app/use-order-form-page'
-import { useOrganization } from '#app/use-organization'
 import { usePlacement } from '#app/use-placement'
 import type { Organization } from '#domain/entities/organization'
 import { OrderFormPage } from '#features/ordering/order-form-page'
 import { submitPlacement } from '#features/ordering/submit-placement'
 import { LoadingPage } from '#features/shell/page-states'
+import { useOrganization } from '#services/use-organization'
 
 const seq = v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.integer(), v.minValue(1))
 

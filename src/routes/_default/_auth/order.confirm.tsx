@@ -2,13 +2,13 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import * as v from 'valibot'
 import { useOrdering } from '#app/use-ordering'
-import { useOrganization } from '#app/use-organization'
 import { usePlacement } from '#app/use-placement'
 import { getDraft, saveDraft } from '#db/queries/drafts'
 import { draftIsComplete } from '#domain/ordering/confirm-check'
 import { type OrderForm, orderDraftSchema } from '#domain/ordering/order-form'
 import { ConfirmPage } from '#features/ordering/confirm-page'
 import { LoadingPage } from '#features/shell/page-states'
+import { useOrganization } from '#services/use-organization'
 
 const seq = v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.integer(), v.minValue(1))
 

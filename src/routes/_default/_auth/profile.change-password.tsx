@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { usePasswordActions } from '#app/use-password-actions'
-import { useProfileState } from '#app/use-profile-state'
 import { ChangePasswordForm } from '#features/password/change-password-form'
+import { useProfileState } from '#services/use-profile-state'
 
 function PasswordChangePage() {
   const navigate = useNavigate()

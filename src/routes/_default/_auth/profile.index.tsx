@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useProfileEditing } from '#app/use-profile-editing'
-import { useScopeRefresh } from '#app/use-scope-refresh'
 import { ProfilePage } from '#features/profile/profile-page'
+import { useScopeRefresh } from '#services/use-scope-refresh'
 
 function ProfileRoute() {
   useScopeRefresh('profile')

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { useScopeRefresh } from '#app/use-scope-refresh'
 import { useStandingOrdersApi } from '#app/use-standing-orders-api'
 import { StandingOrdersApiContext } from '#features/standing-orders/standing-orders-api'
 import { StandingOrdersPage } from '#features/standing-orders/standing-orders-page'
+import { useScopeRefresh } from '#services/use-scope-refresh'
 
 function StandingOrdersRoute() {
   const { state, open } = Route.useSearch()

@@ -1,4 +1,4 @@
-import type { AppServices } from './services'
+import type { AppServices } from './app-services'
 
 export interface RouterContext {
   services: AppServices

@@ -1,6 +1,6 @@
-import { useRouteContext } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import type { ChangeInput, ChangeKind, QueueOptions } from '#worker/contract'
+import { useServices } from './use-services'
 
 /**
  * Stores a change the user can make offline, of any kind, on this device at once (optimistic row
@@ -14,7 +14,7 @@ export type QueueChange = <K extends ChangeKind>(
 
 /** The UI's one way to queue a change, for every kind (orders, addresses, edits, renames, PODs). */
 export function useQueue(): QueueChange {
-  const { services } = useRouteContext({ from: '__root__' })
+  const services = useServices()
   return useCallback<QueueChange>(
     (kind, input, options) => services.sync.queue(kind, input, options),
     [services],

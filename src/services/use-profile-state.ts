@@ -1,8 +1,8 @@
-import { useRouteContext } from '@tanstack/react-router'
 import { useSyncExternalStore } from 'react'
+import { useServices } from './use-services'
 
 /** The signed-in account's profile as the app holds it (loading, ready, failed), live. */
 export function useProfileState() {
-  const { services } = useRouteContext({ from: '__root__' })
+  const services = useServices()
   return useSyncExternalStore(services.profile.subscribe, services.profile.get)
 }

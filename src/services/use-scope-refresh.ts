@@ -1,6 +1,6 @@
-import { useRouteContext } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import type { Scope } from '#worker/contract'
+import { useServices } from './use-services'
 
 type PlainScope = Exclude<Scope, 'archive'>
 
@@ -9,6 +9,6 @@ type PlainScope = Exclude<Scope, 'archive'>
  * mount" trigger). The screen renders from the replica at once; the refresh only updates it.
  */
 export function useScopeRefresh(scope: PlainScope): void {
-  const { services } = useRouteContext({ from: '__root__' })
+  const services = useServices()
   useEffect(() => services.sync.refresh(scope), [services, scope])
 }
