@@ -12,6 +12,7 @@ import {
 import { formatLongDate } from '#i18n/format'
 import { Button } from '#ui/components/button'
 import { Notice } from '#ui/components/notice'
+import pageToolbar from '#ui/styles/page-toolbar.module.css'
 import styles from './dashboard.module.css'
 import { useDashboardApi } from './dashboard-api'
 import { loadLayout, saveLayout } from './layout-storage'
@@ -68,7 +69,7 @@ export function DashboardPage({ firstname, storage = localStorage }: DashboardPa
 
   return (
     <section>
-      <div className={styles.head}>
+      <div className={pageToolbar.toolbar}>
         <div>
           <h1>{t`Welcome ${firstname}`}</h1>
           <p className="tabular" data-testid="today">

@@ -8,6 +8,7 @@ import { profileFormValues } from '#domain/profile/profile-form'
 import { buttonClass } from '#ui/components/button'
 import { DataAsOf } from '#ui/components/data-as-of'
 import { Notice } from '#ui/components/notice'
+import pageToolbar from '#ui/styles/page-toolbar.module.css'
 import { useOnline } from '#ui/use-online'
 import { DefaultAddressBox } from './default-address-box'
 import { DeliveryBillingBox } from './delivery-billing-box'
@@ -39,7 +40,7 @@ export function ProfilePage({ profile, lastSuccess, loadFailure, supportEmail, o
   const boxes = useMemo(() => (profile ? defaultAddressBoxes(profile) : []), [profile])
   return (
     <section>
-      <div className={styles.toolbar}>
+      <div className={pageToolbar.toolbar}>
         <div>
           <h1>{t`Edit profile`}</h1>
           <DataAsOf lastSuccess={lastSuccess} />

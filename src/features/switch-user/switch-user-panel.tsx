@@ -5,6 +5,7 @@ import type { SwitchableUser } from '#domain/entities/switchable-user'
 import { Button } from '#ui/components/button'
 import { ComboBox } from '#ui/components/combobox'
 import { Notice } from '#ui/components/notice'
+import fieldWithButton from '#ui/styles/field-with-button.module.css'
 import { isNotSwitchable } from './not-switchable-error'
 import styles from './switch-user.module.css'
 import { useEndSwitch } from './use-end-switch'
@@ -73,7 +74,7 @@ function SwitchForm({ searchUsers, onSwitch }: Pick<SwitchUserPanelProps, 'searc
 
   return (
     <>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form className={fieldWithButton.form} onSubmit={(event) => void submit(event)} noValidate>
         <ComboBox<SwitchableUser>
           label={t`User`}
           name="switchUser"

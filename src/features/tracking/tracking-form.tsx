@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react'
 import { Button } from '#ui/components/button'
 import { Notice } from '#ui/components/notice'
 import { TextField } from '#ui/components/text-field'
+import fieldWithButton from '#ui/styles/field-with-button.module.css'
 import type { Track, TrackOutcome } from './track-outcome'
 import styles from './tracking.module.css'
 import { TrackingResultView } from './tracking-result'
@@ -38,7 +39,7 @@ export function TrackingForm({ track, reduced = false }: TrackingFormProps) {
 
   return (
     <div className={styles.tracking}>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form className={fieldWithButton.form} onSubmit={(event) => void submit(event)} noValidate>
         <TextField
           label={t`Tracking number`}
           name="trackingId"

@@ -130,7 +130,7 @@ export function ComboBox<T>({
   return (
     <AriaLocale>
       <AriaComboBox
-        className={styles.combobox}
+        className={`${field.field} ${styles.combobox}`}
         items={answer.items}
         inputValue={text}
         onInputChange={onInputChange}

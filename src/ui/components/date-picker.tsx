@@ -73,7 +73,7 @@ export function DatePicker({
   return (
     <AriaLocale>
       <AriaDatePicker
-        className={styles.picker}
+        className={`${field.field} ${styles.picker}`}
         value={toCalendarDate(value)}
         onChange={(day) => onChange(day ? day.toString() : null)}
         minValue={minValue}
