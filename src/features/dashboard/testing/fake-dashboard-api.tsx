@@ -1,10 +1,29 @@
-import type { ReactNode } from 'react'
+import { act, fireEvent, screen } from '@testing-library/react'
+import { type ReactNode, useState } from 'react'
 import { vi } from 'vitest'
+import { ApiError } from '#api/errors'
+import { db } from '#db/instance'
 import { type DashboardApi, DashboardApiContext } from '#features/dashboard/dashboard-api'
 import type { Locale } from '#i18n/locales'
 import { renderWithRouter } from '#testing/render'
 
 export const ACCOUNT = 'anna'
+
+/** Empties the replica tables the widgets read, so each test sets its own rows. */
+export async function clearWidgetReplica() {
+  await Promise.all([
+    db.addressBlocks.clear(),
+    db.shipments.clear(),
+    db.archivePages.clear(),
+    db.standingOrders.clear(),
+  ])
+}
+
+/** The widget box under a heading. */
+export const widgetBox = (title: string) =>
+  screen.getByRole('heading', { name: title }).closest('section') as HTMLElement
+
+export const offline = () => new ApiError({ kind: 'offline', message: 'no network' })
 
 /** A DashboardApi with fixed, friendly answers; each call a spy a test can override. */
 export function fakeDashboardApi(overrides: Partial<DashboardApi> = {}): DashboardApi {
@@ -59,6 +78,26 @@ export function renderDashboard(element: ReactNode, api: DashboardApi, locale: L
       locale,
     },
   )
+}
+
+/** Renders a widget as the shell would, with a way to switch the portal's language under it. */
+export async function renderSwitchingLocale(widget: ReactNode, api: DashboardApi, to: Locale) {
+  function Switchable() {
+    const [locale, setLocale] = useState<Locale>(api.locale)
+    return (
+      <DashboardApiContext.Provider value={{ ...api, locale }}>
+        <button type="button" onClick={() => setLocale(to)}>
+          switch language
+        </button>
+        {widget}
+      </DashboardApiContext.Provider>
+    )
+  }
+  await renderDashboard(<Switchable />, api)
+  return () =>
+    act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'switch language' }))
+    })
 }
 
 /** Local storage for one test. */

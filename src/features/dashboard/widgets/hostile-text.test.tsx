@@ -5,7 +5,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { parseBlogFeed, toEmployee } from '#api/normalise/website'
 import { db } from '#db/instance'
 import { listItem } from '#domain/shipments/testing-items'
-import { ACCOUNT, fakeDashboardApi, renderDashboard } from '#features/dashboard/testing/fake-dashboard-api'
+import {
+  ACCOUNT,
+  widgetBox as box,
+  clearWidgetReplica,
+  fakeDashboardApi,
+  renderDashboard,
+} from '#features/dashboard/testing/fake-dashboard-api'
 import { anAddress, anAddressRow } from '#testing/factories'
 import { activeMarkup, hostile, INJECTIONS, pwned } from '#testing/hostile-text'
 import { archiveQueryKey, DEFAULT_ARCHIVE_QUERY } from '#worker/contract'
@@ -24,16 +30,7 @@ import { ServiceInformationWidget } from './service-information-widget'
 
 const WEBSITE = 'https://www.velocity.test'
 
-beforeEach(async () => {
-  await Promise.all([
-    db.addressBlocks.clear(),
-    db.shipments.clear(),
-    db.archivePages.clear(),
-    db.standingOrders.clear(),
-  ])
-})
-
-const box = (title: string) => screen.getByRole('heading', { name: title }).closest('section') as HTMLElement
+beforeEach(clearWidgetReplica)
 
 function expectInert(root: ParentNode, ...labels: string[]) {
   expect(activeMarkup(root)).toEqual([])

@@ -2,10 +2,16 @@
 import 'fake-indexeddb/auto'
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { ApiError } from '#api/errors'
 import { db } from '#db/instance'
 import { listItem } from '#domain/shipments/testing-items'
-import { ACCOUNT, fakeDashboardApi, renderDashboard } from '#features/dashboard/testing/fake-dashboard-api'
+import {
+  ACCOUNT,
+  widgetBox as box,
+  clearWidgetReplica,
+  fakeDashboardApi,
+  offline,
+  renderDashboard,
+} from '#features/dashboard/testing/fake-dashboard-api'
 import { anAddress, anAddressRow } from '#testing/factories'
 import { archiveQueryKey, DEFAULT_ARCHIVE_QUERY } from '#worker/contract'
 import { ActiveWidget } from './active-widget'
@@ -13,17 +19,7 @@ import { AddressesWidget } from './addresses-widget'
 import { ArchiveWidget } from './archive-widget'
 import { RecurringShipmentsWidget } from './recurring-shipments-widget'
 
-beforeEach(async () => {
-  await Promise.all([
-    db.addressBlocks.clear(),
-    db.shipments.clear(),
-    db.archivePages.clear(),
-    db.standingOrders.clear(),
-  ])
-})
-
-const box = (title: string) => screen.getByRole('heading', { name: title }).closest('section') as HTMLElement
-const offline = () => new ApiError({ kind: 'offline', message: 'no network' })
+beforeEach(clearWidgetReplica)
 
 describe('addresses widget (DASH-013 to DASH-015)', () => {
   it('shows the 3 newest addresses with zip and location, and links to the address book', async () => {

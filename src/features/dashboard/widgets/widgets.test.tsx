@@ -1,11 +1,16 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { useState } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '#api/errors'
-import { db } from '#db/instance'
-import { fakeDashboardApi, renderDashboard } from '#features/dashboard/testing/fake-dashboard-api'
+import {
+  widgetBox as box,
+  clearWidgetReplica,
+  fakeDashboardApi,
+  offline,
+  renderDashboard,
+  renderSwitchingLocale,
+} from '#features/dashboard/testing/fake-dashboard-api'
 import { translation } from '#testing/catalog'
 import { BlogWidget } from './blog-widget'
 import { EmployeeWidget } from './employee-widget'
@@ -16,17 +21,7 @@ import { ServiceInformationWidget } from './service-information-widget'
 import { SwitchUserWidget } from './switch-user-widget'
 import { TrackWidget } from './track-widget'
 
-beforeEach(async () => {
-  await Promise.all([
-    db.addressBlocks.clear(),
-    db.shipments.clear(),
-    db.archivePages.clear(),
-    db.standingOrders.clear(),
-  ])
-})
-
-const box = (title: string) => screen.getByRole('heading', { name: title }).closest('section') as HTMLElement
-const offline = () => new ApiError({ kind: 'offline', message: 'no network' })
+beforeEach(clearWidgetReplica)
 
 describe('savings widget (DASH-020 to DASH-023)', () => {
   it('shows kg of CO2 in the Swiss format of the language, and a link', async () => {
@@ -110,19 +105,7 @@ describe('quick links widget (DASH-031 to DASH-033)', () => {
 describe('employee widget (DASH-034 to DASH-037)', () => {
   it('shows the picked employee with image, name, position, phone and a mail link, fetched again in another language', async () => {
     const api = fakeDashboardApi()
-    const { DashboardApiContext } = await import('#features/dashboard/dashboard-api')
-    function Switchable() {
-      const [locale, setLocale] = useState<'en' | 'fr'>('en')
-      return (
-        <DashboardApiContext.Provider value={{ ...api, locale }}>
-          <button type="button" onClick={() => setLocale('fr')}>
-            français
-          </button>
-          <EmployeeWidget />
-        </DashboardApiContext.Provider>
-      )
-    }
-    await renderDashboard(<Switchable />, api)
+    const switchLanguage = await renderSwitchingLocale(<EmployeeWidget />, api, 'fr')
     await screen.findByText('Lea Brunner')
     const contact = box('Your contact')
     expect(contact.querySelector('img')?.getAttribute('src')).toBe('/team/lea.jpg')
@@ -132,9 +115,7 @@ describe('employee widget (DASH-034 to DASH-037)', () => {
       'mailto:lea@example.ch',
     )
     expect(api.team).toHaveBeenCalledTimes(1)
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'français' }))
-    })
+    await switchLanguage()
     await waitFor(() => expect(api.team).toHaveBeenCalledTimes(2))
   })
 })
@@ -208,23 +189,9 @@ describe('service information widget (DASH-042 to DASH-045)', () => {
 
   it('is fetched again when the language changes', async () => {
     const api = fakeDashboardApi()
-    const { DashboardApiContext } = await import('#features/dashboard/dashboard-api')
-    function Switchable() {
-      const [locale, setLocale] = useState<'en' | 'it'>('en')
-      return (
-        <DashboardApiContext.Provider value={{ ...api, locale }}>
-          <button type="button" onClick={() => setLocale('it')}>
-            italiano
-          </button>
-          <ServiceInformationWidget />
-        </DashboardApiContext.Provider>
-      )
-    }
-    await renderDashboard(<Switchable />, api)
+    const switchLanguage = await renderSwitchingLocale(<ServiceInformationWidget />, api, 'it')
     await screen.findByText('Holidays')
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'italiano' }))
-    })
+    await switchLanguage()
     await waitFor(() => expect(api.serviceInformation).toHaveBeenCalledTimes(2))
   })
 
