@@ -18,9 +18,9 @@ export interface DashboardLinks {
 }
 
 /**
- * What the widgets need from outside the replica, wired by the app layer. The online calls take
+ * What the widgets need from outside the replica, made by useDashboardAdapter. The online calls take
  * the language they ask in; pieces of other features (the tracking form, the switch-user panel)
- * arrive as ready elements, since features never import each other.
+ * arrive as ready elements from the route, since features never import each other.
  */
 export interface DashboardApi {
   account: AccountId
@@ -38,9 +38,9 @@ export interface DashboardApi {
   openPriceCalculator(): void
   links: DashboardLinks
   canSwitchUser: boolean
-  /** The reduced tracking form (features/tracking), composed by the app layer. */
+  /** The reduced tracking form (features/tracking), composed by the route. */
   trackForm: ReactNode
-  /** The switch-user panel (features/switch-user), composed by the app layer. */
+  /** The switch-user panel (features/switch-user), composed by the route. */
   switchUserPanel: ReactNode
   /** Picks the employee shown: random in the portal, fixed in tests. */
   pick?: <T>(items: readonly T[]) => T | undefined
@@ -50,7 +50,6 @@ export const DashboardApiContext = createContext<DashboardApi | null>(null)
 
 export function useDashboardApi(): DashboardApi {
   const api = useContext(DashboardApiContext)
-  if (!api)
-    throw new Error('The dashboard needs a DashboardApiContext provider (src/app/use-dashboard-api.ts)')
+  if (!api) throw new Error('The dashboard needs a DashboardApiContext provider (use-dashboard-adapter.tsx)')
   return api
 }

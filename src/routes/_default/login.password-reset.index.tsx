@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { usePasswordActions } from '#app/use-password-actions'
 import { ResetRequestForm } from '#features/password/reset-request-form'
+import { usePasswordActions } from '#features/password/use-password-actions'
 
 function PasswordResetPage() {
   const { requestReset } = usePasswordActions()

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { usePasswordActions } from '#app/use-password-actions'
 import { SetPasswordForm } from '#features/password/set-password-form'
+import { usePasswordActions } from '#features/password/use-password-actions'
 
 function SetPasswordPage() {
   const { hash } = Route.useParams()

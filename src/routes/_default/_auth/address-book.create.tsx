@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { useAddressEditing } from '#app/use-address-editing'
 import { AddressEditorPage, EMPTY_ADDRESS } from '#features/addresses/address-editor-page'
+import { useAddressEditing } from '#features/addresses/use-address-editing'
 
 function CreateAddressRoute() {
   const navigate = useNavigate()

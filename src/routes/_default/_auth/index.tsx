@@ -1,19 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useMemo, useSyncExternalStore } from 'react'
-import { useDashboardApi } from '#app/use-dashboard-api'
-import { useSwitchUser } from '#app/use-switch-user'
+import { useMemo } from 'react'
 import { DashboardApiContext } from '#features/dashboard/dashboard-api'
 import { DashboardPage } from '#features/dashboard/dashboard-page'
+import { useDashboardAdapter } from '#features/dashboard/use-dashboard-adapter'
 import { SwitchUserPanel } from '#features/switch-user/switch-user-panel'
+import { useSwitchUser } from '#features/switch-user/use-switch-user'
+import { TrackingForm } from '#features/tracking/tracking-form'
+import { useTrack } from '#features/tracking/use-track'
+import { useProfileState } from '#services/use-profile-state'
 import { useScopeRefresh } from '#services/use-scope-refresh'
 
 function DashboardRoute() {
-  const { profile } = Route.useRouteContext().services
-  const state = useSyncExternalStore(profile.subscribe, profile.get)
+  const state = useProfileState()
   const firstname = state.status === 'ready' ? state.profile.firstname || state.profile.username : ''
   const switching = useSwitchUser()
-  const panel = useMemo(() => <SwitchUserPanel {...switching} />, [switching])
-  const api = useDashboardApi({ panel, canSwitchUser: switching.canSwitchUser })
+  const switchUserPanel = useMemo(() => <SwitchUserPanel {...switching} />, [switching])
+  const track = useTrack()
+  const trackForm = useMemo(() => <TrackingForm track={track} reduced />, [track])
+  const api = useDashboardAdapter({ trackForm, switchUserPanel, canSwitchUser: switching.canSwitchUser })
   // The replicated widgets read these scopes; the worker's defaults keep them fresh as well.
   useScopeRefresh('addresses')
   useScopeRefresh('activeShipments')

@@ -1,11 +1,11 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import * as v from 'valibot'
-import { useOrderFormPage } from '#app/use-order-form-page'
-import { usePlacement } from '#app/use-placement'
 import type { Organization } from '#domain/entities/organization'
 import { OrderFormPage } from '#features/ordering/order-form-page'
 import { submitPlacement } from '#features/ordering/submit-placement'
+import { useOrderFormPage } from '#features/ordering/use-order-form-page'
+import { usePlacement } from '#features/ordering/use-placement'
 import { LoadingPage } from '#features/shell/page-states'
 import { useOrganization } from '#services/use-organization'
 

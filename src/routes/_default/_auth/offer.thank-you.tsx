@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { useOrdering } from '#app/use-ordering'
 import { OfferThankYouPage } from '#features/ordering/thank-you-page'
+import { useOrdering } from '#features/ordering/use-ordering'
 
 function OfferThankYouRoute() {
   const { queued } = Route.useSearch()

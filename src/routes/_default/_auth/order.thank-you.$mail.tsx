@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { useOrdering } from '#app/use-ordering'
 import { OrderThankYouPage } from '#features/ordering/thank-you-page'
+import { useOrdering } from '#features/ordering/use-ordering'
 
 function OrderThankYouRoute() {
   const { mail } = Route.useParams()

@@ -1,8 +1,8 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import * as v from 'valibot'
-import { useOrderFormPage } from '#app/use-order-form-page'
 import { OrderFormPage } from '#features/ordering/order-form-page'
+import { useOrderFormPage } from '#features/ordering/use-order-form-page'
 import { LoadingPage } from '#features/shell/page-states'
 import { useOrganization } from '#services/use-organization'
 

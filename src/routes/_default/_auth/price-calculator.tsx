@@ -1,9 +1,9 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { useOrdering } from '#app/use-ordering'
 import { getDraft, mergeDraft } from '#db/queries/drafts'
 import { type OrderForm, orderDraftSchema } from '#domain/ordering/order-form'
 import { PriceCalculatorPage } from '#features/ordering/price-calculator-page'
+import { useOrdering } from '#features/ordering/use-ordering'
 
 const online = () => navigator.onLine
 

@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { usePasswordActions } from '#app/use-password-actions'
 import { ChangePasswordForm } from '#features/password/change-password-form'
+import { usePasswordActions } from '#features/password/use-password-actions'
 import { useProfileState } from '#services/use-profile-state'
 
 function PasswordChangePage() {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useProfileEditing } from '#app/use-profile-editing'
 import { ProfilePage } from '#features/profile/profile-page'
+import { useProfileEditing } from '#features/profile/use-profile-editing'
 import { useScopeRefresh } from '#services/use-scope-refresh'
 
 function ProfileRoute() {

@@ -3,11 +3,11 @@ import 'fake-indexeddb/auto'
 import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '#api/errors'
-import { OrderFormPage } from '#features/ordering/order-form-page'
 import type { AppServices } from '#services/app-services'
 import { translation } from '#testing/catalog'
 import { anOrganization } from '#testing/factories'
 import { renderWithRouter } from '#testing/render'
+import { OrderFormPage } from './order-form-page'
 import { useOrdering } from './use-ordering'
 
 /**

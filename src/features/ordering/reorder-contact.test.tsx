@@ -4,10 +4,10 @@ import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { harnessOver, stubHarness } from '#api/testing/harness'
 import type { ReorderSource } from '#domain/ordering/order-prefill'
-import { useOrderPrefill } from '#features/ordering/use-order-prefill'
 import type { AppServices } from '#services/app-services'
 import { anOrganization, aShipmentStop } from '#testing/factories'
 import { renderWithRouter } from '#testing/render'
+import { useOrderPrefill } from './use-order-prefill'
 import { useOrdering } from './use-ordering'
 
 /**

@@ -1,4 +1,3 @@
-import { useRouteContext } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import type { PasswordChange } from '#api/endpoints/profile'
 import { isApiError, reachability } from '#api/errors'
@@ -14,6 +13,7 @@ import {
   type SetPasswordOutcome,
   setPasswordFailure,
 } from '#domain/password/password-forms'
+import { useServices } from '#services/use-services'
 
 export interface PasswordDeps {
   changePassword: (change: PasswordChange) => Promise<void>
@@ -77,7 +77,7 @@ export async function setNewPassword(
 
 /** The three password calls wired to the session, for the change, reset and set-password screens. */
 export function usePasswordActions() {
-  const { services } = useRouteContext({ from: '__root__' })
+  const services = useServices()
   return useMemo(() => {
     const deps: PasswordDeps = {
       changePassword: (change) => services.api.profile.changePassword(change),

@@ -2,11 +2,11 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '#api/errors'
-import { ChangePasswordForm } from '#features/password/change-password-form'
-import { ResetRequestForm } from '#features/password/reset-request-form'
-import { SetPasswordForm } from '#features/password/set-password-form'
 import { translation } from '#testing/catalog'
 import { renderWithRouter } from '#testing/render'
+import { ChangePasswordForm } from './change-password-form'
+import { ResetRequestForm } from './reset-request-form'
+import { SetPasswordForm } from './set-password-form'
 import {
   changePassword,
   type PasswordDeps,

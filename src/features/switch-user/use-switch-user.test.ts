@@ -4,10 +4,10 @@ import { fixtureHarness, MemoryStorage } from '#api/testing/harness'
 import { getAddresses } from '#db/queries/addresses'
 import { getDraft, saveDraft } from '#db/queries/drafts'
 import { getPendingChanges } from '#db/queries/outbox'
-import { NotSwitchableError } from '#features/switch-user/not-switchable-error'
 import { anAddress, anAddressInput, anAddressRow, aProfile } from '#testing/factories'
 import { freshDatabase } from '#testing/fresh-database'
 import { queueChange } from '#worker/outbox/queue'
+import { NotSwitchableError } from './not-switchable-error'
 import {
   ACCOUNT_USER_KEY,
   Draft,

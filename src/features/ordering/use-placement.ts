@@ -1,9 +1,9 @@
-import { useRouteContext } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { clearDraft, saveDraft } from '#db/queries/drafts'
 import { whenSettled } from '#db/queries/outbox'
 import type { DraftKind } from '#db/rows'
-import type { PlacementDeps } from '#features/ordering/submit-placement'
+import { useServices } from '#services/use-services'
+import type { PlacementDeps } from './submit-placement'
 import type { useOrdering } from './use-ordering'
 
 /** How long the confirm page waits for the server before saying the order is queued and sent later. */
@@ -11,7 +11,7 @@ export const SETTLE_PATIENCE_MS = 15_000
 
 /** The services submitPlacement needs, for the order (confirm) or the offer draft. */
 export function usePlacement(ordering: ReturnType<typeof useOrdering>, kind: DraftKind): PlacementDeps {
-  const { services } = useRouteContext({ from: '__root__' })
+  const services = useServices()
   const { account, placeDeps } = ordering
   return useMemo(
     () => ({

@@ -1,4 +1,4 @@
-import { useNavigate, useRouteContext } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { type ReactNode, useMemo } from 'react'
 import { Temporal } from 'temporal-polyfill'
 import { getDraft, mergeDraft } from '#db/queries/drafts'
@@ -6,23 +6,34 @@ import { websiteLink } from '#domain/company'
 import { withCalculatorPlace } from '#domain/ordering/calculator-order'
 import { emptyOrderForm, orderDraftSchema } from '#domain/ordering/order-form'
 import { ZURICH } from '#domain/zurich-time'
-import type { DashboardApi } from '#features/dashboard/dashboard-api'
-import { TrackingForm } from '#features/tracking/tracking-form'
 import { useLocale } from '#i18n/use-locale'
 import { useLocationSearch } from '#services/use-location-search'
-import { useTrack } from './use-track'
+import { useServices } from '#services/use-services'
+import type { DashboardApi } from './dashboard-api'
+
+/** What other features lend the dashboard's widgets: the route composes them, as features never import each other. */
+export interface DashboardParts {
+  /** The reduced tracking form (features/tracking). */
+  trackForm: ReactNode
+  /** The switch-user panel (features/switch-user). */
+  switchUserPanel: ReactNode
+  canSwitchUser: boolean
+}
 
 /**
- * The dashboard's outside world: online calls in the portal's language, the order draft the
- * calculator widget writes, and the pieces of other features its widgets mount.
+ * The dashboard's outside world, the DashboardApi its widgets read through useDashboardApi: online
+ * calls in the portal's language, the order draft the calculator widget writes, and the pieces of
+ * other features its widgets mount.
  */
-export function useDashboardApi(switchUser: { panel: ReactNode; canSwitchUser: boolean }): DashboardApi {
-  const { panel: switchUserPanel, canSwitchUser } = switchUser
-  const { services } = useRouteContext({ from: '__root__' })
+export function useDashboardAdapter({
+  trackForm,
+  switchUserPanel,
+  canSwitchUser,
+}: DashboardParts): DashboardApi {
+  const services = useServices()
   const navigate = useNavigate()
   const locale = useLocale()
   const account = services.account()
-  const track = useTrack()
   const searchLocations = useLocationSearch()
 
   return useMemo<DashboardApi>(() => {
@@ -55,8 +66,8 @@ export function useDashboardApi(switchUser: { panel: ReactNode; canSwitchUser: b
         blog: locale === 'de' || locale === 'fr' ? site('blog') : null,
       },
       canSwitchUser,
-      trackForm: <TrackingForm track={track} reduced />,
+      trackForm,
       switchUserPanel,
     }
-  }, [services, account, locale, navigate, canSwitchUser, track, switchUserPanel, searchLocations])
+  }, [services, account, locale, navigate, canSwitchUser, trackForm, switchUserPanel, searchLocations])
 }

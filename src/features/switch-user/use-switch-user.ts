@@ -1,11 +1,11 @@
-import { useRouteContext } from '@tanstack/react-router'
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import type { CallOptions } from '#api/request'
 import type { Profile } from '#domain/entities/profile'
 import type { SwitchableUser } from '#domain/entities/switchable-user'
-import { NotSwitchableError } from '#features/switch-user/not-switchable-error'
 import type { ProfileState } from '#services/profile-store'
 import { useProfileState } from '#services/use-profile-state'
+import { useServices } from '#services/use-services'
+import { NotSwitchableError } from './not-switchable-error'
 
 type ListSwitchable = (options?: CallOptions) => Promise<SwitchableUser[]>
 
@@ -78,7 +78,7 @@ export function showsSwitchUser(profile: ProfileState<Profile>, switchedTo: stri
 
 /** The switch-user panel's props, from the session and the profile (SWITCH-001). */
 export function useSwitchUser(): SwitchUserWiring {
-  const { services } = useRouteContext({ from: '__root__' })
+  const services = useServices()
   const profile = useProfileState()
   const session = useSyncExternalStore(services.session.subscribe, services.session.get)
   const switchedTo = session.switchUser

@@ -1,4 +1,3 @@
-import { useRouteContext } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { reachability } from '#api/errors'
 import type { PortalDatabase } from '#db/database'
@@ -6,7 +5,8 @@ import { db } from '#db/instance'
 import { getTracking, keepTracking, type StoredTrackingResult } from '#db/queries/tracking'
 import type { AccountId } from '#db/rows'
 import type { TrackingResult } from '#domain/entities/tracking-result'
-import type { TrackOutcome } from '#features/tracking/track-outcome'
+import { useServices } from '#services/use-services'
+import type { TrackOutcome } from './track-outcome'
 
 interface TrackDeps {
   account: AccountId
@@ -41,7 +41,7 @@ export async function trackNumber(deps: TrackDeps, trackingId: string): Promise<
 }
 
 export function useTrack(): (trackingId: string) => Promise<TrackOutcome> {
-  const { services } = useRouteContext({ from: '__root__' })
+  const services = useServices()
   return useCallback(
     (trackingId: string) =>
       trackNumber(

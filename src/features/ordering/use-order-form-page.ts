@@ -5,7 +5,7 @@ import type { DraftKind } from '#db/rows'
 import type { Address } from '#domain/entities/address'
 import type { Organization } from '#domain/entities/organization'
 import { orderDraftSchema } from '#domain/ordering/order-form'
-import type { OrderFormPageProps } from '#features/ordering/order-form-page'
+import type { OrderFormPageProps } from './order-form-page'
 import { useOrdering } from './use-ordering'
 
 type PageServices = Omit<OrderFormPageProps, 'kind' | 'request' | 'onNext'>

@@ -2,10 +2,10 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '#api/errors'
-import { TrackingForm } from '#features/tracking/tracking-form'
 import { translation } from '#testing/catalog'
 import { freshDatabase } from '#testing/fresh-database'
 import { renderWithI18n } from '#testing/render'
+import { TrackingForm } from './tracking-form'
 import { trackNumber } from './use-track'
 
 const de = (message: string) => translation('de', message)

@@ -5,11 +5,11 @@ import { db } from '#db/instance'
 import { getDraft, saveDraft } from '#db/queries/drafts'
 import type { Location } from '#domain/entities/location'
 import { orderDraftSchema } from '#domain/ordering/order-form'
-import type { DashboardApi } from '#features/dashboard/dashboard-api'
 import type { AppServices } from '#services/app-services'
 import { anOrderForm, anOrderFormAddress } from '#testing/order-form'
 import { renderWithRouter } from '#testing/render'
-import { useDashboardApi } from './use-dashboard-api'
+import type { DashboardApi } from './dashboard-api'
+import { useDashboardAdapter } from './use-dashboard-adapter'
 
 /** The dashboard's calculator widget writes its two places into the order draft, as the calculator page does. */
 
@@ -30,7 +30,7 @@ beforeEach(async () => {
 async function dashboardApi(): Promise<DashboardApi> {
   let api: DashboardApi | undefined
   function Probe() {
-    api = useDashboardApi({ panel: null, canSwitchUser: false })
+    api = useDashboardAdapter({ trackForm: null, switchUserPanel: null, canSwitchUser: false })
     return null
   }
   await renderWithRouter(<Probe />, { context: { services } })

@@ -1,4 +1,3 @@
-import { useRouteContext } from '@tanstack/react-router'
 import { useCallback, useMemo } from 'react'
 import { reachability } from '#api/errors'
 import { useAddresses } from '#db/queries/addresses'
@@ -10,11 +9,12 @@ import type { Address } from '#domain/entities/address'
 import type { PackagingTemplate } from '#domain/entities/packaging-template'
 import type { PriceRequest } from '#domain/entities/price-request'
 import type { ReorderSource } from '#domain/ordering/order-prefill'
-import type { PlaceOrderDeps } from '#features/ordering/place-order'
 import { useLocale } from '#i18n/use-locale'
 import { useLocationSearch } from '#services/use-location-search'
 import { useProfileState } from '#services/use-profile-state'
 import { useQueueChange } from '#services/use-queue'
+import { useServices } from '#services/use-services'
+import type { PlaceOrderDeps } from './place-order'
 
 /**
  * A shipment to re-order: the replica's copy, else the server's; 'offline' when neither can answer,
@@ -28,7 +28,7 @@ export type ReorderLookup = ReorderSource | 'offline' | 'slow' | 'missing'
  * the queue, and the links of the public website.
  */
 export function useOrdering() {
-  const { services } = useRouteContext({ from: '__root__' })
+  const services = useServices()
   const locale = useLocale()
   const account = services.account()
   const profileState = useProfileState()

@@ -2,12 +2,12 @@
 import 'fake-indexeddb/auto'
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { DashboardApiContext } from '#features/dashboard/dashboard-api'
-import { QuickLinksWidget } from '#features/dashboard/widgets/quick-links-widget'
 import type { Locale } from '#i18n/locales'
 import type { AppServices } from '#services/app-services'
 import { renderWithRouter } from '#testing/render'
-import { useDashboardApi } from './use-dashboard-api'
+import { DashboardApiContext } from './dashboard-api'
+import { useDashboardAdapter } from './use-dashboard-adapter'
+import { QuickLinksWidget } from './widgets/quick-links-widget'
 
 /**
  * DASH-033 (spec section 2, "quickLinks"; section 9): the blog link in the language the portal
@@ -21,7 +21,7 @@ const services = {
 } as unknown as AppServices
 
 function Dashboard() {
-  const api = useDashboardApi({ panel: null, canSwitchUser: false })
+  const api = useDashboardAdapter({ trackForm: null, switchUserPanel: null, canSwitchUser: false })
   return (
     <DashboardApiContext.Provider value={api}>
       <QuickLinksWidget />

@@ -1,13 +1,13 @@
-import { useRouteContext } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { useLastSuccess } from '#db/queries/meta'
 import { useProfile } from '#db/queries/profiles'
 import type { ProfileRow } from '#db/rows'
 import { COMPANY } from '#domain/company'
 import type { Profile, ProfileUpdate } from '#domain/entities/profile'
-import { type ProfileSaveOutcome, saveOutcomeOf } from '#features/profile/profile-save-outcome'
 import type { ProfileState } from '#services/profile-store'
 import { useProfileState } from '#services/use-profile-state'
+import { useServices } from '#services/use-services'
+import { type ProfileSaveOutcome, saveOutcomeOf } from './profile-save-outcome'
 
 export interface ProfileSaveDeps {
   /** POST /profile with the update fields of spec section 3. */
@@ -50,7 +50,7 @@ export function shownProfile(
 
 /** What the profile page needs from the session: the profile and when it arrived, and the save. */
 export function useProfileEditing() {
-  const { services } = useRouteContext({ from: '__root__' })
+  const services = useServices()
   const account = services.account()
   const session = useProfileState()
   const profile = shownProfile(useProfile(account), session)

@@ -1,10 +1,10 @@
-import { useRouteContext } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import type { AddressInput } from '#domain/entities/address'
 import type { Organization } from '#domain/entities/organization'
 import { useLocationSearch } from '#services/use-location-search'
 import { useProfileState } from '#services/use-profile-state'
 import { useQueueChange } from '#services/use-queue'
+import { useServices } from '#services/use-services'
 import { afterAddressSave } from './after-address-save'
 
 const NO_RIGHTS = {
@@ -14,7 +14,7 @@ const NO_RIGHTS = {
 
 /** What the address create and edit screens need from the session: rights, place search, save. */
 export function useAddressEditing() {
-  const { services } = useRouteContext({ from: '__root__' })
+  const services = useServices()
   const profileState = useProfileState()
   const organization: Pick<Organization, keyof typeof NO_RIGHTS> =
     profileState.status === 'ready' ? profileState.profile.organization : NO_RIGHTS
