@@ -1,43 +1,20 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { draftIsComplete } from '#domain/ordering/confirm-check'
 import type { OrderForm } from '#domain/ordering/order-form'
-import { anOrganization } from '#testing/factories'
 import { anOrderForm, anOrderFormAddress } from '#testing/order-form'
-import { renderWithRouter } from '#testing/render'
-import { ConfirmPage } from './confirm-page'
+import { fakePlacement, renderConfirm } from './testing/confirm-driver'
 import { input, renderOrderForm } from './testing/order-form-driver'
 
 /** A draft reached by Back/Forward, a reload or a bookmark, as confirm loads it. */
 async function openConfirmWith(form: OrderForm) {
-  const onIncomplete = vi.fn()
   const getPrice = vi.fn(async () => ({ kind: 'noresult' as const }))
   const queueShipment = vi.fn()
-  await renderWithRouter(
-    <ConfirmPage
-      isComplete={(draft) => draftIsComplete(draft, anOrganization())}
-      onIncomplete={onIncomplete}
-      loadDraft={async () => form}
-      saveDraft={vi.fn(async () => undefined)}
-      getPrice={getPrice}
-      placement={{
-        queueShipment,
-        getPrice,
-        language: 'en',
-        online: () => true,
-        settle: vi.fn(),
-        clearDraft: vi.fn(),
-        restoreDraft: vi.fn(),
-        discard: vi.fn(),
-      }}
-      locale="en"
-      correct={null}
-      onDone={vi.fn()}
-    />,
-    { locale: 'en' },
-  )
-  await screen.findByRole('heading', { name: 'Your order' })
+  const { onIncomplete } = await renderConfirm({
+    form,
+    price: getPrice,
+    deps: fakePlacement({ queueShipment, getPrice }),
+  })
   return { onIncomplete, getPrice, queueShipment }
 }
 

@@ -3,74 +3,10 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it, vi } from 'vitest'
 import type { PriceOutcome } from '#domain/entities/price-outcome'
-import type { PriceRequest } from '#domain/entities/price-request'
-import { draftIsComplete } from '#domain/ordering/confirm-check'
-import type { OrderForm } from '#domain/ordering/order-form'
-import { anOrganization } from '#testing/factories'
 import { anOrderForm } from '#testing/order-form'
 import { renderWithRouter } from '#testing/render'
 import { ConfirmPage } from './confirm-page'
-import type { PlacementDeps } from './submit-placement'
-
-const RESULT: PriceOutcome = {
-  kind: 'result',
-  totalDuration: '03:20',
-  eta: '14:45',
-  priceInclVat: 123.4,
-  transportTypeId: 1,
-  savedCo2Grams: 4321,
-}
-/** 2026-11-24 09:00 in Zurich; the form's pickup is 10:00 that day. */
-const NINE = Temporal.Instant.from('2026-11-24T08:00:00Z')
-
-function placement(overrides: Partial<PlacementDeps> = {}): PlacementDeps {
-  let seq = 10
-  return {
-    queueShipment: vi.fn(async () => ++seq),
-    getPrice: vi.fn(async () => RESULT),
-    language: 'en',
-    online: () => true,
-    settle: vi.fn(async () => ({ status: 'sent' as const })),
-    clearDraft: vi.fn(async () => undefined),
-    restoreDraft: vi.fn(async () => undefined),
-    discard: vi.fn(async () => undefined),
-    ...overrides,
-  }
-}
-
-async function renderConfirm({
-  form = anOrderForm(),
-  price = async (): Promise<PriceOutcome> => RESULT,
-  deps = placement(),
-  now = NINE,
-}: {
-  form?: OrderForm | null
-  price?: () => Promise<PriceOutcome>
-  deps?: PlacementDeps
-  now?: Temporal.Instant
-} = {}) {
-  const getPrice = vi.fn((_request: PriceRequest, _signal: AbortSignal) => price())
-  const saveDraft = vi.fn(async () => undefined)
-  const onDone = vi.fn()
-  const onIncomplete = vi.fn()
-  await renderWithRouter(
-    <ConfirmPage
-      isComplete={(draft) => draftIsComplete(draft, anOrganization())}
-      onIncomplete={onIncomplete}
-      loadDraft={async () => form}
-      saveDraft={saveDraft}
-      getPrice={getPrice}
-      placement={deps}
-      locale="en"
-      correct={null}
-      onDone={onDone}
-      now={() => now}
-    />,
-    { locale: 'en' },
-  )
-  await screen.findByRole('heading', { name: 'Your order' })
-  return { getPrice, saveDraft, onDone, deps, onIncomplete }
-}
+import { fakePlacement, PRICE_RESULT, renderConfirm } from './testing/confirm-driver'
 
 const orderButton = () => screen.getByRole('button', { name: 'order' }) as HTMLButtonElement
 const box = (title: string) => screen.getByRole('region', { name: title })
@@ -221,7 +157,7 @@ describe('order confirm', () => {
   })
 
   it('a refused order shows the reason and puts the form back into the draft', async () => {
-    const deps = placement({
+    const deps = fakePlacement({
       settle: vi.fn(async () => ({ status: 'refused' as const, message: 'Ungültige PLZ', field: null })),
     })
     const { onDone } = await renderConfirm({ deps })
@@ -234,7 +170,7 @@ describe('order confirm', () => {
   })
 
   it('offline it says the price is computed when sent, and the order can still be placed', async () => {
-    const deps = placement({ online: () => false })
+    const deps = fakePlacement({ online: () => false })
     const { getPrice, onDone } = await renderConfirm({ deps })
     expect(
       screen.getByText('You are offline. The price will be computed when the order is sent.'),
@@ -257,8 +193,8 @@ describe('order confirm', () => {
         onIncomplete={() => undefined}
         loadDraft={async () => null}
         saveDraft={async () => undefined}
-        getPrice={async () => RESULT}
-        placement={placement()}
+        getPrice={async () => PRICE_RESULT}
+        placement={fakePlacement()}
         locale="en"
         correct={null}
         onDone={() => undefined}

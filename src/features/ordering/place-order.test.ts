@@ -5,6 +5,7 @@ import type { PriceOutcome } from '#domain/entities/price-outcome'
 import { anOrderForm } from '#testing/order-form'
 import { type PlaceOrderDeps, placeOrder } from './place-order'
 import { type PlacementDeps, submitPlacement } from './submit-placement'
+import { fakePlacement } from './testing/confirm-driver'
 
 const RESULT: PriceOutcome = {
   kind: 'result',
@@ -99,15 +100,7 @@ describe('placeOrder', () => {
 })
 
 function placement(overrides: Partial<PlacementDeps> = {}) {
-  return {
-    ...deps(),
-    online: () => true,
-    settle: vi.fn(async () => ({ status: 'sent' as const })),
-    clearDraft: vi.fn(async () => undefined),
-    restoreDraft: vi.fn(async () => undefined),
-    discard: vi.fn(async () => undefined),
-    ...overrides,
-  }
+  return { ...fakePlacement(), ...deps(), ...overrides }
 }
 
 describe('submitPlacement', () => {

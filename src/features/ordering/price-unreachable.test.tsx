@@ -1,17 +1,13 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
-import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '#api/errors'
 import type { PriceOutcome } from '#domain/entities/price-outcome'
-import { draftIsComplete } from '#domain/ordering/confirm-check'
 import { translation } from '#testing/catalog'
-import { anOrganization } from '#testing/factories'
 import { anOrderForm } from '#testing/order-form'
 import { renderWithRouter } from '#testing/render'
-import { ConfirmPage } from './confirm-page'
 import { PriceCalculatorPage } from './price-calculator-page'
-import type { PlacementDeps } from './submit-placement'
+import { fakePlacement, NINE, renderConfirm } from './testing/confirm-driver'
 
 /**
  * The price look-up of the calculator and of confirm, failing with the ApiError the API throws: a
@@ -20,8 +16,6 @@ import type { PlacementDeps } from './submit-placement'
 const de = (message: string) => translation('de', message)
 const timeout = () => new ApiError({ kind: 'timeout', message: 'The server did not answer in time' })
 const offline = () => new ApiError({ kind: 'offline', message: 'The server could not be reached' })
-/** 2026-11-24 09:00 in Zurich; the form's pickup is 10:00 that day. */
-const NINE = Temporal.Instant.from('2026-11-24T08:00:00Z')
 
 const CALCULATOR_SLOW =
   'The server is not answering right now, so the price could not be calculated. Your entries are kept; please try again in a moment.'
@@ -54,40 +48,22 @@ async function calculateFailingWith(error: ApiError) {
   await waitFor(() => expect(getPrice).toHaveBeenCalled())
 }
 
-function placement(error: ApiError): PlacementDeps {
-  let seq = 10
-  return {
-    queueShipment: vi.fn(async () => ++seq),
-    getPrice: vi.fn(async () => {
-      throw error
-    }),
-    language: 'de',
-    online: () => true,
-    settle: vi.fn(async () => ({ status: 'sent' as const })),
-    clearDraft: vi.fn(async () => undefined),
-    restoreDraft: vi.fn(async () => undefined),
-    discard: vi.fn(async () => undefined),
+/** Placement doubles whose price look-up fails with the error, in German. */
+function placement(error: ApiError) {
+  const fail = async (): Promise<PriceOutcome> => {
+    throw error
   }
+  return fakePlacement({ getPrice: vi.fn(fail), language: 'de' })
 }
 
 async function confirmFailingWith(error: ApiError) {
-  await renderWithRouter(
-    <ConfirmPage
-      isComplete={(draft) => draftIsComplete(draft, anOrganization())}
-      onIncomplete={vi.fn()}
-      loadDraft={async () => anOrderForm()}
-      saveDraft={vi.fn(async () => undefined)}
-      getPrice={async () => {
-        throw error
-      }}
-      placement={placement(error)}
-      locale="de"
-      correct={null}
-      onDone={vi.fn()}
-      now={() => NINE}
-    />,
-  )
-  await screen.findByRole('heading', { name: de('Your order') })
+  await renderConfirm({
+    price: async () => {
+      throw error
+    },
+    deps: placement(error),
+    locale: 'de',
+  })
 }
 
 describe('the price calculator when the server cannot be reached (issue 20, item 6)', () => {
