@@ -3,25 +3,25 @@ import type { AddressListQuery } from '#api/list-query'
 import { toAddress, toAddressSaveBody } from '#api/normalise/address'
 import { toSearchParams } from '#api/query'
 import { type CallOptions, type MutationOptions, mutation, requestJson, withSignal } from '#api/request'
-import { AddressRowSchema } from '#api/schemas/address'
+import { AddressWireSchema } from '#api/schemas/address'
 import { pageOf } from '#api/schemas/common'
 import type { Address, AddressInput } from '#domain/entities/address'
 import type { Page } from '#domain/entities/page'
 
-const AddressPageSchema = pageOf(AddressRowSchema)
+const AddressPageSchema = pageOf(AddressWireSchema)
 
 export function addressEndpoints({ api }: Http) {
   const create = (address: AddressInput, options?: MutationOptions): Promise<Address> =>
     requestJson(
       () => api.post('address', mutation(options, { json: toAddressSaveBody({ ...address, id: null }) })),
-      AddressRowSchema,
+      AddressWireSchema,
       toAddress,
     )
 
   const update = (address: AddressInput & { id: number }, options?: MutationOptions): Promise<Address> =>
     requestJson(
       () => api.post(`address/${address.id}`, mutation(options, { json: toAddressSaveBody(address) })),
-      AddressRowSchema,
+      AddressWireSchema,
       toAddress,
     )
 
@@ -35,7 +35,7 @@ export function addressEndpoints({ api }: Http) {
     },
 
     get(id: number, options?: CallOptions): Promise<Address> {
-      return requestJson(() => api.get(`address/${id}`, withSignal(options)), AddressRowSchema, toAddress)
+      return requestJson(() => api.get(`address/${id}`, withSignal(options)), AddressWireSchema, toAddress)
     },
 
     create,

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { AddressRowSchema } from '#api/schemas/address'
+import { AddressWireSchema } from '#api/schemas/address'
 import type { AddressInput } from '#domain/entities/address'
 import { addressLabel, toAddress, toAddressSaveBody, toOrderAddress } from './address'
 
@@ -23,7 +23,7 @@ const row = {
   readonly: true,
 }
 
-const read = (raw: unknown) => toAddress(v.parse(AddressRowSchema, raw))
+const read = (raw: unknown) => toAddress(v.parse(AddressWireSchema, raw))
 
 describe('address server → product', () => {
   it('maps every field (spec section 3)', () => {

@@ -1,4 +1,4 @@
-import type { AddressRow, AddressSaveBody } from '#api/schemas/address'
+import type { AddressSaveBody, AddressWire } from '#api/schemas/address'
 import type { OrderAddressPayload } from '#api/wire/order-payload'
 import type { Address, AddressInput } from '#domain/entities/address'
 
@@ -10,7 +10,7 @@ export function addressLabel(
   return [parts.name, parts.contact, parts.street, place].filter(Boolean).join(', ')
 }
 
-export function toAddress(row: AddressRow): Address {
+export function toAddress(row: AddressWire): Address {
   const contact = row.kontaktadresse
   const fields = {
     name: contact.firma,

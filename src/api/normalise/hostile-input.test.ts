@@ -3,7 +3,7 @@ import type * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ApiError } from '#api/errors'
 import { parsePayload } from '#api/request'
-import { AddressRowSchema } from '#api/schemas/address'
+import { AddressWireSchema } from '#api/schemas/address'
 import {
   LocationSchema,
   PackagingSchema,
@@ -44,7 +44,7 @@ const firstRow = (answer: unknown) => (answer as { data: unknown[] }).data[0]
 const first = (answer: unknown) => (answer as unknown[])[0]
 
 const NORMALISERS: Normaliser[] = [
-  { name: 'toAddress', from: 'address', schema: AddressRowSchema, normalise: toAddress },
+  { name: 'toAddress', from: 'address', schema: AddressWireSchema, normalise: toAddress },
   { name: 'toProfile', from: 'profile with standard addresses', schema: ProfileSchema, normalise: toProfile },
   {
     name: 'toProfile, reference messages',

@@ -16,8 +16,11 @@ export const ContactAddressSchema = v.object({
   plz: v.nullish(id, null),
 })
 
-/** GET /addresses rows, GET /address/{id} and the profile's standard addresses. */
-export const AddressRowSchema = v.object({
+/**
+ * An address as the server sends it: GET /addresses rows, GET /address/{id} and the profile's
+ * standard addresses (the replica's row is db/rows.ts' AddressRow).
+ */
+export const AddressWireSchema = v.object({
   kontaktadresse: ContactAddressSchema,
   default_absender: flag,
   default_empfaenger: flag,
@@ -25,7 +28,7 @@ export const AddressRowSchema = v.object({
   istRechnungsadresse: flag,
   readonly: flag,
 })
-export type AddressRow = v.InferOutput<typeof AddressRowSchema>
+export type AddressWire = v.InferOutput<typeof AddressWireSchema>
 
 /** POST /address and /address/{id} (spec section 7). */
 export interface AddressSaveBody {

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import type { Locale } from '#domain/entities/basics'
 import { invoiceDispatchTypeOf, invoiceTypeOf } from '#domain/profile/invoice-settings'
-import { AddressRowSchema } from './address'
+import { AddressWireSchema } from './address'
 import { anrede, flag, id, locale, numberOrZero, text } from './common'
 
 /** A PHP backend serialises an empty map as [], so an empty array counts as "no messages". */
@@ -60,9 +60,9 @@ export const ProfileSchema = v.object({
   invoice_dispatch_type: v.pipe(v.unknown(), v.transform(invoiceDispatchTypeOf)),
   invoice_email: text,
   invoice_language: v.nullish(locale, 'de'),
-  default_absender: v.nullish(AddressRowSchema, null),
-  default_empfaenger: v.nullish(AddressRowSchema, null),
-  default_rechnungsadresse: v.nullish(AddressRowSchema, null),
+  default_absender: v.nullish(AddressWireSchema, null),
+  default_empfaenger: v.nullish(AddressWireSchema, null),
+  default_rechnungsadresse: v.nullish(AddressWireSchema, null),
   roles: v.optional(v.array(v.string()), []),
   should_change_password: flag,
   organization: OrganizationSchema,
