@@ -6,6 +6,8 @@ import type { Organization } from '#domain/entities/organization'
 import type { Profile } from '#domain/entities/profile'
 import type { ShipmentListItem, ShipmentStop } from '#domain/entities/shipment'
 import type { StandingOrder } from '#domain/entities/standing-order'
+import { listItem, stop } from '#domain/shipments/testing-items'
+import { standingOrder } from '#domain/standing-orders/testing-orders'
 
 /**
  * Test data for the portal and the worker, one factory per entity (`anAddress(overrides)`, …): the
@@ -118,48 +120,35 @@ export function aProfile(overrides: Partial<Profile> = {}): Profile {
   }
 }
 
+/** A sender of the fixture seed; the list row's stop with Bern's values. */
 export function aShipmentStop(overrides: Partial<ShipmentStop> = {}): ShipmentStop {
-  return {
-    id: 1,
-    kontaktadresse_id: null,
-    type: 'from',
+  return stop({
     name: 'Absender AG',
-    contact: 'Anna Muster',
     address: 'Bahnhofplatz 1',
     zip: '3011',
     location: 'Bern',
     phone: '+41 31 000 11 22',
-    datetime: null,
-    timeStart: null,
-    timeEnd: null,
     ...overrides,
-  }
+  })
 }
 
+/** A shipment of the fixture seed (Bern to Zürich) as the API gives it: delivered is an instant. */
 export function aShipment(overrides: Partial<ShipmentListItem> = {}): ShipmentListItem {
-  return {
+  const seeded = listItem({
     key: 123,
     externalNumber: '2611-000123',
     reference: 'Kostenstelle 12',
-    state: 100,
-    cancelled: false,
     start: '2026-11-18T10:30:00',
     end: '2026-11-18T12:00:00',
     from: [aShipmentStop()],
     to: [aShipmentStop({ id: 2, type: 'to', name: 'Empfänger GmbH', zip: '8001', location: 'Zürich' })],
-    numberOfColis: 1,
-    totalWeight: 2.5,
-    visierName: null,
-    isTour: false,
-    pickedUp: null,
-    delivered: null,
     pickupFrom: null,
     pickupTo: null,
     deliveryFrom: null,
     deliveryTo: null,
     transportart_id: 3,
-    ...overrides,
-  }
+  })
+  return { ...seeded, delivered: null, ...overrides }
 }
 
 /** A replica row: instants stored as ISO strings, as IndexedDB keeps them. */
@@ -180,23 +169,15 @@ export function aShipmentRow(
 }
 
 export function aStandingOrder(overrides: Partial<StandingOrder> = {}): StandingOrder {
-  return {
-    key: 20001,
+  return standingOrder({
     number: 'D-20001',
     reference: 'Tour Nord',
-    type: 3,
-    customerName: '',
     from: [],
     to: [],
-    days: ['monday', 'wednesday', 'friday'],
-    price: '45.00',
-    pickupFrom: '08:00',
     pickupTo: '09:00',
-    deliveryFrom: '10:00',
     deliveryTo: '12:00',
-    isTour: true,
     ...overrides,
-  }
+  })
 }
 
 export function aStandingOrderRow(
