@@ -22,7 +22,7 @@ export type AnySchema = v.GenericSchema<any, any>
  * shared with the form that collects the input), `P` what the entry stores and sends, `R` the
  * server's answer.
  */
-export interface ChangeKind<S extends AnySchema, P, R> {
+export interface ChangeKindDefinition<S extends AnySchema, P, R> {
   /**
    * The version of what `payload` stores, written with every entry (1 when absent). Raise it when
    * the stored shape changes, and say in `upgrade` what becomes of an entry of an older build.
@@ -95,7 +95,9 @@ export function snapshot<T>() {
 }
 
 /** Types a kind's object literal against its schema, payload and result, without widening it. */
-export function defineKind<S extends AnySchema, P, R>(kind: ChangeKind<S, P, R>): ChangeKind<S, P, R> {
+export function defineKind<S extends AnySchema, P, R>(
+  kind: ChangeKindDefinition<S, P, R>,
+): ChangeKindDefinition<S, P, R> {
   return kind
 }
 

@@ -1,5 +1,5 @@
 import type * as v from 'valibot'
-import type { AnySchema, ChangeKind } from '#worker/outbox/kind'
+import type { AnySchema, ChangeKindDefinition } from '#worker/outbox/kind'
 import { createShipment } from './create-shipment'
 import { editShipment } from './edit-shipment'
 import { renameStandingOrder } from './rename-standing-order'
@@ -20,11 +20,11 @@ type KindOf<K extends ChangeKindName> = (typeof changeKinds)[K]
 /** What the UI passes to queue(kind, input): the input schema's input type. */
 export type InputOf<K extends ChangeKindName> = v.InferInput<KindOf<K>['input']>
 export type PayloadOf<K extends ChangeKindName> =
-  KindOf<K> extends ChangeKind<AnySchema, infer P, unknown> ? P : never
+  KindOf<K> extends ChangeKindDefinition<AnySchema, infer P, unknown> ? P : never
 export type ResultOf<K extends ChangeKindName> = Awaited<ReturnType<KindOf<K>['send']>>
 
 /** A kind seen through the union of all: the stored kind and payload were written together. */
-export type AnyKind = ChangeKind<AnySchema, unknown, unknown>
+export type AnyKind = ChangeKindDefinition<AnySchema, unknown, unknown>
 
 export function isChangeKind(name: string): name is ChangeKindName {
   return Object.hasOwn(changeKinds, name)
@@ -66,13 +66,13 @@ function orNothing<T>(read: () => T, nothing: T): T {
   }
 }
 
-/** See ChangeKind.target: the replica row an entry changes; none for one this build cannot read. */
+/** See ChangeKindDefinition.target: the replica row an entry changes; none for one this build cannot read. */
 export function targetOf(entry: AnyEntry): string | null {
   const kind = readableKind(entry)
   return kind ? orNothing(() => kind.target(entry), null) : null
 }
 
-/** See ChangeKind.references: the rows created offline an entry still names by temporary id. */
+/** See ChangeKindDefinition.references: the rows created offline an entry still names by temporary id. */
 export function referencesOf(entry: AnyEntry): string[] {
   const kind = readableKind(entry)
   return kind?.references ? orNothing(() => kind.references?.(entry) ?? [], []) : []
