@@ -8,11 +8,12 @@ import {
   type PasswordChangeOutcome,
   passwordChangeInput,
 } from '#domain/password/password-forms'
-import { Button } from '#ui/components/button'
 import { Notice } from '#ui/components/notice'
 import { SchemaForm } from '#ui/forms/schema-form'
 import { useSchemaForm } from '#ui/forms/use-schema-form'
 import styles from './password.module.css'
+import { SubmitRow } from './submit-row'
+import { UnreachableNotice } from './unreachable-notice'
 
 interface ChangePasswordFormProps {
   /** Sends the change; on success the session is already over when it resolves. */
@@ -61,12 +62,11 @@ export function ChangePasswordForm({ changePassword, onChanged, forced }: Change
       {failure === 'refused' ? (
         <Notice tone="error">{t`An error occurred. Please check your password`}</Notice>
       ) : null}
-      {failure === 'offline' ? (
-        <Notice tone="warning">{t`You are offline. Changing the password needs a connection; please try again once you are back online.`}</Notice>
-      ) : null}
-      {failure === 'slow' ? (
-        <Notice tone="warning">{t`The server is not answering right now, so it is not certain that your password was changed. Please try again in a moment.`}</Notice>
-      ) : null}
+      <UnreachableNotice
+        reason={failure}
+        offline={t`You are offline. Changing the password needs a connection; please try again once you are back online.`}
+        slow={t`The server is not answering right now, so it is not certain that your password was changed. Please try again in a moment.`}
+      />
       <SchemaForm form={form}>
         <form.AppField name="oldPassword">
           {(field) => (
@@ -81,11 +81,7 @@ export function ChangePasswordForm({ changePassword, onChanged, forced }: Change
             <field.TextField label={t`Repeat new password`} type="password" autoComplete="new-password" />
           )}
         </form.AppField>
-        <div className={styles.actions}>
-          <Button type="submit" busy={busy}>
-            {busy ? t`Saving…` : t`Change password`}
-          </Button>
-        </div>
+        <SubmitRow busy={busy} label={t`Change password`} busyLabel={t`Saving…`} />
       </SchemaForm>
     </section>
   )

@@ -3,11 +3,13 @@ import { useSelector } from '@tanstack/react-form'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { type ResetRequestOutcome, resetRequestInput } from '#domain/password/password-forms'
-import { Button, buttonClass } from '#ui/components/button'
+import { buttonClass } from '#ui/components/button'
 import { Notice } from '#ui/components/notice'
 import { SchemaForm } from '#ui/forms/schema-form'
 import { useSchemaForm } from '#ui/forms/use-schema-form'
 import styles from './password.module.css'
+import { SubmitRow } from './submit-row'
+import { UnreachableNotice } from './unreachable-notice'
 
 interface ResetRequestFormProps {
   requestReset: (email: string) => Promise<ResetRequestOutcome>
@@ -50,12 +52,11 @@ export function ResetRequestForm({ requestReset }: ResetRequestFormProps) {
           <p className={styles.hint}>
             {t`Enter the e-mail address of your account. We will send you a link to set a new password.`}
           </p>
-          {outcome === 'offline' ? (
-            <Notice tone="warning">{t`You are offline. Requesting a reset link needs a connection; please try again once you are back online.`}</Notice>
-          ) : null}
-          {outcome === 'slow' ? (
-            <Notice tone="warning">{t`The server is not answering right now. Requesting a reset link needs its answer; please try again in a moment.`}</Notice>
-          ) : null}
+          <UnreachableNotice
+            reason={outcome}
+            offline={t`You are offline. Requesting a reset link needs a connection; please try again once you are back online.`}
+            slow={t`The server is not answering right now. Requesting a reset link needs its answer; please try again in a moment.`}
+          />
           {outcome === 'failed' ? (
             <Notice tone="error">{t`An error occurred. Please try again.`}</Notice>
           ) : null}
@@ -63,11 +64,7 @@ export function ResetRequestForm({ requestReset }: ResetRequestFormProps) {
             <form.AppField name="email">
               {(field) => <field.TextField label={t`E-mail`} type="email" autoComplete="email" />}
             </form.AppField>
-            <div className={styles.actions}>
-              <Button type="submit" busy={busy}>
-                {busy ? t`Sending…` : t`Send link`}
-              </Button>
-            </div>
+            <SubmitRow busy={busy} label={t`Send link`} busyLabel={t`Sending…`} />
           </SchemaForm>
         </>
       )}

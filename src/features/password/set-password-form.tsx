@@ -8,12 +8,14 @@ import {
   type SetPasswordOutcome,
   setPasswordInput,
 } from '#domain/password/password-forms'
-import { Button, buttonClass } from '#ui/components/button'
+import { buttonClass } from '#ui/components/button'
 import { Notice } from '#ui/components/notice'
 import { SchemaForm } from '#ui/forms/schema-form'
 import { useSchemaForm } from '#ui/forms/use-schema-form'
 import styles from './password.module.css'
 import { ResetLinkFailure } from './reset-link-failure'
+import { SubmitRow } from './submit-row'
+import { UnreachableNotice } from './unreachable-notice'
 
 interface SetPasswordFormProps {
   /** The route param of the mailed link. */
@@ -61,12 +63,11 @@ export function SetPasswordForm({ hash, setPassword }: SetPasswordFormProps) {
         <Link to="/login">{t`Back to login`}</Link>
       </div>
       {outcome === 'failed' ? <ResetLinkFailure /> : null}
-      {outcome === 'offline' ? (
-        <Notice tone="warning">{t`You are offline. Setting the password needs a connection; please try again once you are back online.`}</Notice>
-      ) : null}
-      {outcome === 'slow' ? (
-        <Notice tone="warning">{t`The server is not answering right now, so it is not certain that your password was set. Please try again in a moment.`}</Notice>
-      ) : null}
+      <UnreachableNotice
+        reason={outcome}
+        offline={t`You are offline. Setting the password needs a connection; please try again once you are back online.`}
+        slow={t`The server is not answering right now, so it is not certain that your password was set. Please try again in a moment.`}
+      />
       {wellFormed ? (
         <SchemaForm form={form}>
           <form.AppField name="password">
@@ -79,11 +80,7 @@ export function SetPasswordForm({ hash, setPassword }: SetPasswordFormProps) {
               <field.TextField label={t`Repeat new password`} type="password" autoComplete="new-password" />
             )}
           </form.AppField>
-          <div className={styles.actions}>
-            <Button type="submit" busy={busy}>
-              {busy ? t`Saving…` : t`Save password`}
-            </Button>
-          </div>
+          <SubmitRow busy={busy} label={t`Save password`} busyLabel={t`Saving…`} />
         </SchemaForm>
       ) : null}
     </section>
