@@ -4,11 +4,11 @@ import { type ReactNode, useState } from 'react'
 import type { Locale } from '#domain/entities/basics'
 import type { Organization } from '#domain/entities/organization'
 import type { PackagingTemplate } from '#domain/entities/packaging-template'
-import type { OrderForm as OrderFormValues } from '#domain/ordering/order-form'
+import type { OrderForm } from '#domain/ordering/order-form'
 import { Notice } from '#ui/components/notice'
 import { refusalText } from '#ui/messages/price-error-message'
 import type { AddressBlockServices } from './address-block'
-import { OrderForm } from './order-form'
+import { OrderFormView } from './order-form'
 import styles from './ordering.module.css'
 import { useDraftSaver } from './use-draft-saver'
 import { type PrefillDeps, type PrefillRequest, useOrderPrefill } from './use-order-prefill'
@@ -22,11 +22,11 @@ export interface OrderFormPageProps {
   templates: readonly PackagingTemplate[]
   blocks: AddressBlockServices
   termsUrl: string
-  saveDraft: (values: OrderFormValues) => Promise<void>
+  saveDraft: (values: OrderForm) => Promise<void>
   /** Sent back by confirm with an incomplete draft: the form marks its first invalid field at once. */
   checkOnOpen?: boolean
   /** 'next' (order) or 'submit' (offer); answers a reason to show when it could not go on. */
-  onNext: (values: OrderFormValues) => Promise<string | null>
+  onNext: (values: OrderForm) => Promise<string | null>
 }
 
 /** The order form page and the offer form page: prefill, draft, submit. */
@@ -56,7 +56,7 @@ export function OrderFormPage(props: OrderFormPageProps) {
     )
   else
     body = (
-      <OrderForm
+      <OrderFormView
         kind={props.kind}
         initial={prefill.initial}
         organization={props.organization}

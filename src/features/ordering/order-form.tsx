@@ -7,7 +7,7 @@ import type { Organization } from '#domain/entities/organization'
 import type { PackagingTemplate } from '#domain/entities/packaging-template'
 import { NOTES_MAX, notesLeft } from '#domain/limits'
 import { resizeColis } from '#domain/ordering/coli-list'
-import type { OrderForm as OrderFormValues } from '#domain/ordering/order-form'
+import type { OrderForm } from '#domain/ordering/order-form'
 import { invoiceMailShown, orderFormSchema } from '#domain/ordering/order-form-schema'
 import { referenceMessage } from '#domain/ordering/reference-message'
 import { Button } from '#ui/components/button'
@@ -28,7 +28,7 @@ import { useOrderValues } from './use-order-values'
 
 export interface OrderFormProps {
   kind: 'order' | 'offer'
-  initial: OrderFormValues
+  initial: OrderForm
   organization: Organization
   locale: Locale
   templates: readonly PackagingTemplate[]
@@ -36,8 +36,8 @@ export interface OrderFormProps {
   /** The provider's terms on the public website. */
   termsUrl: string
   /** Every change, for the draft. */
-  onChange: (values: OrderFormValues) => void
-  onSubmit: (values: OrderFormValues) => void | Promise<void>
+  onChange: (values: OrderForm) => void
+  onSubmit: (values: OrderForm) => void | Promise<void>
   submitLabel: string
   /** A failure of the submit itself (the offer's create), shown above the button. */
   failure?: ReactNode
@@ -46,7 +46,7 @@ export interface OrderFormProps {
 }
 
 /** Spec section 2, "Order form" and "Offer (quote) form": one layout, one set of rules. */
-export function OrderForm(props: OrderFormProps) {
+export function OrderFormView(props: OrderFormProps) {
   const { kind, initial, organization, locale, templates, blocks, termsUrl, onChange, onSubmit } = props
   const { t } = useLingui()
   const schema = useMemo(

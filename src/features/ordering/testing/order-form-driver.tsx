@@ -2,8 +2,8 @@ import { act, fireEvent, screen } from '@testing-library/react'
 import { vi } from 'vitest'
 import type { Address } from '#domain/entities/address'
 import type { Organization } from '#domain/entities/organization'
-import type { OrderForm as OrderFormValues } from '#domain/ordering/order-form'
-import { OrderForm } from '#features/ordering/order-form'
+import type { OrderForm } from '#domain/ordering/order-form'
+import { OrderFormView } from '#features/ordering/order-form'
 import { anOrganization } from '#testing/factories'
 import { anOrderForm } from '#testing/order-form'
 import { renderWithRouter } from '#testing/render'
@@ -18,7 +18,7 @@ export async function renderOrderForm({
   checkOnOpen = false,
 }: {
   kind?: 'order' | 'offer'
-  initial?: OrderFormValues
+  initial?: OrderForm
   organization?: Organization
   addresses?: Address[]
   isLocationActive?: (id: number) => Promise<boolean | null>
@@ -27,7 +27,7 @@ export async function renderOrderForm({
   const onChange = vi.fn()
   const onSubmit = vi.fn()
   const rendered = await renderWithRouter(
-    <OrderForm
+    <OrderFormView
       kind={kind}
       initial={initial}
       organization={organization}
