@@ -6,12 +6,11 @@ import type { AccountId } from '#db/rows'
 import { DEFAULT_PER_PAGE, FIRST_PAGE, type PerPage } from '#domain/pagination'
 import { buttonClass } from '#ui/components/button'
 import { DataAsOf } from '#ui/components/data-as-of'
-import { Pagination } from '#ui/components/pagination'
-import list from '#ui/list-page.module.css'
+import list from '#ui/list/list-page.module.css'
+import { Pagination } from '#ui/list/pagination'
 import { type AddressFilter, EMPTY_FILTER } from './address-filter'
 import { AddressFilterPanel } from './address-filter-panel'
 import { AddressTable } from './address-table'
-import styles from './addresses.module.css'
 import { useAddressBook } from './use-address-book'
 
 /** Spec section 2, "Address book": defaults 20 per page, sorted by id descending. */
@@ -28,7 +27,7 @@ export function AddressBookPage({ account }: { account: AccountId }) {
 
   return (
     <section>
-      <div className={styles.toolbar}>
+      <div className={`${list.toolbar} ${list.centred}`}>
         <div>
           <h1>{t`Address book`}</h1>
           <DataAsOf lastSuccess={lastSuccess} />
@@ -44,7 +43,7 @@ export function AddressBookPage({ account }: { account: AccountId }) {
           setPage(FIRST_PAGE)
         }}
       />
-      <div className={styles.toolbar}>
+      <div className={`${list.toolbar} ${list.centred}`}>
         <button
           type="button"
           className={buttonClass('quiet')}

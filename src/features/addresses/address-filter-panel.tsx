@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, useEffect, useState } from 'react'
-import { FilterPanel } from '#ui/components/filter-panel'
 import { TextField } from '#ui/components/text-field'
+import { FilterPanel } from '#ui/list/filter-panel'
 import {
   type AddressFilter,
   EMPTY_FILTER,
@@ -55,8 +55,7 @@ export function AddressFilterPanel({ applied, onApply }: AddressFilterPanelProps
       showFormReset={isFilterActive(draft) || isFilterActive(applied)}
       onSubmit={submit}
       onReset={reset}
-      fieldsClassName={styles.filterFields}
-      actionsClassName={styles.actions}
+      compact
       noValidate={false}
       after={
         <fieldset className={styles.filterFlags}>

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { Address } from '#domain/entities/address'
+import { type Column, DataTable } from '#ui/list/data-table'
+import { PendingMark } from '#ui/list/pending-mark'
 import styles from './addresses.module.css'
 
 interface AddressTableProps {
@@ -29,67 +31,57 @@ function EditLink({
 /** A table at desk width, stacked cards below 720 px: the same data in the same order. */
 export function AddressTable({ rows, pendingIds }: AddressTableProps) {
   const { t } = useLingui()
+  const columns: Column<Address, never>[] = [
+    { header: t`No.`, className: 'tabular', cell: (row) => (row.id !== null && row.id > 0 ? row.id : '—') },
+    {
+      header: t`Name`,
+      cell: (row) => (
+        <div>
+          <strong>{row.name}</strong>
+          <span className={styles.badges}>
+            {row.standardSenderAddress ? (
+              <EditLink id={row.id} className={styles.badge}>{t`standard sender`}</EditLink>
+            ) : null}
+            {row.standardReceiverAddress ? (
+              <EditLink id={row.id} className={styles.badge}>{t`standard receiver`}</EditLink>
+            ) : null}
+            {row.standardBillingAddress ? (
+              <EditLink id={row.id} className={styles.badge}>{t`standard billing`}</EditLink>
+            ) : null}
+            {row.id !== null && pendingIds.has(row.id) ? <PendingMark /> : null}
+          </span>
+        </div>
+      ),
+    },
+    { header: t`Street`, className: styles.street, cell: (row) => row.street },
+    {
+      header: t`Location`,
+      cell: (row) => (
+        <span>
+          <span className="tabular">{row.zip}</span> {row.location}
+        </span>
+      ),
+    },
+    { header: t`Contact`, cell: (row) => row.contact },
+    { header: t`Phone`, className: 'tabular', cell: (row) => row.phone },
+    {
+      header: t`Actions`,
+      hiddenHeader: true,
+      cell: (row) => (
+        <EditLink id={row.id} className={styles.editLink}>
+          {t`Edit`}
+          <span className="visually-hidden"> {row.name}</span>
+        </EditLink>
+      ),
+    },
+  ]
+  // Rows created offline have no id yet: their key is their place in the list's order.
   return (
-    <table className={styles.table}>
-      <thead>
-        <tr>
-          <th scope="col">{t`No.`}</th>
-          <th scope="col">{t`Name`}</th>
-          <th scope="col">{t`Street`}</th>
-          <th scope="col">{t`Location`}</th>
-          <th scope="col">{t`Contact`}</th>
-          <th scope="col">{t`Phone`}</th>
-          <th scope="col">
-            <span className="visually-hidden">{t`Actions`}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.id}>
-            <td data-label={t`No.`} className="tabular">
-              {row.id !== null && row.id > 0 ? row.id : '—'}
-            </td>
-            <td data-label={t`Name`}>
-              <div>
-                <strong>{row.name}</strong>
-                <span className={styles.badges}>
-                  {row.standardSenderAddress ? (
-                    <EditLink id={row.id} className={styles.badge}>{t`standard sender`}</EditLink>
-                  ) : null}
-                  {row.standardReceiverAddress ? (
-                    <EditLink id={row.id} className={styles.badge}>{t`standard receiver`}</EditLink>
-                  ) : null}
-                  {row.standardBillingAddress ? (
-                    <EditLink id={row.id} className={styles.badge}>{t`standard billing`}</EditLink>
-                  ) : null}
-                  {row.id !== null && pendingIds.has(row.id) ? (
-                    <span className={styles.pending}>{t`waiting to be sent`}</span>
-                  ) : null}
-                </span>
-              </div>
-            </td>
-            <td data-label={t`Street`} className={styles.street}>
-              {row.street}
-            </td>
-            <td data-label={t`Location`}>
-              <span>
-                <span className="tabular">{row.zip}</span> {row.location}
-              </span>
-            </td>
-            <td data-label={t`Contact`}>{row.contact}</td>
-            <td data-label={t`Phone`} className="tabular">
-              {row.phone}
-            </td>
-            <td>
-              <EditLink id={row.id} className={styles.editLink}>
-                {t`Edit`}
-                <span className="visually-hidden"> {row.name}</span>
-              </EditLink>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      rows={rows}
+      rowKey={(row) => row.id ?? -rows.indexOf(row) - 1}
+      columns={columns}
+      variant="plain"
+    />
   )
 }

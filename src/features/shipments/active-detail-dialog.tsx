@@ -2,12 +2,13 @@ import { useLingui } from '@lingui/react/macro'
 import { displayState, isEditable } from '#domain/shipment-state'
 import { formatDateTime, formatNumber } from '#i18n/format'
 import { Dialog } from '#ui/components/dialog'
+import list from '#ui/list/list-page.module.css'
+import { StopList } from '#ui/list/stop-address'
 import { DetailStatus } from './detail-status'
 import { ShipmentEditForm } from './shipment-edit-form'
 import { useStateLabel, useTransportTypeLabel } from './shipment-labels'
 import styles from './shipments.module.css'
 import { useShipmentsApi } from './shipments-api'
-import { StopList } from './stop-list'
 import { useShipmentDetail } from './use-shipment-detail'
 import { WaybillButton } from './waybill-button'
 
@@ -36,8 +37,8 @@ export function ActiveDetailDialog({ shipmentKey, onClose }: { shipmentKey: numb
           <p role="status">{t`Loading…`}</p>
         ) : null
       ) : (
-        <div className={styles.detail}>
-          <dl className={styles.facts}>
+        <div className={list.detail}>
+          <dl className={list.facts}>
             <div>
               <dt>{t`Number`}</dt>
               <dd className="tabular">{item.externalNumber}</dd>

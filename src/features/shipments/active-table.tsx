@@ -3,10 +3,11 @@ import type { Locale } from '#domain/entities/basics'
 import { displayState } from '#domain/shipment-state'
 import { deliveryNote, pickupNote } from '#domain/shipments/list-notes'
 import type { ShipmentSorting, StoredListItem } from '#domain/shipments/shipment-query'
-import { formatDateTime, formatNumber } from '#i18n/format'
-import { SortHeader } from '#ui/components/sort-header'
-import list from '#ui/list-page.module.css'
-import { SelectionBox } from './selection-box'
+import { formatDateTime } from '#i18n/format'
+import { DataTable } from '#ui/list/data-table'
+import list from '#ui/list/list-page.module.css'
+import { PendingMark } from '#ui/list/pending-mark'
+import { type ShipmentColumn, useShipmentColumns } from './shipment-columns'
 import { useStateLabel } from './shipment-labels'
 import styles from './shipments.module.css'
 import { StopCell } from './stop-cell'
@@ -36,70 +37,54 @@ export function ActiveTable({
 }: ActiveTableProps) {
   const { t } = useLingui()
   const stateLabel = useStateLabel()
+  const shared = useShipmentColumns(locale, onDetails)
+  const columns: ShipmentColumn[] = [
+    {
+      ...shared.number,
+      cell: (row) => (
+        <>
+          {shared.number.cell(row)}
+          {pendingKeys.has(row.key) ? <PendingMark className={styles.pendingAfter} /> : null}
+        </>
+      ),
+    },
+    { header: t`Reference`, cell: (row) => row.reference || '—' },
+    {
+      header: t`Date`,
+      sortField: 'empfangsdatum',
+      cell: (row) => (
+        <div className={list.stack}>
+          <span className="tabular">{formatDateTime(row.start)}</span>
+          <TimeNoteText note={pickupNote(row)} kind="pickup" />
+        </div>
+      ),
+    },
+    { header: t`From`, cell: (row) => <StopCell stops={row.from} cancelled={row.cancelled} /> },
+    {
+      header: t`To`,
+      cell: (row) => (
+        <div className={list.stack}>
+          <StopCell stops={row.to} cancelled={row.cancelled} />
+          <TimeNoteText note={deliveryNote(row)} kind="delivery" />
+        </div>
+      ),
+    },
+    shared.cargo,
+    {
+      header: t`State`,
+      sortField: 'status',
+      cell: (row) => stateLabel(displayState(row.state, row.cancelled)),
+    },
+    { header: shared.actionsHeader, hiddenHeader: true, cell: shared.details },
+  ]
   return (
-    <table className={list.table}>
-      <thead>
-        <tr>
-          <th scope="col">
-            <span className="visually-hidden">{t`Select for printing`}</span>
-          </th>
-          <th scope="col">{t`Number`}</th>
-          <th scope="col">{t`Reference`}</th>
-          <SortHeader label={t`Date`} field="empfangsdatum" sorting={sorting} onSort={onSort} />
-          <th scope="col">{t`From`}</th>
-          <th scope="col">{t`To`}</th>
-          <th scope="col">{t`Cargo`}</th>
-          <SortHeader label={t`State`} field="status" sorting={sorting} onSort={onSort} />
-          <th scope="col">
-            <span className="visually-hidden">{t`Actions`}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.key}>
-            <td className={list.select}>
-              <SelectionBox
-                label={t`Select ${row.externalNumber}`}
-                checked={selected.has(row.key)}
-                onChange={(checked) => onSelect(row.key, checked)}
-              />
-            </td>
-            <td data-label={t`Number`} className="tabular">
-              <strong className={list.number}>{row.externalNumber}</strong>
-              {pendingKeys.has(row.key) ? (
-                <span className={styles.pending}>{t`waiting to be sent`}</span>
-              ) : null}
-            </td>
-            <td data-label={t`Reference`}>{row.reference || '—'}</td>
-            <td data-label={t`Date`}>
-              <div className={styles.stack}>
-                <span className="tabular">{formatDateTime(row.start)}</span>
-                <TimeNoteText note={pickupNote(row)} kind="pickup" />
-              </div>
-            </td>
-            <td data-label={t`From`}>
-              <StopCell stops={row.from} cancelled={row.cancelled} />
-            </td>
-            <td data-label={t`To`}>
-              <div className={styles.stack}>
-                <StopCell stops={row.to} cancelled={row.cancelled} />
-                <TimeNoteText note={deliveryNote(row)} kind="delivery" />
-              </div>
-            </td>
-            <td data-label={t`Cargo`} className="tabular">
-              {t`${row.numberOfColis} colis`}, {formatNumber(row.totalWeight, locale, 2)} kg
-            </td>
-            <td data-label={t`State`}>{stateLabel(displayState(row.state, row.cancelled))}</td>
-            <td>
-              <button type="button" className={styles.linkButton} onClick={() => onDetails(row.key)}>
-                {t`Details`}
-                <span className="visually-hidden"> {row.externalNumber}</span>
-              </button>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      rows={rows}
+      rowKey={(row) => row.key}
+      columns={columns}
+      sorting={sorting}
+      onSort={onSort}
+      selection={{ header: t`Select for printing`, label: shared.selectLabel, selected, onSelect }}
+    />
   )
 }

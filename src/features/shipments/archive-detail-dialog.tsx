@@ -6,11 +6,13 @@ import { canReorder } from '#domain/reorder'
 import { formatChf, formatNumber } from '#i18n/format'
 import { buttonClass } from '#ui/components/button'
 import { Dialog } from '#ui/components/dialog'
-import { AddressCarousel } from './address-carousel'
+import { AddressCarousel } from '#ui/list/address-carousel'
+import list from '#ui/list/list-page.module.css'
 import { DetailStatus } from './detail-status'
 import { PodEmailForm } from './pod-email-form'
 import styles from './shipments.module.css'
 import { useShipmentsApi } from './shipments-api'
+import { StopTimeNote } from './time-note'
 import { useShipmentDetail } from './use-shipment-detail'
 
 interface ArchiveDetailDialogProps {
@@ -42,8 +44,8 @@ export function ArchiveDetailDialog({
           <p role="status">{t`Loading…`}</p>
         ) : null
       ) : (
-        <div className={styles.detail}>
-          <dl className={styles.facts}>
+        <div className={list.detail}>
+          <dl className={list.facts}>
             <div>
               <dt>{t`Number`}</dt>
               <dd className="tabular">{item.externalNumber}</dd>
@@ -78,8 +80,16 @@ export function ArchiveDetailDialog({
             </div>
           </dl>
           <div className={styles.sides}>
-            <AddressCarousel title={t`Sender`} item={item} stops={item.from} />
-            <AddressCarousel title={t`Receiver`} item={item} stops={item.to} />
+            <AddressCarousel
+              title={t`Sender`}
+              stops={item.from}
+              note={(stop) => <StopTimeNote item={item} stop={stop} />}
+            />
+            <AddressCarousel
+              title={t`Receiver`}
+              stops={item.to}
+              note={(stop) => <StopTimeNote item={item} stop={stop} />}
+            />
           </div>
           <PodEmailForm shipmentKey={shipmentKey} />
           {canReorder(item) ? (

@@ -4,11 +4,10 @@ import type { Locale } from '#domain/entities/basics'
 import { canReorder } from '#domain/reorder'
 import { deliveryNote, pickupNote } from '#domain/shipments/list-notes'
 import type { ShipmentSorting, StoredListItem } from '#domain/shipments/shipment-query'
-import { formatNumber } from '#i18n/format'
-import { SortHeader } from '#ui/components/sort-header'
 import { RepeatIcon } from '#ui/icons/icons'
-import list from '#ui/list-page.module.css'
-import { SelectionBox } from './selection-box'
+import { DataTable } from '#ui/list/data-table'
+import list from '#ui/list/list-page.module.css'
+import { type ShipmentColumn, useShipmentColumns } from './shipment-columns'
 import styles from './shipments.module.css'
 import { StopCell } from './stop-cell'
 import { TimeNoteText } from './time-note'
@@ -23,6 +22,19 @@ interface ArchiveTableProps {
   locale: Locale
 }
 
+/** A side's stops, with the time they were served once the shipment is done (not when cancelled). */
+function ServedStops({ row, side }: { row: StoredListItem; side: 'from' | 'to' }) {
+  const note = side === 'from' ? pickupNote(row) : deliveryNote(row)
+  return (
+    <div className={list.stack}>
+      <StopCell stops={row[side]} cancelled={row.cancelled} />
+      {!row.cancelled && note?.kind === 'done' ? (
+        <TimeNoteText note={note} kind={side === 'from' ? 'pickup' : 'delivery'} />
+      ) : null}
+    </div>
+  )
+}
+
 /** Spec section 2, Archive: a dense table at desk width, stacked cards on a phone. */
 export function ArchiveTable({
   rows,
@@ -34,90 +46,48 @@ export function ArchiveTable({
   locale,
 }: ArchiveTableProps) {
   const { t } = useLingui()
+  const shared = useShipmentColumns(locale, onDetails)
+  const columns: ShipmentColumn[] = [
+    shared.number,
+    { header: t`Reference`, sortField: 'reference', cell: (row) => row.reference || '—' },
+    { header: t`From`, sortField: 'sender', cell: (row) => <ServedStops row={row} side="from" /> },
+    { header: t`To`, sortField: 'receiver', cell: (row) => <ServedStops row={row} side="to" /> },
+    shared.cargo,
+    {
+      header: t`Delivery date`,
+      sortField: 'visier_datum',
+      cell: (row) =>
+        row.delivered ? <TimeNoteText note={{ kind: 'done', at: row.delivered }} kind="delivery" /> : '—',
+    },
+    {
+      header: shared.actionsHeader,
+      hiddenHeader: true,
+      cell: (row) => (
+        <div className={styles.rowActions}>
+          {shared.details(row)}
+          {canReorder(row) ? (
+            <Link
+              to="/order/{-$archivedShipment}"
+              params={{ archivedShipment: String(row.key) }}
+              className={styles.iconLink}
+              title={t`order again`}
+              aria-label={t`order again: ${row.externalNumber}`}
+            >
+              <RepeatIcon />
+            </Link>
+          ) : null}
+        </div>
+      ),
+    },
+  ]
   return (
-    <table className={list.table}>
-      <thead>
-        <tr>
-          <th scope="col">
-            <span className="visually-hidden">{t`Select for export`}</span>
-          </th>
-          <th scope="col">{t`Number`}</th>
-          <SortHeader label={t`Reference`} field="reference" sorting={sorting} onSort={onSort} />
-          <SortHeader label={t`From`} field="sender" sorting={sorting} onSort={onSort} />
-          <SortHeader label={t`To`} field="receiver" sorting={sorting} onSort={onSort} />
-          <th scope="col">{t`Cargo`}</th>
-          <SortHeader label={t`Delivery date`} field="visier_datum" sorting={sorting} onSort={onSort} />
-          <th scope="col">
-            <span className="visually-hidden">{t`Actions`}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => {
-          const pickup = pickupNote(row)
-          const delivery = deliveryNote(row)
-          return (
-            <tr key={row.key}>
-              <td className={list.select}>
-                <SelectionBox
-                  label={t`Select ${row.externalNumber}`}
-                  checked={selected.has(row.key)}
-                  onChange={(checked) => onSelect(row.key, checked)}
-                />
-              </td>
-              <td data-label={t`Number`} className="tabular">
-                <strong className={list.number}>{row.externalNumber}</strong>
-              </td>
-              <td data-label={t`Reference`}>{row.reference || '—'}</td>
-              <td data-label={t`From`}>
-                <div className={styles.stack}>
-                  <StopCell stops={row.from} cancelled={row.cancelled} />
-                  {!row.cancelled && pickup?.kind === 'done' ? (
-                    <TimeNoteText note={pickup} kind="pickup" />
-                  ) : null}
-                </div>
-              </td>
-              <td data-label={t`To`}>
-                <div className={styles.stack}>
-                  <StopCell stops={row.to} cancelled={row.cancelled} />
-                  {!row.cancelled && delivery?.kind === 'done' ? (
-                    <TimeNoteText note={delivery} kind="delivery" />
-                  ) : null}
-                </div>
-              </td>
-              <td data-label={t`Cargo`} className="tabular">
-                {t`${row.numberOfColis} colis`}, {formatNumber(row.totalWeight, locale, 2)} kg
-              </td>
-              <td data-label={t`Delivery date`}>
-                {row.delivered ? (
-                  <TimeNoteText note={{ kind: 'done', at: row.delivered }} kind="delivery" />
-                ) : (
-                  '—'
-                )}
-              </td>
-              <td>
-                <div className={styles.rowActions}>
-                  <button type="button" className={styles.linkButton} onClick={() => onDetails(row.key)}>
-                    {t`Details`}
-                    <span className="visually-hidden"> {row.externalNumber}</span>
-                  </button>
-                  {canReorder(row) ? (
-                    <Link
-                      to="/order/{-$archivedShipment}"
-                      params={{ archivedShipment: String(row.key) }}
-                      className={styles.iconLink}
-                      title={t`order again`}
-                      aria-label={t`order again: ${row.externalNumber}`}
-                    >
-                      <RepeatIcon />
-                    </Link>
-                  ) : null}
-                </div>
-              </td>
-            </tr>
-          )
-        })}
-      </tbody>
-    </table>
+    <DataTable
+      rows={rows}
+      rowKey={(row) => row.key}
+      columns={columns}
+      sorting={sorting}
+      onSort={onSort}
+      selection={{ header: t`Select for export`, label: shared.selectLabel, selected, onSelect }}
+    />
   )
 }

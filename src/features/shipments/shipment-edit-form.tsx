@@ -5,7 +5,7 @@ import { MAX_COLIS } from '#domain/weights'
 import { Button } from '#ui/components/button'
 import { Notice } from '#ui/components/notice'
 import { TextField } from '#ui/components/text-field'
-import list from '#ui/list-page.module.css'
+import list from '#ui/list/list-page.module.css'
 import styles from './shipments.module.css'
 import { useShipmentsApi } from './shipments-api'
 

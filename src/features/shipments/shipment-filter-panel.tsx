@@ -12,9 +12,9 @@ import {
   type TransportType,
 } from '#domain/shipments/shipment-filter'
 import { DatePicker } from '#ui/components/date-picker'
-import { FilterPanel } from '#ui/components/filter-panel'
 import { TextField } from '#ui/components/text-field'
 import field from '#ui/components/text-field.module.css'
+import { FilterPanel } from '#ui/list/filter-panel'
 import { useStateLabel, useTransportTypeLabel } from './shipment-labels'
 
 interface ShipmentFilterPanelProps {

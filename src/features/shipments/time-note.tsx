@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { isClockTime, type TimeNote } from '#domain/shipments/list-notes'
+import type { ShipmentStop } from '#domain/entities/shipment'
+import { isClockTime, stopTimeNote, type TimeNote } from '#domain/shipments/list-notes'
+import type { StoredListItem } from '#domain/shipments/shipment-query'
 import { formatDateTime, formatTime } from '#i18n/format'
 import styles from './shipments.module.css'
 
@@ -47,5 +49,16 @@ export function TimeNoteText({ note, kind, signer }: TimeNoteProps) {
     <span className={styles.planned}>
       {kind === 'pickup' ? t`planned pickup ${window}` : t`planned delivery ${window}`}
     </span>
+  )
+}
+
+/** A stop's own time in a detail dialog: served, or its planned window; a delivery names its signer. */
+export function StopTimeNote({ item, stop }: { item: StoredListItem; stop: ShipmentStop }) {
+  return (
+    <TimeNoteText
+      note={stopTimeNote(item, stop)}
+      kind={stop.type === 'from' ? 'pickup' : 'delivery'}
+      signer={stop.type === 'to' ? item.visierName : null}
+    />
   )
 }

@@ -4,7 +4,7 @@ import { useRefusal } from '#db/queries/outbox'
 import { Button } from '#ui/components/button'
 import { Notice } from '#ui/components/notice'
 import { TextField } from '#ui/components/text-field'
-import list from '#ui/list-page.module.css'
+import list from '#ui/list/list-page.module.css'
 import styles from './standing-orders.module.css'
 import { useStandingOrdersApi } from './standing-orders-api'
 

@@ -2,66 +2,23 @@ import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import type { Temporal } from 'temporal-polyfill'
 import { useStandingOrders } from '#db/queries/standing-orders'
-import type { Stop } from '#domain/entities/shipment'
-import type { StandingOrder } from '#domain/entities/standing-order'
-import { plannedWindow } from '#domain/standing-orders/planned-window'
 import { inWeekOrder } from '#domain/standing-orders/weekdays'
 import { formatNumber } from '#i18n/format'
 import { Dialog } from '#ui/components/dialog'
+import list from '#ui/list/list-page.module.css'
+import { StopList } from '#ui/list/stop-address'
 import { useTransportTypeLabel, useWeekdayLabel } from './labels'
 import { NextRunsCalendar } from './next-runs-calendar'
+import { PlannedNote } from './planned-note'
 import { RenameForm } from './rename-form'
 import styles from './standing-orders.module.css'
 import { useStandingOrdersApi } from './standing-orders-api'
-import { windowEnds } from './window-text'
 
 interface StandingOrderDialogProps {
   orderKey: number
   onClose: () => void
   /** The calendar's "today" (tests pin it). */
   now: () => Temporal.Instant
-}
-
-function StopItem({ order, stop }: { order: StandingOrder; stop: Stop }) {
-  const { t } = useLingui()
-  const window = plannedWindow(order, stop)
-  const { from, to } = window ? windowEnds(window) : { from: '', to: '' }
-  return (
-    <li>
-      <address className={styles.address}>
-        <strong>{stop.name}</strong>
-        {stop.contact ? <span>{stop.contact}</span> : null}
-        <span>{stop.address}</span>
-        <span>
-          <span className="tabular">{stop.zip}</span> {stop.location}
-        </span>
-        {stop.phone ? <span className="tabular">{stop.phone}</span> : null}
-      </address>
-      {window ? (
-        <span className={styles.planned}>
-          {stop.type === 'from' ? t`Planned pickup: ${from} - ${to}` : t`Planned delivery: ${from} - ${to}`}
-        </span>
-      ) : null}
-    </li>
-  )
-}
-
-function StopList({ title, order, stops }: { title: string; order: StandingOrder; stops: readonly Stop[] }) {
-  return (
-    <section className={styles.stopList}>
-      <h3>{title}</h3>
-      {stops.length === 0 ? (
-        <p>—</p>
-      ) : (
-        <ul>
-          {stops.map((stop, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: stops keep their order within an order
-            <StopItem key={index} order={order} stop={stop} />
-          ))}
-        </ul>
-      )}
-    </section>
-  )
 }
 
 /**
@@ -90,8 +47,8 @@ export function StandingOrderDialog({ orderKey, onClose, now }: StandingOrderDia
           <p role="status">{t`Loading…`}</p>
         )
       ) : (
-        <div className={styles.detail}>
-          <dl className={styles.facts}>
+        <div className={list.detail}>
+          <dl className={list.facts}>
             <div>
               <dt>{t`Number`}</dt>
               <dd className="tabular">{order.number}</dd>
@@ -124,8 +81,16 @@ export function StandingOrderDialog({ orderKey, onClose, now }: StandingOrderDia
             pendingSeq={row?.pendingSeq ?? null}
           />
           <div className={styles.sides}>
-            <StopList title={t`Sender`} order={order} stops={order.from} />
-            <StopList title={t`Receiver`} order={order} stops={order.to} />
+            <StopList
+              title={t`Sender`}
+              stops={order.from}
+              note={(stop) => <PlannedNote order={order} stop={stop} />}
+            />
+            <StopList
+              title={t`Receiver`}
+              stops={order.to}
+              note={(stop) => <PlannedNote order={order} stop={stop} />}
+            />
           </div>
           <NextRunsCalendar order={order} now={today} locale={api.locale} />
         </div>

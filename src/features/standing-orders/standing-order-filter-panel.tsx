@@ -9,9 +9,9 @@ import {
 } from '#domain/standing-orders/standing-order-query'
 import { WEEKDAYS } from '#domain/standing-orders/weekdays'
 import { DatePicker } from '#ui/components/date-picker'
-import { FilterPanel } from '#ui/components/filter-panel'
 import { TextField } from '#ui/components/text-field'
 import field from '#ui/components/text-field.module.css'
+import { FilterPanel } from '#ui/list/filter-panel'
 import { useTransportTypeLabel, useWeekdayLabel } from './labels'
 
 interface StandingOrderFilterPanelProps {

@@ -4,10 +4,12 @@ import type { Locale } from '#domain/entities/basics'
 import type { StandingOrderSorting } from '#domain/standing-orders/standing-order-query'
 import { inWeekOrder } from '#domain/standing-orders/weekdays'
 import { formatNumber } from '#i18n/format'
-import { SortHeader } from '#ui/components/sort-header'
-import list from '#ui/list-page.module.css'
-import { AddressCarousel } from './address-carousel'
+import { AddressCarousel } from '#ui/list/address-carousel'
+import { type Column, DataTable } from '#ui/list/data-table'
+import list from '#ui/list/list-page.module.css'
+import { PendingMark } from '#ui/list/pending-mark'
 import { useTransportTypeLabel, useWeekdayLabel } from './labels'
+import { PlannedNote } from './planned-note'
 import styles from './standing-orders.module.css'
 
 interface StandingOrdersTableProps {
@@ -33,68 +35,76 @@ export function StandingOrdersTable({
   const { t } = useLingui()
   const weekday = useWeekdayLabel()
   const transportType = useTransportTypeLabel()
+  const columns: Column<StandingOrderRow, StandingOrderSorting['field']>[] = [
+    {
+      header: t`Number`,
+      cell: ({ order, pendingSeq }) => (
+        <div className={list.stack}>
+          <strong className={`tabular ${list.number}`}>{order.number}</strong>
+          {order.customerName ? <span className={styles.name}>{order.customerName}</span> : null}
+          {pendingSeq !== null ? <PendingMark /> : null}
+        </div>
+      ),
+    },
+    {
+      header: t`Sender`,
+      sortField: 'sender',
+      cell: ({ order }) => (
+        <AddressCarousel stops={order.from} note={(stop) => <PlannedNote order={order} stop={stop} />} />
+      ),
+    },
+    {
+      header: t`Receiver`,
+      sortField: 'receiver',
+      cell: ({ order }) => (
+        <AddressCarousel stops={order.to} note={(stop) => <PlannedNote order={order} stop={stop} />} />
+      ),
+    },
+    {
+      header: t`Price`,
+      sortField: 'price',
+      className: `tabular ${styles.price}`,
+      cell: ({ order }) => (
+        <>
+          {formatNumber(Number(order.price), locale, 2)} {t`CHF (excl.)`}
+        </>
+      ),
+    },
+    {
+      header: t`Weekdays`,
+      cell: ({ order }) => (
+        <ul className={styles.days}>
+          {inWeekOrder(order.days).map((day) => (
+            <li key={day}>{weekday(day)}</li>
+          ))}
+        </ul>
+      ),
+    },
+    { header: t`Transport type`, cell: ({ order }) => transportType(order.type) },
+    {
+      header: t`Actions`,
+      hiddenHeader: true,
+      cell: ({ key, order }) => (
+        <button type="button" className={list.linkButton} onClick={() => onDetails(key)}>
+          {t`Details`}
+          <span className="visually-hidden"> {order.number}</span>
+        </button>
+      ),
+    },
+  ]
   return (
-    <table className={list.table}>
-      <thead>
-        <tr>
-          <th scope="col">
-            <span className="visually-hidden">{t`Select for export`}</span>
-          </th>
-          <th scope="col">{t`Number`}</th>
-          <SortHeader label={t`Sender`} field="sender" sorting={sorting} onSort={onSort} />
-          <SortHeader label={t`Receiver`} field="receiver" sorting={sorting} onSort={onSort} />
-          <SortHeader label={t`Price`} field="price" sorting={sorting} onSort={onSort} />
-          <th scope="col">{t`Weekdays`}</th>
-          <th scope="col">{t`Transport type`}</th>
-          <th scope="col">
-            <span className="visually-hidden">{t`Actions`}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(({ key, order, pendingSeq }) => (
-          <tr key={key}>
-            <td className={list.select}>
-              <input
-                type="checkbox"
-                aria-label={t`Select ${order.number}`}
-                checked={selected.has(key)}
-                onChange={(event) => onSelect(key, event.target.checked)}
-              />
-            </td>
-            <td data-label={t`Number`}>
-              <div className={styles.stack}>
-                <strong className={`tabular ${list.number}`}>{order.number}</strong>
-                {order.customerName ? <span className={styles.name}>{order.customerName}</span> : null}
-                {pendingSeq !== null ? <span className={styles.pending}>{t`waiting to be sent`}</span> : null}
-              </div>
-            </td>
-            <td data-label={t`Sender`}>
-              <AddressCarousel order={order} stops={order.from} />
-            </td>
-            <td data-label={t`Receiver`}>
-              <AddressCarousel order={order} stops={order.to} />
-            </td>
-            <td data-label={t`Price`} className={`tabular ${styles.price}`}>
-              {formatNumber(Number(order.price), locale, 2)} {t`CHF (excl.)`}
-            </td>
-            <td data-label={t`Weekdays`}>
-              <ul className={styles.days}>
-                {inWeekOrder(order.days).map((day) => (
-                  <li key={day}>{weekday(day)}</li>
-                ))}
-              </ul>
-            </td>
-            <td data-label={t`Transport type`}>{transportType(order.type)}</td>
-            <td>
-              <button type="button" className={styles.linkButton} onClick={() => onDetails(key)}>
-                {t`Details`}
-                <span className="visually-hidden"> {order.number}</span>
-              </button>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      rows={rows}
+      rowKey={(row) => row.key}
+      columns={columns}
+      sorting={sorting}
+      onSort={onSort}
+      selection={{
+        header: t`Select for export`,
+        label: ({ order }) => t`Select ${order.number}`,
+        selected,
+        onSelect,
+      }}
+    />
   )
 }

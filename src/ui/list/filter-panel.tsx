@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, type ReactNode, useId } from 'react'
 import { Button } from '#ui/components/button'
-import list from '#ui/list-page.module.css'
+import list from '#ui/list/list-page.module.css'
 
 interface FilterPanelProps {
   open: boolean
@@ -18,8 +18,8 @@ interface FilterPanelProps {
   /** What follows the grid before the buttons (a group of check boxes). */
   after?: ReactNode
   /** A screen whose fields need their own grid or buttons row. */
-  fieldsClassName?: string
-  actionsClassName?: string
+  /** The address book's denser fields and its actions without a gap above. */
+  compact?: boolean
   /** The browser's own validation stays off where the screen shows its messages itself. */
   noValidate?: boolean
 }
@@ -45,9 +45,11 @@ export function FilterPanel(props: FilterPanelProps) {
       </div>
       {props.open ? (
         <form id={panelId} onSubmit={props.onSubmit} noValidate={props.noValidate ?? true}>
-          <div className={props.fieldsClassName ?? list.filterFields}>{props.children}</div>
+          <div className={props.compact ? `${list.filterFields} ${list.narrow}` : list.filterFields}>
+            {props.children}
+          </div>
           {props.after}
-          <div className={props.actionsClassName ?? list.actions}>
+          <div className={props.compact ? `${list.actions} ${list.flush}` : list.actions}>
             <Button type="submit">{t`Apply`}</Button>
             {props.showFormReset ? (
               <Button variant="quiet" onClick={props.onReset}>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import field from '#ui/components/text-field.module.css'
-import list from '#ui/list-page.module.css'
+import list from '#ui/list/list-page.module.css'
 
 export interface Sorting<F extends string> {
   field: F

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { entryRange, nextDisabled, PER_PAGE_OPTIONS, type PerPage, prevDisabled } from '#domain/pagination'
-import { Button } from './button'
+import { Button } from '#ui/components/button'
 import styles from './pagination.module.css'
 
 interface PaginationProps {

@@ -1,0 +1,114 @@
+import type { HTMLAttributes, ReactNode } from 'react'
+import list from './list-page.module.css'
+import { type ColumnSorting, SortHeader } from './sort-header'
+
+export interface Column<Row, Field extends string> {
+  /** The header; a column without one (its actions) has `hiddenHeader` for screen readers only. */
+  header: string
+  hiddenHeader?: boolean
+  /** Sorts by this field when its header is clicked (aria-sort on the header). */
+  sortField?: Field
+  className?: string
+  cell: (row: Row) => ReactNode
+}
+
+interface Selection<Row> {
+  /** The selection column's header, for screen readers ("Select for export"). */
+  header: string
+  /** The row checkbox's label ("Select VK-0500341"). */
+  label: (row: Row) => string
+  selected: ReadonlySet<number>
+  onSelect: (key: number, selected: boolean) => void
+}
+
+interface DataTableProps<Row, Field extends string> {
+  rows: readonly Row[]
+  rowKey: (row: Row) => number
+  columns: readonly Column<Row, Field>[]
+  sorting?: ColumnSorting<Field>
+  onSort?: (sorting: ColumnSorting<Field>) => void
+  selection?: Selection<Row>
+  /**
+   * Extra attributes per row. Each row carries `data-row-key`, so the desk's keyboard navigation
+   * can find and focus the row that holds a key through a live update of the list.
+   */
+  rowProps?: (row: Row) => HTMLAttributes<HTMLTableRowElement>
+  /** The address book keeps its plainer table (no hover, headers that wrap). */
+  variant?: 'list' | 'plain'
+}
+
+/**
+ * The list screens' table: a dense table at desk width and stacked cards below 720 px, the cells
+ * labelled by their column (`data-label`) so a card reads the same as a row.
+ */
+export function DataTable<Row, Field extends string>({
+  rows,
+  rowKey,
+  columns,
+  sorting,
+  onSort,
+  selection,
+  rowProps,
+  variant = 'list',
+}: DataTableProps<Row, Field>) {
+  return (
+    <table className={variant === 'plain' ? `${list.table} ${list.plain}` : list.table}>
+      <thead>
+        <tr>
+          {selection ? (
+            <th scope="col">
+              <span className="visually-hidden">{selection.header}</span>
+            </th>
+          ) : null}
+          {columns.map((column) =>
+            column.sortField && sorting && onSort ? (
+              <SortHeader
+                key={column.header}
+                label={column.header}
+                field={column.sortField}
+                sorting={sorting}
+                onSort={onSort}
+              />
+            ) : (
+              <th key={column.header} scope="col">
+                {column.hiddenHeader ? (
+                  <span className="visually-hidden">{column.header}</span>
+                ) : (
+                  column.header
+                )}
+              </th>
+            ),
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => {
+          const key = rowKey(row)
+          return (
+            <tr key={key} data-row-key={key} {...rowProps?.(row)}>
+              {selection ? (
+                <td className={list.select}>
+                  <input
+                    type="checkbox"
+                    aria-label={selection.label(row)}
+                    checked={selection.selected.has(key)}
+                    onChange={(event) => selection.onSelect(key, event.target.checked)}
+                  />
+                </td>
+              ) : null}
+              {columns.map((column) => (
+                <td
+                  key={column.header}
+                  data-label={column.hiddenHeader ? undefined : column.header}
+                  className={column.className}
+                >
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          )
+        })}
+      </tbody>
+    </table>
+  )
+}
