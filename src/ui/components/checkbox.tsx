@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react'
-import { CheckboxButton, CheckboxField, FieldError, Text } from 'react-aria-components'
+import { CheckboxButton, CheckboxField, FieldError } from 'react-aria-components'
 import { CheckIcon, MinusIcon } from '#ui/icons/icons'
 import { AriaLocale } from './aria-locale'
 import styles from './choice.module.css'
+import { FieldDescription } from './field-description'
+import { fieldState } from './field-state'
 import field from './text-field.module.css'
 
 export interface CheckboxProps {
@@ -42,13 +44,8 @@ export function Checkbox({
         className={styles.field}
         isSelected={checked}
         onChange={onChange}
-        isDisabled={disabled}
-        isReadOnly={readOnly}
-        isRequired={required}
+        {...fieldState({ disabled, readOnly, required, error, name })}
         isIndeterminate={indeterminate}
-        isInvalid={Boolean(error)}
-        validationBehavior="aria"
-        name={name}
         value={value}
       >
         <CheckboxButton className={`${styles.choice} ${styles.checkbox}`}>
@@ -61,11 +58,7 @@ export function Checkbox({
             </>
           )}
         </CheckboxButton>
-        {description ? (
-          <Text slot="description" className={styles.description}>
-            {description}
-          </Text>
-        ) : null}
+        <FieldDescription text={description} className={styles.description} />
         <FieldError className={`${field.error} ${styles.description}`}>{error}</FieldError>
       </CheckboxField>
     </AriaLocale>

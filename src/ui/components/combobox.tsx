@@ -11,11 +11,12 @@ import {
   ListBoxItem,
   ListLayout,
   Popover,
-  Text,
   Virtualizer,
 } from 'react-aria-components'
 import { AriaLocale } from './aria-locale'
 import styles from './combobox.module.css'
+import { FieldDescription } from './field-description'
+import { fieldState } from './field-state'
 import field from './text-field.module.css'
 import { type OptionSearch, useOptionSearch } from './use-option-search'
 
@@ -139,12 +140,7 @@ export function ComboBox<T>({
         onBlur={() => {
           engaged.current = false
         }}
-        isReadOnly={readOnly}
-        isDisabled={disabled}
-        isRequired={required}
-        isInvalid={Boolean(error)}
-        validationBehavior="aria"
-        name={name}
+        {...fieldState({ disabled, readOnly, required, error, name })}
         menuTrigger="input"
         // The typed text is the user's until they pick: Escape and blur close the list but keep it
         // (without this React Aria would reopen the list at once in a focused field).
@@ -156,11 +152,7 @@ export function ComboBox<T>({
           <Input className={`${field.input} ${styles.input}`} placeholder={placeholder} />
           {searching && !readOnly ? <span className={styles.busy} aria-hidden="true" /> : null}
         </span>
-        {description ? (
-          <Text slot="description" className={styles.description}>
-            {description}
-          </Text>
-        ) : null}
+        <FieldDescription text={description} className={styles.description} />
         {hint ? (
           <span id={hintId} className={styles.hint}>
             {hint}

@@ -17,12 +17,13 @@ import {
   Heading,
   Label,
   Popover,
-  Text,
 } from 'react-aria-components'
 import { formatDate } from '#i18n/format'
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '#ui/icons/icons'
 import { AriaLocale } from './aria-locale'
 import styles from './date-picker.module.css'
+import { FieldDescription } from './field-description'
+import { fieldState } from './field-state'
 import field from './text-field.module.css'
 
 export interface DatePickerProps {
@@ -80,12 +81,9 @@ export function DatePicker({
         granularity="day"
         firstDayOfWeek="mon"
         shouldForceLeadingZeros
-        isDisabled={disabled}
-        isReadOnly={readOnly}
-        isRequired={required}
+        {...fieldState({ disabled, readOnly, required, error, name })}
+        // Without an error of ours, React Aria's own check (a day before the earliest) may still mark it.
         isInvalid={error ? true : undefined}
-        validationBehavior="aria"
-        name={name}
       >
         <Label className={field.label}>{label}</Label>
         <Group className={styles.group}>
@@ -96,11 +94,7 @@ export function DatePicker({
             <CalendarIcon />
           </Button>
         </Group>
-        {description ? (
-          <Text slot="description" className={styles.description}>
-            {description}
-          </Text>
-        ) : null}
+        <FieldDescription text={description} className={styles.description} />
         <FieldError className={field.error}>
           {(validation) =>
             error ??

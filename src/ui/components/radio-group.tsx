@@ -4,10 +4,11 @@ import {
   Label,
   RadioButton,
   RadioField,
-  Text,
 } from 'react-aria-components'
 import { AriaLocale } from './aria-locale'
 import styles from './choice.module.css'
+import { FieldDescription } from './field-description'
+import { fieldState } from './field-state'
 import field from './text-field.module.css'
 
 export interface RadioOption<V extends string> {
@@ -52,12 +53,7 @@ export function RadioGroup<V extends string>({
         className={styles.group}
         value={value}
         onChange={(next) => onChange(next as V)}
-        isDisabled={disabled}
-        isReadOnly={readOnly}
-        isRequired={required}
-        isInvalid={Boolean(error)}
-        validationBehavior="aria"
-        name={name}
+        {...fieldState({ disabled, readOnly, required, error, name })}
         orientation={orientation}
       >
         <Label className={field.label}>{label}</Label>
@@ -73,19 +69,11 @@ export function RadioGroup<V extends string>({
                 <span className={styles.indicator} aria-hidden="true" />
                 {option.label}
               </RadioButton>
-              {option.description ? (
-                <Text slot="description" className={styles.description}>
-                  {option.description}
-                </Text>
-              ) : null}
+              <FieldDescription text={option.description} className={styles.description} />
             </RadioField>
           ))}
         </div>
-        {description ? (
-          <Text slot="description" className={styles.groupDescription}>
-            {description}
-          </Text>
-        ) : null}
+        <FieldDescription text={description} className={styles.groupDescription} />
         <FieldError className={field.error}>{error}</FieldError>
       </AriaRadioGroup>
     </AriaLocale>
