@@ -3,7 +3,8 @@ import type { Profile } from '#domain/entities/profile'
 
 export type DefaultAddressKind = 'sender' | 'receiver' | 'invoice'
 
-export interface DefaultAddressBox {
+/** One default address of the profile page, by kind: the address or none, and where its link goes. */
+export interface DefaultAddressSlot {
   kind: DefaultAddressKind
   /** null when the profile has no default of this kind: the box offers to set one. */
   address: Address | null
@@ -20,11 +21,11 @@ const SOURCES = [
 /** Spec section 2: the three info boxes of the profile page, in the order sender, receiver, invoice. */
 export function defaultAddressBoxes(
   profile: Pick<Profile, 'defaultSenderAddress' | 'defaultReceiverAddress' | 'defaultInvoiceAddress'>,
-): DefaultAddressBox[] {
+): DefaultAddressSlot[] {
   return SOURCES.map(([kind, field]) => {
     const address = profile[field]
     // An address without an id cannot be opened for editing: it is set in the address book instead.
-    const link: DefaultAddressBox['link'] =
+    const link: DefaultAddressSlot['link'] =
       address?.id != null ? { to: 'edit', id: address.id } : { to: 'addressBook' }
     return { kind, address, link }
   })

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
-import { addressLines, type DefaultAddressBox as Box } from '#domain/profile/default-addresses'
+import { addressLines, type DefaultAddressSlot } from '#domain/profile/default-addresses'
 import styles from './profile.module.css'
 
 /**
@@ -9,10 +9,10 @@ import styles from './profile.module.css'
  * EditAddress, or 'Set default address' to the address book when none is set. Both links read the
  * box's title as their description, as the three boxes' links share their names.
  */
-export function DefaultAddressBox({ box }: { box: Box }) {
+export function DefaultAddressBox({ box }: { box: DefaultAddressSlot }) {
   const { t } = useLingui()
   const headingId = useId()
-  const titles: Record<Box['kind'], string> = {
+  const titles: Record<DefaultAddressSlot['kind'], string> = {
     sender: t`Standard sender address`,
     receiver: t`Standard receiver address`,
     invoice: t`Standard billing address`,
