@@ -14,7 +14,7 @@ export interface ArchiveQuery {
 }
 
 /**
- * What the shipment screens need from outside the replica, wired by the app layer: online calls
+ * What the shipment screens need from outside the replica, made by useShipmentsAdapter: online calls
  * (details, waybills, exports) and the change queue. Every call rejects with an ApiError, so a
  * screen can tell "needs the network" from a refusal.
  */
@@ -45,6 +45,6 @@ export const ShipmentsApiContext = createContext<ShipmentsApi | null>(null)
 export function useShipmentsApi(): ShipmentsApi {
   const api = useContext(ShipmentsApiContext)
   if (!api)
-    throw new Error('The shipment screens need a ShipmentsApiContext provider (src/app/use-shipments-api.ts)')
+    throw new Error('The shipment screens need a ShipmentsApiContext provider (use-shipments-adapter.ts)')
   return api
 }

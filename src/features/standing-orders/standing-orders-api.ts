@@ -18,7 +18,7 @@ export interface StandingOrderExport {
 }
 
 /**
- * What the standing-orders screen needs beyond the replica, wired by the app layer: the export
+ * What the standing-orders screen needs beyond the replica, made by useStandingOrdersAdapter: the export
  * (online only) and the change queue for renames. Every online call rejects with an ApiError, so
  * the screen can tell "needs the network" from a refusal.
  */
@@ -41,7 +41,7 @@ export function useStandingOrdersApi(): StandingOrdersApi {
   const api = useContext(StandingOrdersApiContext)
   if (!api) {
     throw new Error(
-      'The standing-orders screen needs a StandingOrdersApiContext provider (src/app/use-standing-orders-api.ts)',
+      'The standing-orders screen needs a StandingOrdersApiContext provider (use-standing-orders-adapter.ts)',
     )
   }
   return api

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { useShipmentsApi } from '#app/use-shipments-api'
 import { ActivePage } from '#features/shipments/active-page'
 import { ShipmentsApiContext } from '#features/shipments/shipments-api'
+import { useShipmentsAdapter } from '#features/shipments/use-shipments-adapter'
 import { useScopeRefresh } from '#services/use-scope-refresh'
 
 function ActiveRoute() {
   const { state, open } = Route.useSearch()
-  const api = useShipmentsApi()
+  const api = useShipmentsAdapter()
   useScopeRefresh('activeShipments')
   return (
     <ShipmentsApiContext.Provider value={api}>

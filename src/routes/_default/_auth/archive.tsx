@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { useShipmentsApi } from '#app/use-shipments-api'
 import { ArchivePage } from '#features/shipments/archive-page'
 import { ShipmentsApiContext } from '#features/shipments/shipments-api'
+import { useShipmentsAdapter } from '#features/shipments/use-shipments-adapter'
 
 function ArchiveRoute() {
   const { initialDate, open } = Route.useSearch()
-  const api = useShipmentsApi()
+  const api = useShipmentsAdapter()
   return (
     <ShipmentsApiContext.Provider value={api}>
       <ArchivePage initialDate={initialDate} openKey={open} />

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { useStandingOrdersApi } from '#app/use-standing-orders-api'
 import { StandingOrdersApiContext } from '#features/standing-orders/standing-orders-api'
 import { StandingOrdersPage } from '#features/standing-orders/standing-orders-page'
+import { useStandingOrdersAdapter } from '#features/standing-orders/use-standing-orders-adapter'
 import { useScopeRefresh } from '#services/use-scope-refresh'
 
 function StandingOrdersRoute() {
   const { state, open } = Route.useSearch()
   const navigate = Route.useNavigate()
-  const api = useStandingOrdersApi()
+  const api = useStandingOrdersAdapter()
   useScopeRefresh('standingOrders')
   return (
     <StandingOrdersApiContext.Provider value={api}>

@@ -1,4 +1,3 @@
-import { useRouteContext } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import type { createApi } from '#api/create-api'
 import type { PortalDatabase } from '#db/database'
@@ -8,10 +7,11 @@ import { keepShipmentDetail } from '#db/queries/shipments'
 import { getKeptWaybill, keepWaybill } from '#db/queries/waybills'
 import type { AccountId } from '#db/rows'
 import type { Locale } from '#domain/entities/basics'
-import type { ShipmentsApi } from '#features/shipments/shipments-api'
 import { useLocale } from '#i18n/use-locale'
 import type { SyncClient } from '#services/sync-client'
 import { type QueueChange, useQueue } from '#services/use-queue'
+import { useServices } from '#services/use-services'
+import type { ShipmentsApi } from './shipments-api'
 
 interface ShipmentsApiDeps {
   account: AccountId
@@ -76,8 +76,12 @@ export function createShipmentsApi({
   }
 }
 
-export function useShipmentsApi(): ShipmentsApi {
-  const { services } = useRouteContext({ from: '__root__' })
+/**
+ * The ShipmentsApi of the session, in the portal's language: the route provides it, the screens read
+ * it with useShipmentsApi.
+ */
+export function useShipmentsAdapter(): ShipmentsApi {
+  const services = useServices()
   const locale = useLocale()
   const account = services.account()
   const queue = useQueue()

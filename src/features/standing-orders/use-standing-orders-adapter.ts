@@ -1,4 +1,3 @@
-import { useRouteContext } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import type { createApi } from '#api/create-api'
 import type { PortalDatabase } from '#db/database'
@@ -6,10 +5,11 @@ import { db } from '#db/instance'
 import { whenSettled } from '#db/queries/outbox'
 import type { AccountId } from '#db/rows'
 import type { Locale } from '#domain/entities/basics'
-import type { StandingOrdersApi } from '#features/standing-orders/standing-orders-api'
 import { useLocale } from '#i18n/use-locale'
 import type { SyncClient } from '#services/sync-client'
 import { type QueueChange, useQueue } from '#services/use-queue'
+import { useServices } from '#services/use-services'
+import type { StandingOrdersApi } from './standing-orders-api'
 
 interface StandingOrdersApiDeps {
   account: AccountId
@@ -57,8 +57,12 @@ export function createStandingOrdersApi({
   }
 }
 
-export function useStandingOrdersApi(): StandingOrdersApi {
-  const { services } = useRouteContext({ from: '__root__' })
+/**
+ * The StandingOrdersApi of the session, in the portal's language: the route provides it, the screens read
+ * it with useStandingOrdersApi.
+ */
+export function useStandingOrdersAdapter(): StandingOrdersApi {
+  const services = useServices()
   const locale = useLocale()
   const account = services.account()
   const queue = useQueue()

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { fixtureHarness, stubHarness } from '#api/testing/harness'
 import { freshDatabase } from '#testing/fresh-database'
-import { createShipmentsApi } from './use-shipments-api'
+import { createShipmentsApi } from './use-shipments-adapter'
 
 const sync = () => ({ refresh: vi.fn(), status: vi.fn(), subscribe: vi.fn() })
 

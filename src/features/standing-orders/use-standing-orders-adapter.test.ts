@@ -6,7 +6,7 @@ import { isOffline } from '#api/errors'
 import { fixtureHarness, harnessOver } from '#api/testing/harness'
 import { anOutboxRow } from '#testing/factories'
 import { freshDatabase } from '#testing/fresh-database'
-import { createStandingOrdersApi } from './use-standing-orders-api'
+import { createStandingOrdersApi } from './use-standing-orders-adapter'
 
 const sync = () => ({ status: vi.fn(), subscribe: vi.fn() })
 
