@@ -31,12 +31,9 @@ export function Checkbox({
   onChange,
   description,
   error,
-  disabled = false,
-  readOnly = false,
-  required = false,
   indeterminate = false,
-  name,
   value,
+  ...state
 }: CheckboxProps) {
   return (
     <AriaLocale>
@@ -44,7 +41,7 @@ export function Checkbox({
         className={styles.field}
         isSelected={checked}
         onChange={onChange}
-        {...fieldState({ disabled, readOnly, required, error, name })}
+        {...fieldState({ ...state, error })}
         isIndeterminate={indeterminate}
         value={value}
       >

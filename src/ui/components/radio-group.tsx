@@ -41,11 +41,8 @@ export function RadioGroup<V extends string>({
   onChange,
   description,
   error,
-  disabled = false,
-  readOnly = false,
-  required = false,
-  name,
   orientation = 'vertical',
+  ...state
 }: RadioGroupProps<V>) {
   return (
     <AriaLocale>
@@ -53,7 +50,7 @@ export function RadioGroup<V extends string>({
         className={styles.group}
         value={value}
         onChange={(next) => onChange(next as V)}
-        {...fieldState({ disabled, readOnly, required, error, name })}
+        {...fieldState({ ...state, error })}
         orientation={orientation}
       >
         <Label className={field.label}>{label}</Label>
