@@ -8,6 +8,11 @@ import { WidgetBox } from '#features/dashboard/widget-box'
 export function QuickLinksWidget() {
   const { t } = useLingui()
   const { links } = useDashboardApi()
+  const portal = [
+    { to: '/order/{-$archivedShipment}', label: t`Order` },
+    { to: '/offer', label: t`Offer` },
+    { to: '/profile', label: t`Profile` },
+  ] as const
   const external = [
     { href: links.faq, label: t`FAQ` },
     ...(links.blog ? [{ href: links.blog, label: t`Blog` }] : []),
@@ -17,15 +22,11 @@ export function QuickLinksWidget() {
   return (
     <WidgetBox title={t`Quick links`}>
       <ul className={styles.links}>
-        <li>
-          <Link to="/order/{-$archivedShipment}">{t`Order`}</Link>
-        </li>
-        <li>
-          <Link to="/offer">{t`Offer`}</Link>
-        </li>
-        <li>
-          <Link to="/profile">{t`Profile`}</Link>
-        </li>
+        {portal.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
         {external.map((link) => (
           <li key={link.label}>
             <a href={link.href} target="_blank" rel="noopener noreferrer">
