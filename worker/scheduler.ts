@@ -4,8 +4,9 @@ import { requestKey, type ScopeRequest } from './contract'
 /**
  * Why a refresh runs; it travels with forwarded requests so the leader applies the same rules.
  * 'start' only comes from a tab of an older build, which refreshed every default when it opened.
+ * 'repair': a read met a damaged record, so rows are missing however fresh the copy is.
  */
-export type Trigger = 'start' | 'request' | 'online' | 'focus' | 'poll' | 'leader'
+export type Trigger = 'start' | 'request' | 'online' | 'focus' | 'poll' | 'leader' | 'repair'
 
 export const POLL_MS = 5 * 60_000
 export const MIN_INTERVAL_MS = 30_000
@@ -13,7 +14,7 @@ export const MIN_INTERVAL_MS = 30_000
 /**
  * Skipped for a scope that was refreshed moments ago, by this tab or any other (the replica says
  * when): five tabs opening, a user flicking between windows or routes, or a new leader must not mean
- * five refreshes. Coming back online always refreshes, after the outbox (sync-run.ts).
+ * five refreshes. Coming back online always refreshes, after the outbox (sync-run.ts); so does a repair.
  */
 const THROTTLED: ReadonlySet<Trigger> = new Set<Trigger>(['start', 'request', 'focus', 'poll', 'leader'])
 

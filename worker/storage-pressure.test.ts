@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ADDRESS_STORE_TABLE } from '#db/address-store'
 import type { PortalDatabase } from '#db/database'
 import { quotaFault } from '#testing/quota-fault'
 import { anAddressInput } from '#worker/testing/outbox'
@@ -37,7 +38,7 @@ async function leaderWithArchive() {
 describe('the sync worker on a device out of storage', () => {
   it('stores an address change after evicting archive pages, tells the UI, and sends the change', async () => {
     const { env, tab, handlers, fault, storageEvents } = await leaderWithArchive()
-    fault.refuse(1, ['addressBlocks'])
+    fault.refuse(1, [ADDRESS_STORE_TABLE])
 
     const { seq } = await handlers.queue('saveAddress', anAddressInput({ name: 'Platzmangel AG' }))
 
@@ -57,7 +58,7 @@ describe('the sync worker on a device out of storage', () => {
 
   it('refuses the change with StorageFullError when nothing more can be freed, and queues nothing', async () => {
     const { tab, handlers, fault, storageEvents } = await leaderWithArchive()
-    fault.refuse(Number.POSITIVE_INFINITY, ['addressBlocks'])
+    fault.refuse(Number.POSITIVE_INFINITY, [ADDRESS_STORE_TABLE])
 
     const failure = await handlers
       .queue('saveAddress', anAddressInput({ name: 'Voll AG' }))
@@ -73,7 +74,7 @@ describe('the sync worker on a device out of storage', () => {
     const [first] = (await env.harness.api.addresses.list({ count: 1, offset: 0 })).items
     if (!first?.id) throw new Error('the fixture has addresses')
     await env.harness.api.addresses.save({ ...first, phone: '+41 31 555 55 55' })
-    fault.refuse(1, ['addressBlocks'])
+    fault.refuse(1, [ADDRESS_STORE_TABLE])
     // Past the throttle: the start refreshed the addresses moments ago.
     await env.clock.advance(31_000)
 
@@ -92,14 +93,14 @@ describe('the sync worker on a device out of storage', () => {
     // The first attempt has met the refused connection, so the entry waits with its key.
     await vi.waitFor(async () => expect((await tab.db.outbox.toArray())[0]?.lastError).toBeTruthy(), wait)
     const postsBefore = env.requests.filter((line) => line === 'POST /address').length
-    fault.refuse(1, ['addressBlocks'])
+    fault.refuse(1, [ADDRESS_STORE_TABLE])
 
     await env.harness.faults({ refuseConnections: false })
     // Past the first backoff (at most 2 s) and the outbox poll.
     await env.clock.advance(15_000)
 
     await vi.waitFor(async () => expect(await tab.db.outbox.count()).toBe(0), wait)
-    expect(fault.refused()).toEqual(['addressBlocks'])
+    expect(fault.refused()).toEqual([ADDRESS_STORE_TABLE])
     expect(storageEvents().map((event) => event.payload.type)).toEqual(['evicted'])
     const stored = (await tab.db.addressRows.toArray()).filter((row) => row.address.name === 'Spaeter AG')
     expect(stored.map((row) => [row.id > 0, row.pendingSeq])).toEqual([[true, null]])

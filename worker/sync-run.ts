@@ -168,6 +168,12 @@ export async function startSyncRun(deps: SyncRunDeps, args: StartArgs): Promise<
     phaseMs: pollPhase(account, pollMs),
   })
 
+  // A damaged address block read in this worker (a mirror's diff, a change's optimistic row) hides
+  // its rows until a refresh writes them again: the store tells once per block, this asks for it.
+  const stopDamageWatch = db.addressRows.onDamaged((of) => {
+    if (of === account) void scheduler.run({ scope: 'addresses' }, 'repair').catch(() => undefined)
+  })
+
   function onMessage(message: BusMessage): void {
     const leader = spell !== null
     if (message.type === 'refresh' && leader) void scheduler.run(message.request, message.trigger)
@@ -219,6 +225,7 @@ export async function startSyncRun(deps: SyncRunDeps, args: StartArgs): Promise<
     guardStorage,
     async stop() {
       scheduler.stop()
+      stopDamageWatch()
       outboxWatch.unsubscribe()
       spell?.controller.abort()
       // The send in flight is aborted and its pass awaited: nothing may be written after stop()

@@ -5,6 +5,7 @@ import * as v from 'valibot'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { db } from '#db/instance'
 import { getDraft, saveDraft } from '#db/queries/drafts'
+import { clearAddresses } from '#testing/address-rows'
 import { anAddress, anAddressRow, anOutboxRow } from '#testing/factories'
 import { renderWithRouter } from '#testing/render'
 import { SESSION_CHANNEL, type SessionMessage } from '#worker/contract'
@@ -74,7 +75,7 @@ beforeEach(async () => {
   )
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
   localStorage.clear()
-  await Promise.all([db.addressBlocks.clear(), db.meta.clear(), db.outbox.clear(), db.drafts.clear()])
+  await Promise.all([clearAddresses(db), db.meta.clear(), db.outbox.clear(), db.drafts.clear()])
   await db.addressRows.put(anAddressRow(ACCOUNT, anAddress({ id: 1 })))
   await db.meta.put({ account: ACCOUNT, key: 'lastSuccess:addresses', value: '2026-11-18T08:00:00.000Z' })
   // The login's own account, beside the one it acts as: a logout wipes both.

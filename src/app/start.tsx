@@ -78,7 +78,14 @@ export async function start() {
   loadRouteChunks(router, router.latestLocation)
   await nextTask()
   if (services.session.isAuthenticated()) {
-    void import('#db/instance').then(({ db }) => db.open()).catch(() => undefined)
+    void import('#db/instance')
+      .then(({ db }) => {
+        // A damaged address block hides its rows until the address book is mirrored again
+        // (src/db/address-store.ts); the store tells once per block. The worker asks too, for its reads.
+        db.addressRows.onDamaged(() => services.sync.refresh('addresses'))
+        return db.open()
+      })
+      .catch(() => undefined)
   }
 
   await locale

@@ -1,8 +1,10 @@
 import Dexie from 'dexie'
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
 import { describe, expect, it } from 'vitest'
+import { storedBlocks } from '#testing/address-rows'
 import { anOutboxRow } from '#testing/factories'
 import { freshDatabase } from '#testing/fresh-database'
+import { ADDRESS_STORE_TABLE } from './address-store'
 import { PortalDatabase } from './database'
 import { type AddressRow, accountId, type OutboxRow } from './rows'
 import { SCHEMA_VERSION_ONE } from './schema-version-one'
@@ -29,7 +31,7 @@ describe('the replica schema', () => {
     expect(db.verno).toBe(3)
     expect(db.tables.map((table) => table.name).sort()).toEqual(
       [
-        'addressBlocks',
+        ADDRESS_STORE_TABLE,
         'archivePages',
         'drafts',
         'meta',
@@ -88,7 +90,7 @@ describe('the replica schema', () => {
     expect(await db.addressRows.get(['customer', -3])).toMatchObject({ pendingSeq: 3 })
     expect(await db.addressRows.toArray('dispatcher>customer')).toHaveLength(1)
     // 451 rows of one account: blocks of 100, not one record per address.
-    expect(await db.addressBlocks.where('account').equals('customer').count()).toBe(5)
+    expect(await storedBlocks(db, 'customer')).toHaveLength(5)
     db.close()
     await db.delete()
   })

@@ -1,5 +1,5 @@
 import Dexie, { type Table } from 'dexie'
-import { type AddressBlockKey, type AddressBlockRow, AddressRows } from './address-blocks'
+import { ADDRESS_STORE_SCHEMA, ADDRESS_STORE_TABLE, AddressStore } from './address-store'
 import type {
   AddressRow,
   ArchivePageRow,
@@ -30,9 +30,8 @@ export const BROWSER_WIDE = '*'
  */
 export class PortalDatabase extends Dexie {
   profiles!: Table<ProfileRow, string>
-  /** The address book's storage (address-blocks.ts); read and write it through `addressRows`. */
-  addressBlocks!: Table<AddressBlockRow, AddressBlockKey>
-  readonly addressRows: AddressRows
+  /** The address book, read and written in rows; stored in blocks its module alone knows (address-store.ts). */
+  readonly addressRows: AddressStore
   shipments!: Table<ShipmentRow, [string, number]>
   archivePages!: Table<ArchivePageRow, [string, string]>
   standingOrders!: Table<StandingOrderRow, [string, number]>
@@ -50,14 +49,14 @@ export class PortalDatabase extends Dexie {
     this.version(1).stores(SCHEMA_VERSION_ONE)
     // Version 2: waybill PDFs kept for offline opening (issue 10). A new table needs no upgrade.
     this.version(2).stores({ waybills: '[account+key], account, usedAt' })
-    // Version 3: the address book in blocks of rows (address-blocks.ts says why); rows move over.
+    // Version 3: the address book in blocks of rows (address-store.ts says why); rows move over.
     this.version(3)
-      .stores({ addresses: null, addressBlocks: '[account+first], account' })
+      .stores({ addresses: null, ...ADDRESS_STORE_SCHEMA })
       .upgrade(async (transaction) => {
         const rows: AddressRow[] = await transaction.table('addresses').toArray()
-        await new AddressRows(transaction.table('addressBlocks')).bulkPut(rows)
+        await new AddressStore(transaction.table(ADDRESS_STORE_TABLE)).bulkPut(rows)
       })
-    this.addressRows = new AddressRows(this.addressBlocks)
+    this.addressRows = new AddressStore(this.table(ADDRESS_STORE_TABLE))
   }
 
   /** End of a switch: the account's replica goes, its unsent outbox entries stay (decisions: offline behaviour). */
@@ -77,7 +76,6 @@ export class PortalDatabase extends Dexie {
   private async wipe(account: string, withSwitched: boolean): Promise<void> {
     const scoped = [
       this.profiles,
-      this.addressBlocks,
       this.shipments,
       this.archivePages,
       this.standingOrders,
@@ -90,7 +88,9 @@ export class PortalDatabase extends Dexie {
     const switched = `${account}>`
     const named = (key: string) =>
       key.endsWith(`:${account}`) || (withSwitched && key.includes(`:${switched}`))
-    await this.transaction('rw', [...scoped, this.zips, this.zipSearches], async () => {
+    const addresses = this.addressRows
+    await this.transaction('rw', [...scoped, addresses.scope, this.zips, this.zipSearches], async () => {
+      await addresses.wipe(account, withSwitched ? switched : null)
       for (const table of scoped) {
         await table.where('account').equals(account).delete()
         if (withSwitched) await table.where('account').startsWith(switched).delete()

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { ADDRESS_STORE_TABLE } from '#db/address-store'
 import { anOutboxRow } from '#testing/factories'
 import { freshDatabase } from '#testing/fresh-database'
 import { quotaFault } from '#testing/quota-fault'
@@ -73,13 +74,13 @@ function recorder() {
 }
 
 const saveAddress = (db: PortalDatabase, id: number) => () =>
-  db.transaction('rw', db.addressBlocks, () => db.addressRows.put(address(id)))
+  db.transaction('rw', db.addressRows.scope, () => db.addressRows.put(address(id)))
 
 describe('running out of device storage', () => {
   it('evicts cached archive pages first, retries the write once and says what it removed', async () => {
     const { db, fault, outboxBefore } = await seeded()
     const { outcomes, report } = recorder()
-    fault.refuse(1, ['addressBlocks'])
+    fault.refuse(1, [ADDRESS_STORE_TABLE])
 
     await withStorageRecovery(db, saveAddress(db, 5), report)
 
@@ -97,7 +98,7 @@ describe('running out of device storage', () => {
   it('gives up tracking results, place searches and kept waybills next, still never the outbox', async () => {
     const { db, fault, outboxBefore } = await seeded()
     const { outcomes, report } = recorder()
-    fault.refuse(2, ['addressBlocks'])
+    fault.refuse(2, [ADDRESS_STORE_TABLE])
 
     await withStorageRecovery(db, saveAddress(db, 5), report)
 
@@ -115,7 +116,7 @@ describe('running out of device storage', () => {
   it('reports a full device and throws StorageFullError when nothing is left to free', async () => {
     const { db, fault, outboxBefore } = await seeded()
     const { outcomes, report } = recorder()
-    fault.refuse(Number.POSITIVE_INFINITY, ['addressBlocks'])
+    fault.refuse(Number.POSITIVE_INFINITY, [ADDRESS_STORE_TABLE])
 
     const failure = await withStorageRecovery(db, saveAddress(db, 5), report).catch((error: unknown) => error)
 
@@ -124,13 +125,13 @@ describe('running out of device storage', () => {
     expect(await db.addressRows.count()).toBe(0)
     expect(await db.outbox.toArray()).toEqual(outboxBefore)
     expect(outcomes.at(-1)).toEqual({ type: 'full' })
-    expect(fault.refused()).toEqual(['addressBlocks', 'addressBlocks', 'addressBlocks'])
+    expect(fault.refused()).toEqual([ADDRESS_STORE_TABLE, ADDRESS_STORE_TABLE, ADDRESS_STORE_TABLE])
   })
 
   it('does not tell the user about an eviction that freed nothing', async () => {
     const { db, fault } = database()
     const { outcomes, report } = recorder()
-    fault.refuse(1, ['addressBlocks'])
+    fault.refuse(1, [ADDRESS_STORE_TABLE])
 
     await withStorageRecovery(db, saveAddress(db, 5), report)
 

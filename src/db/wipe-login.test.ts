@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { ADDRESS_STORE_TABLE } from '#db/address-store'
 import { accountTables } from '#testing/account-tables'
 import {
   anAddress,
@@ -89,7 +90,7 @@ describe('PortalDatabase.wipeLogin', () => {
     const expected = Object.fromEntries(
       [
         'profiles',
-        'addressBlocks',
+        ADDRESS_STORE_TABLE,
         'shipments',
         'archivePages',
         'standingOrders',

@@ -1,7 +1,7 @@
-import type { PortalDatabase } from '#db/database'
+import type { Table } from 'dexie'
 
 /** Counts the records Dexie creates, updates and deletes, through the table hooks. */
-export function countWrites(table: PortalDatabase['addressBlocks'] | PortalDatabase['shipments']) {
+export function countWrites<T, K>(table: Table<T, K>) {
   const writes = { creating: 0, updating: 0, deleting: 0 }
   table.hook('creating', () => {
     writes.creating++

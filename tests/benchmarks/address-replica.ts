@@ -1,5 +1,6 @@
 import { chromium, type Page } from '@playwright/test'
 import { CHROMIUM_LAUNCH } from '#tests/chromium'
+import { replicaAddressRows } from '#tests/testing/replica-addresses'
 import { figure, reportFigures } from './testing/figures'
 import { startPortal } from './testing/portal-server'
 import { lastSuccess, until } from './testing/replica-probe'
@@ -14,30 +15,9 @@ const TARGETS = { firstMirrorMs: 1000, keystrokeP95Ms: 30, replicaSpeedup: 10 }
 
 const round = (value: number) => Number(value.toFixed(1))
 
-/** Address rows in the replica's address book (stored in blocks of rows), read straight from IndexedDB. */
-function replicaCount(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open('courier-portal')
-        // Never create the database here: the app's Dexie must do that with its schema.
-        open.onupgradeneeded = () => open.transaction?.abort()
-        open.onsuccess = () => {
-          if (!open.result.objectStoreNames.contains('addressBlocks')) {
-            open.result.close()
-            resolve(0)
-            return
-          }
-          const request = open.result.transaction('addressBlocks').objectStore('addressBlocks').getAll()
-          request.onsuccess = () => {
-            open.result.close()
-            const blocks = request.result as { rows: unknown[] }[]
-            resolve(blocks.reduce((sum, block) => sum + block.rows.length, 0))
-          }
-        }
-        open.onerror = () => resolve(0)
-      }),
-  )
+/** Address rows in the replica's address book, read straight from IndexedDB. */
+async function replicaCount(page: Page): Promise<number> {
+  return (await replicaAddressRows(page)).length
 }
 
 /** Time from an action in the page to the next frame after React committed it (paint starts then). */

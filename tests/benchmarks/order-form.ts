@@ -1,5 +1,6 @@
 import { chromium, type Page } from '@playwright/test'
 import { CHROMIUM_LAUNCH } from '#tests/chromium'
+import { replicaAddressRows } from '#tests/testing/replica-addresses'
 import { figure, reportFigures } from './testing/figures'
 import { startPortal } from './testing/portal-server'
 import { lastSuccess, until } from './testing/replica-probe'
@@ -71,26 +72,11 @@ function notesKeystroke(page: Page, value: string): Promise<Keystroke> {
 }
 
 /** Three searches a user would type: two words of saved labels (company and place), from the replica. */
-function queriesFromReplica(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('courier-portal')
-        open.onerror = () => reject(new Error('no replica'))
-        open.onsuccess = () => {
-          // The address book is stored in blocks of rows (src/db/address-blocks.ts).
-          const request = open.result.transaction('addressBlocks').objectStore('addressBlocks').getAll()
-          request.onsuccess = () => {
-            open.result.close()
-            const blocks = request.result as { rows: { address: { label: string } }[] }[]
-            const labels = blocks.flatMap((block) => block.rows).map((row) => row.address.label)
-            const picks = [labels[17], labels[1500], labels[2900]].filter((label): label is string => !!label)
-            // The company's first word and the place: 'Gartenbau Zürich'.
-            resolve(picks.map((label) => `${label.split(' ')[0]} ${label.split(' ').at(-1)}`))
-          }
-        }
-      }),
-  )
+async function queriesFromReplica(page: Page): Promise<string[]> {
+  const labels = (await replicaAddressRows(page)).map((row) => row.address.label)
+  const picks = [labels[17], labels[1500], labels[2900]].filter((label): label is string => !!label)
+  // The company's first word and the place: 'Gartenbau Zürich'.
+  return picks.map((label) => `${label.split(' ')[0]} ${label.split(' ').at(-1)}`)
 }
 
 async function main() {

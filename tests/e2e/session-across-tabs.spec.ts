@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { replicaAddressRows } from '#tests/testing/replica-addresses'
 import { captureSyncWorker } from './chaos/testing/sync-worker'
 import { LoginPage, resetFaults, Shell } from './pages/portal'
 import { accountsInReplica, localStorageKeys, replicaRowsBesideOutbox } from './testing/stored-data'
@@ -39,7 +40,7 @@ async function replicaFilled(page: Page, account: string) {
     .poll(async () => (await accountsInReplica(page)).shipments ?? [], { timeout: 30_000 })
     .toContain(account)
   await expect
-    .poll(async () => (await accountsInReplica(page)).addressBlocks ?? [], { timeout: 30_000 })
+    .poll(async () => (await replicaAddressRows(page)).map((row) => row.account), { timeout: 30_000 })
     .toContain(account)
 }
 

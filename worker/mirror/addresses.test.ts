@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { PortalDatabase } from '#db/database'
+import { addressStoreTable } from '#testing/address-rows'
 import { countWrites } from '#testing/count-writes'
 import { loadLastSuccess } from '#worker/last-success'
 import { createRefreshRunner } from '#worker/refresh-runner'
@@ -20,7 +21,7 @@ describe('addresses mirror against the fixture API', () => {
       value: '2026-11-18T08:05:00.000Z',
     })
 
-    const writes = countWrites(db.addressBlocks)
+    const writes = countWrites(addressStoreTable(db))
     expect(await mirrorAddresses(setup.context)).toEqual({ put: 0, deleted: 0, unchanged: 64, pending: 0 })
     expect(writes).toEqual({ creating: 0, updating: 0, deleting: 0 })
   })
@@ -38,7 +39,7 @@ describe('addresses mirror against the fixture API', () => {
 
     // A plain field: a standard-address flag would move on the server from other rows too.
     await api.addresses.update({ ...first, id: first.id, phone: '+41 44 555 66 77' })
-    const writes = countWrites(db.addressBlocks)
+    const writes = countWrites(addressStoreTable(db))
 
     expect(await mirrorAddresses(setup.context)).toEqual({ put: 1, deleted: 0, unchanged: 63, pending: 0 })
     expect(writes).toEqual({ creating: 0, updating: 1, deleting: 0 })

@@ -25,7 +25,7 @@ export interface MirrorContext {
 export function commitScope<T>(
   context: MirrorContext,
   scope: Scope,
-  tables: Table[],
+  tables: (Table | string)[],
   apply: () => Promise<T>,
 ): Promise<T> {
   const { db, account, signal } = context

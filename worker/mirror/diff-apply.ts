@@ -35,8 +35,10 @@ function isPending(row: unknown): boolean {
  * book's blocks (`db.addressRows`, src/db/address-blocks.ts).
  */
 export interface RowStore<Row, Key> {
-  /** The table a transaction over these rows must cover. */
-  table: Table
+  /** What a transaction over these rows must cover: a table, or the name a store gives (address-store.ts). */
+  scope: Table | string
+  /** Runs `body` in a read-write transaction over the rows, or within the caller's that covers them. */
+  inTransaction<T>(body: () => Promise<T>): Promise<T>
   hasRows(account: AccountId): Promise<boolean>
   toArray(account: AccountId): Promise<Row[]>
   bulkPut(rows: readonly Row[]): Promise<unknown>
@@ -48,7 +50,8 @@ export function tableRows<Row extends { account: AccountId }, Key extends Indexa
   table: Table<Row, Key>,
 ): RowStore<Row, Key> {
   return {
-    table,
+    scope: table,
+    inTransaction: (body) => table.db.transaction('rw', table, body),
     hasRows: async (account) => (await table.where('account').equals(account).first()) !== undefined,
     toArray: (account) => table.where('account').equals(account).toArray(),
     bulkPut: (rows) => table.bulkPut(rows as Row[]),
@@ -125,7 +128,7 @@ export function diffApply<Row extends { account: AccountId }, Key>(
   // The key type comes from the store; a tuple literal in keyOf would otherwise widen it to an array.
   options: DiffApplyOptions<Row, NoInfer<Key>>,
 ): Promise<DiffApplyResult> {
-  return store.table.db.transaction('rw', store.table, async () => {
+  return store.inTransaction(async () => {
     const diff = await startDiff(store, options)
     await diff.add(options.rows)
     return diff.finish()

@@ -4,6 +4,7 @@ import type { PortalDatabase } from '#db/database'
 import type { AddressRow } from '#db/rows'
 import type { Address } from '#domain/entities/address'
 import type { Page } from '#domain/entities/page'
+import { addressStoreTable } from '#testing/address-rows'
 import { countWrites } from '#testing/count-writes'
 import { SYNC_NOW } from '#worker/testing/mirror-context'
 import { testDatabase } from '#worker/testing/test-db'
@@ -72,7 +73,7 @@ describe('mirrorList', () => {
   it('on the first mirror writes each page while later ones download; readers see all rows or none', async () => {
     const server = listServer(listed(50))
     const { run } = setup(server)
-    const writes = countWrites(db.addressBlocks)
+    const writes = countWrites(addressStoreTable(db))
     // The last page answers only once two earlier pages are written, inside the open transaction.
     server.hold = (offset) =>
       offset === 40 ? until(() => writes.creating + writes.updating >= 2) : Promise.resolve()
@@ -101,7 +102,7 @@ describe('mirrorList', () => {
     const { run } = setup(server)
     await run()
     server.rows = server.rows.map((row) => (row.id === 7 ? { ...row, name: 'renamed' } : row))
-    const writes = countWrites(db.addressBlocks)
+    const writes = countWrites(addressStoreTable(db))
     const writesWhenLastPageAsked: number[] = []
     server.hold = async (offset) => {
       if (offset === 40) writesWhenLastPageAsked.push(writes.updating + writes.creating)

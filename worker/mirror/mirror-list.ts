@@ -67,7 +67,7 @@ export async function mirrorList<Item, Row extends { account: AccountId }, Key>(
       // The transaction opens with the first page in: the wait for the server's first answer is
       // the longest, and is spent outside it.
       await stream.page(0)
-      return await commitScope(context, scope, [store.table], async () => {
+      return await commitScope(context, scope, [store.scope], async () => {
         const parts = await startDiff(store, diff)
         for (let index = 0; ; index++) {
           const items = await Dexie.waitFor(withDeadline(stream.page(index), pageWaitMs))
@@ -90,7 +90,7 @@ export async function mirrorList<Item, Row extends { account: AccountId }, Key>(
   }
 
   function apply(items: Item[]): Promise<DiffApplyResult> {
-    return commitScope(context, scope, [store.table], () =>
+    return commitScope(context, scope, [store.scope], () =>
       diffApply(store, { ...diff, rows: toRows(items) }),
     )
   }

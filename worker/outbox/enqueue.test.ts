@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { PortalDatabase } from '#db/database'
+import { addressStoreTable } from '#testing/address-rows'
 import { ACCOUNT, anAddressInput, openDb } from '#worker/testing/outbox'
 import { enqueue } from './enqueue'
 import { saveAddressPayload } from './kinds/save-address'
@@ -36,7 +37,7 @@ describe('enqueue', () => {
     const db = fresh()
     const payload = saveAddressPayload(anAddressInput(), null)
     // The kind's optimistic row write fails inside the transaction (as a full device would).
-    db.addressBlocks.hook('creating', () => {
+    addressStoreTable(db).hook('creating', () => {
       throw new Error('the form changed its mind')
     })
     const failing = enqueue(db, { account: ACCOUNT, kind: 'saveAddress', payload, now: 0 })

@@ -103,5 +103,5 @@ export function defineKind<S extends AnySchema, P, R>(
 
 /** The tables an outbox transaction may touch: the queue, the rows it shows optimistically, drafts. */
 export function outboxTables(db: PortalDatabase) {
-  return [db.outbox, db.addressBlocks, db.shipments, db.standingOrders, db.drafts, db.meta]
+  return [db.outbox, db.addressRows.scope, db.shipments, db.standingOrders, db.drafts, db.meta]
 }

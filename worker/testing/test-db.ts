@@ -16,7 +16,9 @@ export function testDatabase(): PortalDatabase {
 export function recordingStore<Row, Key>(store: RowStore<Row, Key>) {
   const asked = { put: [] as Row[], deleted: [] as Key[] }
   const recording: RowStore<Row, Key> = {
-    ...store,
+    // A class's store (address-store.ts) has its methods on the prototype, which a spread leaves out.
+    scope: store.scope,
+    inTransaction: (body) => store.inTransaction(body),
     hasRows: (account) => store.hasRows(account),
     toArray: (account) => store.toArray(account),
     bulkPut(rows) {

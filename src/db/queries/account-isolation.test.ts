@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto'
 import { renderHook, waitFor } from '@testing-library/react'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { ADDRESS_STORE_TABLE } from '#db/address-store'
 import type { PortalDatabase } from '#db/database'
 import type { AccountId } from '#db/rows'
 import { anOutboxRow } from '#testing/factories'
@@ -77,7 +78,7 @@ const cases: Record<string, TableCase> = {
       useProfile: (db, account) => viaHook(() => profiles.useProfile(account, db)),
     },
   },
-  addressBlocks: {
+  [ADDRESS_STORE_TABLE]: {
     module: addresses,
     store: async (db, account) => {
       await db.addressRows.bulkPut(

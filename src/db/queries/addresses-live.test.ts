@@ -2,6 +2,7 @@
 import 'fake-indexeddb/auto'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { storedBlocks } from '#testing/address-rows'
 import { anAddress, anAddressRow } from '#testing/factories'
 import { freshDatabase } from '#testing/fresh-database'
 import { useAddress, useNewestAddresses } from './addresses'
@@ -35,14 +36,35 @@ describe('the address book, live, stored in blocks', () => {
     await waitFor(() => expect(result.current?.address.name).toBe('Renamed AG'))
     // 150 + 100 rows in one block: it is cut, and row 120 now lives in another block.
     await act(() => db.addressRows.bulkPut(rows(from(151, 100))))
-    expect(await db.addressBlocks.where('account').equals('a').primaryKeys()).toEqual([
-      ['a', 1],
-      ['a', 101],
-      ['a', 201],
-    ])
+    expect((await storedBlocks(db, 'a')).map((block) => block.first)).toEqual([1, 101, 201])
     await act(() => db.addressRows.put(anAddressRow('a', anAddress({ id: 120, name: 'Moved AG' }))))
     await waitFor(() => expect(result.current?.address.name).toBe('Moved AG'))
     await act(() => db.addressRows.delete(['a', 120]))
     await waitFor(() => expect(result.current).toBeNull())
+  })
+
+  it('one address wakes for a write to its own block only, not for its neighbours below or above', async () => {
+    const db = freshDatabase()
+    await db.addressRows.bulkPut(rows(from(1, 1000)))
+    let renders = 0
+    const { result } = renderHook(() => {
+      renders++
+      return useAddress('a', 450, db)
+    })
+    // Another reader of the block below: once it has the new name, that write was seen.
+    const below = renderHook(() => useAddress('a', 50, db))
+    await waitFor(() => expect(result.current?.id).toBe(450))
+    await waitFor(() => expect(below.result.current?.id).toBe(50))
+    const settled = renders
+
+    await act(() => db.addressRows.put(anAddressRow('a', anAddress({ id: 950, name: 'Above AG' }))))
+    await act(() => db.addressRows.put(anAddressRow('a', anAddress({ id: 50, name: 'Below AG' }))))
+    await waitFor(() => expect(below.result.current?.address.name).toBe('Below AG'))
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(renders).toBe(settled)
+
+    await act(() => db.addressRows.put(anAddressRow('a', anAddress({ id: 420, name: 'Same block AG' }))))
+    await waitFor(() => expect(renders).toBeGreaterThan(settled))
+    expect(result.current?.id).toBe(450)
   })
 })

@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { db } from '#db/instance'
 import type { AddressRow } from '#db/rows'
+import { clearAddresses } from '#testing/address-rows'
 import { anAddress, anAddressRow } from '#testing/factories'
 import { renderWithRouter } from '#testing/render'
 import { AddressBookPage } from './address-book-page'
@@ -14,7 +15,7 @@ const ANNA = 'anna'
 const OTHER = 'anna>bruno'
 
 beforeEach(async () => {
-  await db.addressBlocks.clear()
+  await clearAddresses(db)
   await db.meta.clear()
 })
 

@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto'
 import { waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { db } from '#db/instance'
+import { clearAddresses } from '#testing/address-rows'
 import { anAddress, anAddressRow } from '#testing/factories'
 import { activeMarkup, hostile, INJECTIONS, pwned } from '#testing/hostile-text'
 import { renderWithRouter } from '#testing/render'
@@ -11,7 +12,7 @@ import { AddressBookPage } from './address-book-page'
 /** An address whose every text carries markup stays text in the address book. */
 
 beforeEach(async () => {
-  await db.addressBlocks.clear()
+  await clearAddresses(db)
   await db.meta.clear()
 })
 

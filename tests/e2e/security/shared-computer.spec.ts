@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { createAddressOffline, LoginPage, resetFaults, Shell, serverAddresses } from '#tests/e2e/pages/portal'
+import { addressRowsIn } from '#tests/testing/replica-addresses'
 import { dumpStorage, type StorageDump } from './storage-dump'
 
 /**
@@ -123,8 +124,7 @@ test('the next user of the browser finds nothing of the first, whose unsent chan
   expect(ofA('archivePages').length).toBeGreaterThanOrEqual(2)
   expect(ofA('waybills')).toHaveLength(1)
   expect(JSON.stringify(ofA('drafts'))).toContain(draftNote)
-  // The address book is stored in blocks of about a hundred rows (src/db/address-blocks.ts).
-  const addressRowsOfA = ofA('addressBlocks').flatMap((block) => (block as { rows: unknown[] }).rows)
+  const addressRowsOfA = addressRowsIn(stores).filter((row) => row.account === A)
   expect(addressRowsOfA.length).toBeGreaterThan(10)
   // The check below can find A: before the logout it does.
   expect(traces(before, markers, kept).length).toBeGreaterThan(0)

@@ -118,7 +118,7 @@ export const saveAddress = defineKind({
   },
 
   async apply(db, entry, result: Address) {
-    await db.transaction('rw', db.addressBlocks, db.outbox, async () => {
+    await db.transaction('rw', db.addressRows.scope, db.outbox, async () => {
       const oldId = addressRowId(entry)
       const newId = result.id ?? oldId
       const row = await db.addressRows.get([entry.account, oldId])

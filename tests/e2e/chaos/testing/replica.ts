@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import type { AddressRow, OutboxRow, ShipmentRow, StandingOrderRow } from '#db/rows'
+import type { OutboxRow, ShipmentRow, StandingOrderRow } from '#db/rows'
+import { replicaAddressRows } from '#tests/testing/replica-addresses'
 
 /**
  * Reads the tab's replica with plain IndexedDB, at whatever version it is, and closes the
@@ -40,10 +41,7 @@ export const outboxOf = (page: Page) => readTable<StoredEntry>(page, 'outbox')
 export async function replicaOf(page: Page, account: string) {
   const mine = <T extends { account: string }>(rows: T[]) => rows.filter((row) => row.account === account)
   return {
-    // The address book is stored in blocks of rows (src/db/address-blocks.ts).
-    addresses: mine(
-      (await readTable<{ rows: AddressRow[] }>(page, 'addressBlocks')).flatMap((block) => block.rows),
-    ),
+    addresses: mine(await replicaAddressRows(page)),
     shipments: mine(await readTable<ShipmentRow>(page, 'shipments')),
     standingOrders: mine(await readTable<StandingOrderRow>(page, 'standingOrders')),
   }
