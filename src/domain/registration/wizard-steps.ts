@@ -12,20 +12,20 @@ export type SubmittedSteps = Record<WizardStep, boolean>
 
 export const NOTHING_SUBMITTED: SubmittedSteps = { user: false, addresses: false, payment: false }
 
+/** Each step's schema: it reads only the step's own fields of the one form. */
+export const STEP_SCHEMAS = {
+  user: userStepSchema,
+  addresses: addressesStepSchema,
+  payment: paymentStepSchema,
+} as const satisfies Record<WizardStep, v.GenericSchema>
+
 /** Whether the values pass every rule of the step; the user step also needs both unique answers to say free. */
 export function isStepValid(step: WizardStep, form: RegistrationForm, verdicts: UniqueVerdicts): boolean {
-  switch (step) {
-    case 'user':
-      return (
-        v.is(userStepSchema, form) &&
-        isConfirmedFree(verdicts.username, form.username) &&
-        isConfirmedFree(verdicts.email, form.email)
-      )
-    case 'addresses':
-      return v.is(addressesStepSchema, form)
-    case 'payment':
-      return v.is(paymentStepSchema, form)
-  }
+  if (!v.is(STEP_SCHEMAS[step], form)) return false
+  return (
+    step !== 'user' ||
+    (isConfirmedFree(verdicts.username, form.username) && isConfirmedFree(verdicts.email, form.email))
+  )
 }
 
 /**

@@ -3,7 +3,6 @@ import { useSelector } from '@tanstack/react-form'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { myDetailsAddress } from '#domain/registration/my-details'
 import type { OptionalAddressKey, RegistrationAddressKey } from '#domain/registration/registration-form'
-import { addressesStepSchema } from '#domain/registration/registration-rules'
 import { Button, buttonClass } from '#ui/components/button'
 import { Checkbox } from '#ui/components/checkbox'
 import { SchemaForm } from '#ui/forms/schema-form'
@@ -17,10 +16,9 @@ import { useWizard } from './wizard-context'
 
 /** Wizard step 2, /register/addresses (spec sections 2, 3 and 5). */
 export function AddressesStep() {
-  const { state } = useWizard()
   return (
     <StepFrame step="addresses">
-      <AddressesForm key={state.generation} />
+      <AddressesForm />
     </StepFrame>
   )
 }
@@ -33,9 +31,9 @@ const ADD_FLAG = {
 function AddressesForm() {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const { store, services } = useWizard()
-  const form = useStepForm(addressesStepSchema, async () => {
-    store.markSubmitted('addresses')
+  const { services, markSubmitted } = useWizard()
+  const form = useStepForm('addresses', async () => {
+    markSubmitted('addresses')
     await navigate({ to: STEP_PATHS.payment })
   })
   const busy = useSelector(form.store, (formState) => formState.isSubmitting)

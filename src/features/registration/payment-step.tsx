@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@tanstack/react-form'
 import { Link, useNavigate } from '@tanstack/react-router'
+import { useLayoutEffect } from 'react'
 import type { InvoiceType, Locale } from '#domain/entities/basics'
 import { invoiceLanguageOf, REGISTRATION_LANGUAGES } from '#domain/registration/registration-form'
-import { paymentStepSchema } from '#domain/registration/registration-rules'
 import { Button, buttonClass } from '#ui/components/button'
 import { Notice } from '#ui/components/notice'
 import { RadioGroup, type RadioOption } from '#ui/components/radio-group'
@@ -25,10 +25,9 @@ const LANGUAGE_NAMES: Record<Locale, string> = {
 
 /** Wizard step 3, /register/payment (spec sections 2, 3 and 5): it sends the registration. */
 export function PaymentStep() {
-  const { state } = useWizard()
   return (
     <StepFrame step="payment">
-      <PaymentForm key={state.generation} />
+      <PaymentForm />
     </StepFrame>
   )
 }
@@ -36,18 +35,21 @@ export function PaymentStep() {
 function PaymentForm() {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const { store, services, state } = useWizard()
-  const form = useStepForm(
-    paymentStepSchema,
-    async () => {
-      store.markSubmitted('payment')
-      const outcome = await store.submit()
-      if (outcome === 'sent') await navigate({ to: '/registered' })
-    },
-    // The invoice e-mail starts as the account's e-mail (spec section 3: invoiceEmail's default).
-    (values) => (values.invoiceMail === '' ? { ...values, invoiceMail: values.email.trim() } : values),
-  )
-  const busy = useSelector(form.store, (formState) => formState.isSubmitting) || state.sending
+  const { services, sending, markSubmitted, register } = useWizard()
+  const form = useStepForm('payment', async () => {
+    markSubmitted('payment')
+    const outcome = await register()
+    if (outcome === 'sent') await navigate({ to: '/registered' })
+  })
+  // The invoice e-mail starts as the account's e-mail (spec section 3: invoiceEmail's default),
+  // before the step is painted; untouched, as a default is.
+  useLayoutEffect(() => {
+    const { invoiceMail, email } = form.state.values
+    if (invoiceMail === '') {
+      form.setFieldValue('invoiceMail', email.trim(), { dontUpdateMeta: true, dontValidate: true })
+    }
+  }, [form])
+  const busy = useSelector(form.store, (formState) => formState.isSubmitting) || sending
   const languages: RadioOption<Locale>[] = REGISTRATION_LANGUAGES.map((value) => ({
     value,
     label: LANGUAGE_NAMES[value],
@@ -112,7 +114,7 @@ function PaymentForm() {
           />
         )}
       </form.Field>
-      {state.sending ? <Notice tone="info">{t`Sending your registration…`}</Notice> : null}
+      {sending ? <Notice tone="info">{t`Sending your registration…`}</Notice> : null}
       <div className={styles.actions}>
         <Link to={STEP_PATHS.addresses} className={buttonClass('secondary')}>
           {t`Back`}

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { useSelector } from '@tanstack/react-form'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { emptyRegistrationForm, toRegistrationDraft } from '#domain/registration/registration-form'
@@ -13,9 +14,12 @@ const EMPTY = JSON.stringify(toRegistrationDraft(emptyRegistrationForm()))
 export function StartOver() {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const { store, state } = useWizard()
+  const { form, startOver } = useWizard()
   const [asking, setAsking] = useState(false)
-  const blank = JSON.stringify(toRegistrationDraft(state.form)) === EMPTY && state.form.password === ''
+  const blank = useSelector(
+    form.store,
+    ({ values }) => JSON.stringify(toRegistrationDraft(values)) === EMPTY && values.password === '',
+  )
   if (blank) return null
   if (!asking) {
     return (
@@ -32,7 +36,7 @@ export function StartOver() {
           variant="secondary"
           onClick={() => {
             setAsking(false)
-            void store.reset().then(() => navigate({ to: STEP_PATHS.user }))
+            void startOver().then(() => navigate({ to: STEP_PATHS.user }))
           }}
         >
           {t`Clear the form`}

@@ -8,7 +8,7 @@ import styles from './registration.module.css'
 import { StartOver } from './start-over'
 import { STEP_PATHS, useStepTitles } from './step-paths'
 import { Stepper } from './stepper'
-import { useWizard } from './wizard-context'
+import { useWizardIfOpen } from './wizard-context'
 
 /**
  * One step of the wizard: the stepper, the step's title, what the wizard has to say, and the
@@ -17,11 +17,10 @@ import { useWizard } from './wizard-context'
  */
 export function StepFrame({ step, children }: { step: WizardStep; children: ReactNode }) {
   const { t } = useLingui()
-  const { state, validated } = useWizard()
+  const wizard = useWizardIfOpen()
   const titles = useStepTitles()
   const heading = useRef<HTMLHeadingElement>(null)
-  const ready = state.status === 'ready'
-  const open = ready && isStepOpen(step, validated)
+  const open = wizard !== null && isStepOpen(step, wizard.validated)
 
   // Moving between steps unmounts the button that had focus: the new step's title takes it, so a
   // screen reader announces where the user is.
@@ -31,13 +30,14 @@ export function StepFrame({ step, children }: { step: WizardStep; children: Reac
     if (!active || active === document.body) heading.current?.focus()
   }, [open])
 
-  if (!ready) {
+  if (!wizard) {
     return (
       <p role="status" className={styles.muted}>
         <Trans>Loading…</Trans>
       </p>
     )
   }
+  const { validated, restored, form, failure } = wizard
   if (!open) return <Navigate to={STEP_PATHS[firstUnvalidatedStep(step, validated)]} replace />
   return (
     <>
@@ -45,12 +45,12 @@ export function StepFrame({ step, children }: { step: WizardStep; children: Reac
       <h2 ref={heading} tabIndex={-1} className={styles.stepHeading}>
         {titles[step]}
       </h2>
-      {state.restored && step === 'user' && state.form.password === '' ? (
+      {restored && step === 'user' && form.state.values.password === '' ? (
         <Notice tone="info">
           {t`What you entered before is still here. For your security the password is never kept: please enter it again.`}
         </Notice>
       ) : null}
-      <FailureNotice failure={state.failure} />
+      <FailureNotice failure={failure} />
       {children}
       <StartOver />
     </>

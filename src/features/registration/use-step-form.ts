@@ -1,34 +1,23 @@
-import { useEffect, useState } from 'react'
-import type * as v from 'valibot'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import type { RegistrationForm } from '#domain/registration/registration-form'
-import { type SchemaFormApi, useSchemaForm } from '#ui/forms/use-schema-form'
+import type { WizardStep } from '#domain/registration/wizard-steps'
+import type { SchemaFormApi } from '#ui/forms/use-schema-form'
 import { useWizard } from './wizard-context'
 
-/** Every step edits the one RegistrationForm; its schema reads only the step's own fields. */
+/** Every step edits the wizard's one RegistrationForm. */
 export type StepFormApi = SchemaFormApi<RegistrationForm, unknown>
 
 /**
- * A step's form over the wizard's one form: it starts from the wizard's values and hands every
- * change back, so the other steps and the draft see it (spec section 2: one form across the steps).
+ * The wizard's one form for the step on screen (spec section 2: one form across the steps): Next
+ * validates the step's own fields with its schema, then runs `onSubmit`.
  */
-export function useStepForm<TStepInput>(
-  schema: v.GenericSchema<TStepInput, unknown>,
-  onSubmit: () => void | Promise<void>,
-  initial?: (form: RegistrationForm) => RegistrationForm,
-): StepFormApi {
-  const { store, state } = useWizard()
-  const form = useSchemaForm<RegistrationForm, unknown>({
-    // The step schemas type only their own fields; the form holds them all, which they accept.
-    schema: schema as unknown as v.GenericSchema<RegistrationForm, unknown>,
-    defaultValues: initial ? initial(state.form) : state.form,
-    onSubmit: () => onSubmit(),
-  })
-  // The form is made for this generation of the wizard's values (a reset starts a new one).
-  const [generation] = useState(state.generation)
+export function useStepForm(step: WizardStep, onSubmit: () => Promise<void>): StepFormApi {
+  const { form, enter } = useWizard()
+  const submit = useRef(onSubmit)
   useEffect(() => {
-    store.update(form.state.values, generation)
-    const subscription = form.store.subscribe(() => store.update(form.state.values, generation))
-    return () => subscription.unsubscribe()
-  }, [form, store, generation])
+    submit.current = onSubmit
+  })
+  // Before the fields' own effects (a unique check asked on mount), which the fresh start would undo.
+  useLayoutEffect(() => enter(step, () => submit.current()), [enter, step])
   return form
 }

@@ -1,10 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@tanstack/react-form'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useRef } from 'react'
 import type { RegistrationGender } from '#domain/registration/registration-form'
-import { userStepSchema } from '#domain/registration/registration-rules'
-import { isConfirmedFree, type UniqueField } from '#domain/registration/unique-check'
 import { Button, buttonClass } from '#ui/components/button'
 import { Checkbox } from '#ui/components/checkbox'
 import { RadioGroup, type RadioOption } from '#ui/components/radio-group'
@@ -19,31 +16,21 @@ import { useWizard } from './wizard-context'
 
 /** Wizard step 1, /register/ (spec sections 2, 3 and 5). */
 export function UserStep() {
-  const { state } = useWizard()
   return (
     <StepFrame step="user">
-      <UserForm key={state.generation} />
+      <UserForm />
     </StepFrame>
   )
 }
 
-const UNIQUE: UniqueField[] = ['username', 'email']
-
 function UserForm() {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const { store, services } = useWizard()
-  const container = useRef<HTMLDivElement>(null)
-  const form = useStepForm(userStepSchema, async () => {
-    // Both unique answers on what the fields hold now, asked again where the last try failed.
-    const verdicts = await store.settleChecks()
-    const values = store.get().form
-    const blocked = UNIQUE.find((field) => !isConfirmedFree(verdicts[field], values[field]))
-    if (blocked) {
-      container.current?.querySelector<HTMLInputElement>(`input[name="${blocked}"]`)?.focus()
-      return
-    }
-    store.markSubmitted('user')
+  const { services, markSubmitted } = useWizard()
+  // Next passes once both unique checks said free for what the fields hold (their onChangeAsync
+  // runs again on submit, asking where the last try failed).
+  const form = useStepForm('user', async () => {
+    markSubmitted('user')
     await navigate({ to: STEP_PATHS.addresses })
   })
   const busy = useSelector(form.store, (formState) => formState.isSubmitting)
@@ -53,7 +40,7 @@ function UserForm() {
   ]
 
   return (
-    <div ref={container}>
+    <div>
       <SchemaForm form={form} className={styles.form} aria-label={t`Your details`}>
         <form.Field name="type">
           {(field) => (

@@ -1,4 +1,4 @@
-import { createFormHook, type ValidationLogicFn } from '@tanstack/react-form'
+import { createFormHook, defaultValidationLogic, type ValidationLogicFn } from '@tanstack/react-form'
 import * as v from 'valibot'
 import { TextAreaField, TextField } from './fields'
 import { fieldContext, formContext } from './form-context'
@@ -11,14 +11,25 @@ import { fieldContext, formContext } from './form-context'
  */
 export type ValidationMode = 'immediate' | 'lazy'
 
-/** Runs the form's one validator (the schema, as onDynamic) on the events the mode names. */
+/**
+ * Runs the form's one validator (the schema, as onDynamic) on the events the mode names, and a
+ * field's own validators (a server check's onChangeAsync) on theirs.
+ */
 function schemaLogic(mode: ValidationMode): ValidationLogicFn {
-  return ({ form, validators, event, runValidation }) => {
+  return (props) => {
+    const { form, validators, event, runValidation } = props
     const live = mode === 'immediate' || form.state.submissionAttempts > 0
     const runs = event.type === 'submit' || (live && (event.type === 'change' || event.type === 'blur'))
     const fn = event.async ? validators?.onDynamicAsync : validators?.onDynamic
+    let own: Parameters<typeof runValidation>[0]['validators'] = []
+    defaultValidationLogic({
+      ...props,
+      runValidation: (chosen) => {
+        own = chosen.validators
+      },
+    })
     // TanStack reads the validators from what runValidation returns, though the type says void.
-    return runValidation({ form, validators: runs ? [{ fn, cause: 'dynamic' }] : [] })
+    return runValidation({ form, validators: runs ? [...own, { fn, cause: 'dynamic' }] : own })
   }
 }
 
