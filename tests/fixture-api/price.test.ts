@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { LocalityRecord, TransportTypeId } from '#fixture-api/model'
 import { roadKm, TARIFF } from '#fixture-api/tariff'
 import { localityRecord } from './testing/factories'
-import { type Client, client, startSession, type TestApi } from './testing/harness'
+import { type Client, startSession, type TestApi } from './testing/harness'
 
 type Params = Record<string, string>
 
@@ -243,11 +243,6 @@ describe('GET /api/v2/get-price: results', () => {
       }
     }
     expect(checked).toBeGreaterThan(60)
-  })
-
-  it('needs a login', async () => {
-    const anonymous = client(api)
-    expect((await anonymous.get(priceUrl(SHORT))).status).toBe(401)
   })
 })
 

@@ -450,14 +450,6 @@ describe('filters (bracket notation)', () => {
       expect(ids(body.data)).toEqual(ids(full[name]).slice(0, 20))
     }
   })
-
-  it('an unknown filter key → 400', async () => {
-    for (const name of ['active', 'archive']) {
-      const reply = await customer.get(`/api/v2/shipments/${name}?filter[colour]=red`)
-      expect(reply.status).toBe(400)
-      expect(reply.body.field).toBe('filter[colour]')
-    }
-  })
 })
 
 describe('sorting', () => {
@@ -551,16 +543,6 @@ describe('sorting', () => {
     expect(ids(second.data)).toEqual(ids(all).slice(20, 40))
   })
 
-  it('an unknown sorting field → 400', async () => {
-    for (const name of ['active', 'archive']) {
-      const reply = await customer.get(
-        `/api/v2/shipments/${name}?sorting[field]=colour&sorting[direction]=asc`,
-      )
-      expect(reply.status).toBe(400)
-      expect(reply.body.field).toBe('sorting[field]')
-    }
-  })
-
   it('a direction other than asc/desc → 400', async () => {
     for (const name of ['active', 'archive']) {
       const reply = await customer.get(
@@ -605,12 +587,5 @@ describe('accounts see their own shipments only', () => {
     expect((await asCustomer.get(`/api/v2/shipments/${full.archive[0]?.id}`)).status).toBe(200)
     expect((await asCustomer.get(`/api/v2/shipments/${dispatcherOwn.id}`)).status).toBe(404)
     expect((await dispatcher.get(`/api/v2/shipments/${full.archive[0]?.id}`)).status).toBe(404)
-  })
-
-  it('lists need a token', async () => {
-    const anonymous = client(api)
-    for (const name of ['active', 'archive']) {
-      expect((await anonymous.get(`/api/v2/shipments/${name}`)).status).toBe(401)
-    }
   })
 })
