@@ -15,7 +15,11 @@ const USERS: SwitchableUser[] = ['customer', 'filiale-bern', 'filiale-lugano'].m
 const matching = async (text: string) => USERS.filter((user) => user.username.includes(text))
 const offline = new ApiError({ kind: 'offline', message: 'no network' })
 
-async function renderPanel(props: Partial<SwitchUserPanelProps> = {}) {
+/** The language the panel was last rendered in; the helpers find its controls by that language's names. */
+let shownIn: 'en' | 'de' = 'en'
+const label = (message: string) => (shownIn === 'en' ? message : translation(shownIn, message))
+
+async function renderPanel(props: Partial<SwitchUserPanelProps> = {}, locale: 'en' | 'de' = 'en') {
   const all: SwitchUserPanelProps = {
     switchedTo: null,
     searchUsers: vi.fn(matching),
@@ -23,11 +27,12 @@ async function renderPanel(props: Partial<SwitchUserPanelProps> = {}) {
     onEnd: vi.fn(async () => undefined),
     ...props,
   }
-  await renderWithI18n(<SwitchUserPanel {...all} />, 'en')
+  shownIn = locale
+  await renderWithI18n(<SwitchUserPanel {...all} />, locale)
   return all
 }
 
-const input = () => screen.getByRole('combobox', { name: 'User' }) as HTMLInputElement
+const input = () => screen.getByRole('combobox', { name: label('User') }) as HTMLInputElement
 
 async function type(value: string) {
   await act(async () => {
@@ -44,8 +49,15 @@ async function pick(name: string) {
 
 async function click(name: string) {
   await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name }))
+    fireEvent.click(screen.getByRole('button', { name: label(name) }))
   })
+}
+
+/** Searches, picks 'customer' and presses Switch user. */
+async function switchToCustomer() {
+  await type('cust')
+  await pick('customer')
+  await click('Switch user')
 }
 
 let restoreSize: (() => void) | undefined
@@ -103,9 +115,7 @@ describe('the switch-user panel, not switched', () => {
       throw new NotSwitchableError(username)
     })
     await renderPanel({ onSwitch })
-    await type('cust')
-    await pick('customer')
-    await click('Switch user')
+    await switchToCustomer()
     expect((await screen.findByRole('alert')).textContent).toBe('This user cannot be switched to.')
     expect((screen.getByRole('button', { name: 'Switch user' }) as HTMLButtonElement).disabled).toBe(false)
   })
@@ -117,9 +127,7 @@ describe('the switch-user panel, not switched', () => {
         throw offline
       },
     })
-    await type('cust')
-    await pick('customer')
-    await click('Switch user')
+    await switchToCustomer()
     expect((await screen.findByRole('alert')).textContent).toBe(
       'You are offline. Switching user needs the network; try again once you are online.',
     )
@@ -129,29 +137,16 @@ describe('the switch-user panel, not switched', () => {
 describe('the switch-user panel when the server does not answer in time (issue 20, item 6)', () => {
   const de = (message: string) => translation('de', message)
   const timeout = new ApiError({ kind: 'timeout', message: 'The server did not answer in time' })
-  const renderInGerman = async (props: Partial<SwitchUserPanelProps>) => {
-    const all: SwitchUserPanelProps = {
-      switchedTo: null,
-      searchUsers: vi.fn(matching),
-      onSwitch: vi.fn(async () => undefined),
-      onEnd: vi.fn(async () => undefined),
-      ...props,
-    }
-    await renderWithI18n(<SwitchUserPanel {...all} />, 'de')
-  }
-  const typeInGerman = async (value: string) => {
-    await act(async () => {
-      fireEvent.change(screen.getByRole('combobox', { name: de('User') }), { target: { value } })
-    })
-  }
-
   it('a search that times out says the server is not answering, not that the device is offline', async () => {
-    await renderInGerman({
-      searchUsers: async () => {
-        throw timeout
+    await renderPanel(
+      {
+        searchUsers: async () => {
+          throw timeout
+        },
       },
-    })
-    await typeInGerman('cust')
+      'de',
+    )
+    await type('cust')
     const text = await screen.findByText(
       de('The server is not answering right now. Please search again in a moment.'),
     )
@@ -160,16 +155,15 @@ describe('the switch-user panel when the server does not answer in time (issue 2
 
   it('a switch that times out says the server is not answering, not that the device is offline', async () => {
     restoreSize = giveElementsASize(400, 300)
-    await renderInGerman({
-      onSwitch: async () => {
-        throw timeout
+    await renderPanel(
+      {
+        onSwitch: async () => {
+          throw timeout
+        },
       },
-    })
-    await typeInGerman('cust')
-    await pick('customer')
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: de('Switch user') }))
-    })
+      'de',
+    )
+    await switchToCustomer()
     const text = (await screen.findByRole('alert')).textContent ?? ''
     expect(text).toBe(
       de(
@@ -180,12 +174,15 @@ describe('the switch-user panel when the server does not answer in time (issue 2
   })
 
   it('a search without network still says the device is offline', async () => {
-    await renderInGerman({
-      searchUsers: async () => {
-        throw offline
+    await renderPanel(
+      {
+        searchUsers: async () => {
+          throw offline
+        },
       },
-    })
-    await typeInGerman('cust')
+      'de',
+    )
+    await type('cust')
     expect(await screen.findByText(de('You are offline. Searching users needs the network.'))).toBeTruthy()
   })
 })
