@@ -1,19 +1,22 @@
 import type { Locale, SortDirection } from '#domain/entities/basics'
 import type { QueryObject } from './query'
 
-/** Types, not interfaces: type literals are assignable to the query serialiser's index signature. */
+/**
+ * The list queries as the server reads them (field names on the wire). Types, not interfaces: type
+ * literals are assignable to the query serialiser's index signature.
+ */
 
-export type Sorting<Field extends string> = { field: Field; direction: SortDirection }
+export type WireSorting<Field extends string> = { field: Field; direction: SortDirection }
 
 export type ListQuery<Field extends string, Filter extends QueryObject> = {
   count: number
   offset: number
-  sorting?: Sorting<Field>
+  sorting?: WireSorting<Field>
   filter?: Filter
 }
 
 /** Fields the fixture sorts shipments by (docs/fixture-api.md). */
-export type ShipmentSortField =
+export type ShipmentWireSortField =
   | 'default'
   | 'empfangsdatum'
   | 'status'
@@ -24,7 +27,7 @@ export type ShipmentSortField =
   | 'id'
 
 /** Spec section 7; state and reference only where the screen offers them. */
-export type ShipmentFilter = {
+export type ShipmentWireFilter = {
   transportTypeId?: number | null
   from?: string
   to?: string
@@ -38,12 +41,12 @@ export type ShipmentFilter = {
   state?: string
   reference?: string
 }
-export type ShipmentListQuery = ListQuery<ShipmentSortField, ShipmentFilter>
+export type ShipmentListQuery = ListQuery<ShipmentWireSortField, ShipmentWireFilter>
 
-export type AddressSortField = 'id' | 'firma' | 'adresse' | 'plz' | 'ort' | 'kontakt'
+export type AddressWireSortField = 'id' | 'firma' | 'adresse' | 'plz' | 'ort' | 'kontakt'
 
 /** The flags are sent only when true (spec section 7). */
-export type AddressFilter = {
+export type AddressWireFilter = {
   kontaktadresseId?: number | string | null
   firma?: string
   adresse?: string
@@ -54,12 +57,12 @@ export type AddressFilter = {
   default_rechnungsadresse?: boolean
   ist_rechnungsadresse?: boolean
 }
-export type AddressListQuery = ListQuery<AddressSortField, AddressFilter>
+export type AddressListQuery = ListQuery<AddressWireSortField, AddressWireFilter>
 
-export type StandingOrderSortField = 'sender' | 'receiver' | 'price' | 'id'
+export type StandingOrderWireSortField = 'sender' | 'receiver' | 'price' | 'id'
 
 /** A weekday key set to true is sent as 1. */
-export type StandingOrderFilter = {
+export type StandingOrderWireFilter = {
   transportTypeId?: number | null
   pickupDate?: string
   senderLocation?: string
@@ -72,19 +75,19 @@ export type StandingOrderFilter = {
   saturday?: boolean
   sunday?: boolean
 }
-export type StandingOrderListQuery = ListQuery<StandingOrderSortField, StandingOrderFilter>
+export type StandingOrderListQuery = ListQuery<StandingOrderWireSortField, StandingOrderWireFilter>
 
 export type ArchiveExportQuery = {
-  sorting?: Sorting<ShipmentSortField>
-  filter?: ShipmentFilter
+  sorting?: WireSorting<ShipmentWireSortField>
+  filter?: ShipmentWireFilter
   /** The selected shipment keys; none = everything the filter finds. */
   orderList?: readonly number[]
   locale: Locale
 }
 
 export type StandingOrderExportQuery = {
-  sorting?: Sorting<StandingOrderSortField>
-  filter?: StandingOrderFilter
+  sorting?: WireSorting<StandingOrderWireSortField>
+  filter?: StandingOrderWireFilter
   orderList?: readonly number[]
   /** The number of results to export. */
   count: number

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import {
-  clampSavings,
   co2Kg,
   DEFAULT_OFFER_AMOUNT,
   DEFAULT_TRANSPORT_TYPE,
@@ -8,8 +7,8 @@ import {
   lastOrderTime,
   RECHNUNGSSTELLER,
   roundChf,
-  TRANSPORT_TYPES,
 } from './price-rules'
+import { TRANSPORT_TYPES } from './shipments/shipment-filter'
 
 describe('constants', () => {
   it('are the spec values', () => {
@@ -82,22 +81,6 @@ describe('co2Kg', () => {
     [123456, 123.46],
   ])('%d g → %d kg', (grams, kg) => {
     expect(co2Kg(grams)).toBe(kg)
-  })
-})
-
-describe('clampSavings', () => {
-  it.each([
-    [12.5, 12.5],
-    [0, 0],
-    [-0.01, 0],
-    [-100, 0],
-    [Number.NaN, 0],
-  ])('%d → %d', (kg, expected) => {
-    expect(clampSavings(kg)).toBe(expected)
-  })
-
-  it('never yields negative zero', () => {
-    expect(Object.is(clampSavings(-0), 0)).toBe(true)
   })
 })
 

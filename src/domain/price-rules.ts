@@ -6,9 +6,6 @@ import { formatHhColonMm } from './zurich-time'
 export const DEFAULT_TRANSPORT_TYPE = 3
 export const DEFAULT_OFFER_AMOUNT = 0
 export const RECHNUNGSSTELLER = 3
-/** 0 All (no filter), 1 Train, 3 Direct run, 4 Night transport. */
-export const TRANSPORT_TYPES = [0, 1, 3, 4] as const
-export type TransportType = (typeof TRANSPORT_TYPES)[number]
 
 /** Same-day delivery promise: 'Today 18:00 if ready by …'. */
 export const SAME_DAY_DEADLINE_MINUTES = 18 * 60
@@ -53,11 +50,6 @@ export function deliveryWindow(eta: string): DeliveryWindow | null {
 /** The price result's saved_co2 is in grams; it is shown in kg with 2 decimals. */
 export function co2Kg(grams: number): number {
   return round2(grams / 1000)
-}
-
-/** The yearly saving is never shown as negative (nor as NaN when the server sends junk). */
-export function clampSavings(kg: number): number {
-  return Number.isFinite(kg) && kg > 0 ? kg : 0
 }
 
 export function roundChf(amount: number): number {

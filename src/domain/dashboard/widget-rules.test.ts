@@ -22,6 +22,10 @@ describe('widget rules', () => {
     expect(clampSavings(kg)).toBe(shown)
   })
 
+  it('never shows a saving as negative zero', () => {
+    expect(Object.is(clampSavings(-0), 0)).toBe(true)
+  })
+
   it('counts ready for pickup and in delivery from the mirrored active list, never cancelled ones', () => {
     const counts = countFromReplica([
       { state: 100, cancelled: false },

@@ -1,4 +1,5 @@
 import { Temporal } from 'temporal-polyfill'
+import type { SortDirection } from '#domain/entities/basics'
 import type { ShipmentListItem } from '#domain/entities/shipment'
 import { displayState } from '#domain/shipment-state'
 import { ZURICH } from '#domain/zurich-time'
@@ -15,7 +16,6 @@ export type ShipmentSortField =
   | 'sender'
   | 'receiver'
   | 'visier_datum'
-export type SortDirection = 'asc' | 'desc'
 export interface ShipmentSorting {
   field: ShipmentSortField
   direction: SortDirection
