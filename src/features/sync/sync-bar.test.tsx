@@ -2,17 +2,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import type { PendingChange } from '#db/queries/outbox'
 import { translation } from '#testing/catalog'
-import { anOutboxRow } from '#testing/factories'
 import { renderWithI18n } from '#testing/render'
 import { SyncBar } from './sync-bar'
-
-const change = (seq: number, overrides: Partial<PendingChange> = {}): PendingChange => ({
-  ...anOutboxRow({ kind: 'saveAddress', payload: {}, idempotencyKey: `key-${seq}` }),
-  seq,
-  ...overrides,
-})
+import { pendingChange as change, renderSyncBar } from './testing/sync-bar-driver'
 
 const none = { onRetry: () => {}, onDiscard: () => {} }
 
@@ -23,39 +16,26 @@ beforeAll(async () => {
 
 describe('SyncBar', () => {
   it('stays out of the way when online, current and with nothing waiting', async () => {
-    const { container } = await renderWithI18n(
-      <SyncBar offline={false} failed={false} lastSuccess={undefined} changes={[]} {...none} />,
-    )
+    const { container } = await renderSyncBar()
     expect(container.innerHTML).toBe('')
   })
 
   it('says offline with the time of the data shown, in Zurich time', async () => {
-    await renderWithI18n(
-      <SyncBar offline failed={false} lastSuccess="2026-11-22T13:32:00Z" changes={[]} {...none} />,
-    )
+    await renderSyncBar({ offline: true, lastSuccess: '2026-11-22T13:32:00Z' })
     expect(screen.getByRole('status').textContent).toBe(
       translation('de', 'Offline, data from {time}', { time: '14:32' }),
     )
   })
 
   it('says the session waits for the network (a token renewal that did not get through), not that it ended', async () => {
-    await renderWithI18n(
-      <SyncBar
-        offline
-        sessionWaiting
-        failed={false}
-        lastSuccess="2026-11-22T13:32:00Z"
-        changes={[]}
-        {...none}
-      />,
-    )
+    await renderSyncBar({ offline: true, sessionWaiting: true, lastSuccess: '2026-11-22T13:32:00Z' })
     expect(screen.getByRole('status').textContent).toContain(
       translation('de', 'Your session is waiting for the network; you stay logged in.'),
     )
   })
 
   it('tells when the server failed to refresh, so old data is not taken for new', async () => {
-    await renderWithI18n(<SyncBar offline={false} failed lastSuccess={undefined} changes={[]} {...none} />)
+    await renderSyncBar({ failed: true })
     expect(screen.getByRole('status').textContent).toBe(
       translation('de', 'The latest data could not be loaded; you see what this device last received.'),
     )
@@ -65,16 +45,7 @@ describe('SyncBar', () => {
     const onDiscard = vi.fn()
     const onRetry = vi.fn()
     const changes = [change(1), change(2, { status: 'needsAttention', lastError: 'firma is required' })]
-    await renderWithI18n(
-      <SyncBar
-        offline={false}
-        failed={false}
-        lastSuccess={undefined}
-        changes={changes}
-        onRetry={onRetry}
-        onDiscard={onDiscard}
-      />,
-    )
+    await renderSyncBar({ changes, onRetry, onDiscard })
     fireEvent.click(screen.getByRole('button', { name: /2/ }))
     expect(await screen.findByText('firma is required')).toBeTruthy()
     fireEvent.click(screen.getAllByRole('button', { name: translation('de', 'Send now') })[1] as HTMLElement)
@@ -90,17 +61,11 @@ describe('SyncBar', () => {
     const refused = change(2, { status: 'needsAttention', lastError: 'firma is required' })
     const waiting = change(3)
     const elsewhere = change(4, { status: 'needsAttention', kind: 'renameStandingOrder' })
-    await renderWithI18n(
-      <SyncBar
-        offline={false}
-        failed={false}
-        lastSuccess={undefined}
-        changes={[refused, waiting, elsewhere]}
-        {...none}
-        onCorrect={onCorrect}
-        canCorrect={(item) => item.kind === 'saveAddress'}
-      />,
-    )
+    await renderSyncBar({
+      changes: [refused, waiting, elsewhere],
+      onCorrect,
+      canCorrect: (item) => item.kind === 'saveAddress',
+    })
     fireEvent.click(screen.getByRole('button', { name: /3/ }))
     await screen.findByRole('dialog', { name: translation('de', 'Changes waiting to be sent') })
     const correct = screen.getAllByRole('button', { name: translation('de', 'Correct') })
@@ -119,17 +84,7 @@ describe('SyncBar', () => {
       lastError: 'price:time',
       correctionPath: '/order?correct=5',
     })
-    await renderWithI18n(
-      <SyncBar
-        offline={false}
-        failed={false}
-        lastSuccess={undefined}
-        changes={[order]}
-        {...none}
-        onCorrect={onCorrect}
-        canCorrect={(item) => Boolean(item.correctionPath)}
-      />,
-    )
+    await renderSyncBar({ changes: [order], onCorrect, canCorrect: (item) => Boolean(item.correctionPath) })
     fireEvent.click(screen.getByRole('button', { name: /1/ }))
     expect(await screen.findByText(translation('de', 'The pickup time is in the past.'))).toBeTruthy()
     expect(screen.queryByText('price:time')).toBeNull()

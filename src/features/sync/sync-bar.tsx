@@ -9,7 +9,7 @@ import type { ChangeKind } from '#worker/contract'
 import { changeSummary } from './change-summary'
 import styles from './sync.module.css'
 
-interface SyncBarProps {
+export interface SyncBarProps {
   offline: boolean
   /** The server answered a refresh with an error (not offline): the data shown may be old. */
   failed: boolean

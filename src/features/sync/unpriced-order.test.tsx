@@ -3,8 +3,7 @@ import { fireEvent, screen } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { translation } from '#testing/catalog'
 import { anOutboxRow } from '#testing/factories'
-import { renderWithI18n } from '#testing/render'
-import { SyncBar } from './sync-bar'
+import { renderSyncBar } from './testing/sync-bar-driver'
 
 /** LAYOUT-045: a queued order the server found no price for shows as needing attention, with why. */
 
@@ -21,18 +20,7 @@ describe('a queued order without a price in the waiting-changes panel', () => {
       lastError: 'price:noresult',
       correctionPath: '/order?correct=7',
     }
-    await renderWithI18n(
-      <SyncBar
-        offline={false}
-        failed={false}
-        lastSuccess={undefined}
-        changes={[order]}
-        onRetry={() => {}}
-        onDiscard={() => {}}
-        onCorrect={() => {}}
-        canCorrect={() => true}
-      />,
-    )
+    await renderSyncBar({ changes: [order], onCorrect: () => {}, canCorrect: () => true })
     const badge = screen.getByRole('button', { name: /1/ })
     expect(badge.textContent).toBe('1 Änderung wartet · 1 braucht Ihre Aufmerksamkeit')
     fireEvent.click(badge)
