@@ -4,7 +4,7 @@ import type { RegistrationFailure } from '#domain/registration/registration-fail
 import type { RegistrationDraft, RegistrationForm } from '#domain/registration/registration-form'
 import type { UniqueAnswer, UniqueField } from '#domain/registration/unique-check'
 
-/** What the wizard needs from outside (src/app/use-registration.ts wires it; tests hand in fakes). */
+/** What the wizard needs from outside (use-registration.ts wires it; tests hand in fakes). */
 export interface RegistrationServices {
   /** The language the portal shows: the invoice language's default and the payload's sprache. */
   interfaceLanguage: Locale

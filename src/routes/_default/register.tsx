@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { useRegistration } from '#app/use-registration'
 import { RegistrationWizard } from '#features/registration/registration-wizard'
+import { useRegistration } from '#features/registration/use-registration'
 
 /** Spec section 2: the wizard's parent route; its steps are the child paths '', addresses and payment. */
 function RegisterRoute() {

@@ -1,4 +1,3 @@
-import { useRouteContext } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import type { Api } from '#api/create-api'
 import { isApiError, reachability } from '#api/errors'
@@ -15,9 +14,10 @@ import {
   registrationDraftSchema,
 } from '#domain/registration/registration-form'
 import type { UniqueAnswer, UniqueField } from '#domain/registration/unique-check'
-import type { RegistrationServices } from '#features/registration/registration-services'
 import { useLocale } from '#i18n/use-locale'
 import { useLocationSearch } from '#services/use-location-search'
+import { useServices } from '#services/use-services'
+import type { RegistrationServices } from './registration-services'
 
 type AuthApi = Pick<Api['auth'], 'register' | 'isUsernameUnique' | 'isEmailUnique'>
 
@@ -72,7 +72,7 @@ export function createRegistrationActions(api: AuthApi, replica: PortalDatabase 
 
 /** The registration wizard's services, wired to the session's API, the replica and the interface language. */
 export function useRegistration(): RegistrationServices {
-  const { services } = useRouteContext({ from: '__root__' })
+  const services = useServices()
   const locale: Locale = useLocale()
   const actions = useMemo(() => createRegistrationActions(services.api.auth), [services])
   const searchLocations = useLocationSearch()
