@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useMemo, useState } from 'react'
 import { useLastSuccess } from '#db/queries/meta'
-import { DEFAULT_PER_PAGE, FIRST_PAGE, type PerPage, pageWithin } from '#domain/pagination'
+import { pageWithin } from '#domain/pagination'
 import {
   type FilterState,
   initialFilter,
@@ -10,9 +10,8 @@ import {
 } from '#domain/shipments/shipment-filter'
 import { ACTIVE_DEFAULT_SORTING, type ShipmentSorting } from '#domain/shipments/shipment-query'
 import { DataAsOf } from '#ui/components/data-as-of'
-import list from '#ui/list/list-page.module.css'
-import { Pagination } from '#ui/list/pagination'
-import { SortSelect } from '#ui/list/sort-select'
+import { ListPage } from '#ui/list/list-page'
+import { useListControls } from '#ui/list/use-list-controls'
 import { ActiveDetailDialog } from './active-detail-dialog'
 import { ActiveTable } from './active-table'
 import { BulkPrintButton } from './bulk-print-button'
@@ -34,10 +33,10 @@ export function ActivePage({ initialState, openKey }: ActivePageProps) {
   const api = useShipmentsApi()
   const initial = useMemo(() => initialFilter({ state: initialState }), [initialState])
   const [filter, setFilter] = useState(initial.filter)
-  const [sorting, setSorting] = useState<ShipmentSorting>(ACTIVE_DEFAULT_SORTING)
-  const [page, setPage] = useState(FIRST_PAGE)
-  const [perPage, setPerPage] = useState<PerPage>(DEFAULT_PER_PAGE)
-  const [selected, setSelected] = useState<Map<number, string>>(new Map())
+  const controls = useListControls<ShipmentSorting>({ defaultSorting: ACTIVE_DEFAULT_SORTING })
+  const { sorting, page, perPage, setPage } = controls
+  // The bulk print names each selected shipment, also once it is on another page.
+  const [numbers] = useState(() => new Map<number, string>())
   const [details, setDetails] = useState<number | null>(openKey ?? null)
   const apiFilter = useMemo(() => toApiFilter(filter, FILTER_OPTIONS), [filter])
   const view = useActiveList(api.account, apiFilter, sorting, page, perPage)
@@ -46,91 +45,67 @@ export function ActivePage({ initialState, openKey }: ActivePageProps) {
   const shown = view.loading ? page : pageWithin(page, view.total, perPage)
   useEffect(() => {
     if (shown !== page) setPage(shown)
-  }, [shown, page])
+  }, [shown, page, setPage])
   const lastSuccess = useLastSuccess(api.account, 'activeShipments')
 
-  const restart = () => {
-    setPage(FIRST_PAGE)
-    setSelected(new Map())
-  }
   const select = (key: number, on: boolean) => {
     const row = view.rows.find((candidate) => candidate.key === key)
-    setSelected((current) => {
-      const next = new Map(current)
-      if (on && row) next.set(key, row.externalNumber)
-      else next.delete(key)
-      return next
-    })
+    if (on && !row) return
+    if (row) numbers.set(key, row.externalNumber)
+    controls.select(key, on)
   }
 
   return (
-    <section>
-      <div className={list.toolbar}>
-        <div>
-          <h1>{t`Active shipments`}</h1>
-          <DataAsOf lastSuccess={lastSuccess} />
-        </div>
-        <BulkPrintButton selected={[...selected].map(([key, externalNumber]) => ({ key, externalNumber }))} />
-      </div>
-      <ShipmentFilterPanel
-        applied={filter}
-        withState
-        withReference={false}
-        initiallyOpen={initial.open}
-        onApply={(next) => {
-          setFilter(next)
-          restart()
-        }}
-      />
-      {view.loading || (view.total === 0 && !lastSuccess) ? (
-        <p className={list.empty} role="status">{t`Loading…`}</p>
-      ) : view.total === 0 ? (
-        <p className={list.empty}>
-          {isShipmentFilterActive(filter)
-            ? t`No shipments match this filter.`
-            : t`There are no active shipments.`}
-        </p>
-      ) : (
-        <>
-          <SortSelect
-            options={[
-              { field: 'empfangsdatum', label: t`Date` },
-              { field: 'status', label: t`State` },
-            ]}
-            sorting={sorting}
-            onSort={(next) => {
-              setSorting(next)
-              restart()
-            }}
-          />
-          <ActiveTable
-            rows={view.rows}
-            pendingKeys={view.pendingKeys}
-            selected={new Set(selected.keys())}
-            onSelect={select}
-            sorting={sorting}
-            onSort={(next) => {
-              setSorting(next)
-              restart()
-            }}
-            onDetails={setDetails}
-            locale={api.locale}
-          />
-          <Pagination
-            page={page}
-            perPage={perPage}
-            total={view.total}
-            onPage={setPage}
-            onPerPage={(next) => {
-              setPerPage(next)
-              restart()
-            }}
-          />
-        </>
-      )}
-      {details !== null ? (
-        <ActiveDetailDialog shipmentKey={details} onClose={() => setDetails(null)} />
-      ) : null}
-    </section>
+    <ListPage
+      title={t`Active shipments`}
+      asOf={<DataAsOf lastSuccess={lastSuccess} />}
+      actions={
+        <BulkPrintButton
+          selected={controls.selected.map((key) => ({ key, externalNumber: numbers.get(key) ?? '' }))}
+        />
+      }
+      filter={
+        <ShipmentFilterPanel
+          applied={filter}
+          withState
+          withReference={false}
+          initiallyOpen={initial.open}
+          onApply={(next) => {
+            setFilter(next)
+            controls.restart()
+          }}
+        />
+      }
+      placeholder={
+        view.loading || (view.total === 0 && !lastSuccess)
+          ? { kind: 'loading', text: t`Loading…` }
+          : view.total === 0
+            ? {
+                kind: 'empty',
+                text: isShipmentFilterActive(filter)
+                  ? t`No shipments match this filter.`
+                  : t`There are no active shipments.`,
+              }
+            : null
+      }
+      table={
+        <ActiveTable
+          rows={view.rows}
+          pendingKeys={view.pendingKeys}
+          selected={new Set(controls.selected)}
+          onSelect={select}
+          sorting={sorting}
+          onSort={controls.sort}
+          onDetails={setDetails}
+          locale={api.locale}
+        />
+      }
+      pagination={{ ...controls.pagination, total: view.total }}
+      dialog={
+        details !== null ? (
+          <ActiveDetailDialog shipmentKey={details} onClose={() => setDetails(null)} />
+        ) : null
+      }
+    />
   )
 }

@@ -1,6 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react'
 import list from './list-page.module.css'
 import { type ColumnSorting, SortHeader } from './sort-header'
+import { SortSelect } from './sort-select'
 
 export interface Column<Row, Field extends string> {
   /** The header; a column without one (its actions) has `hiddenHeader` for screen readers only. */
@@ -51,64 +52,73 @@ export function DataTable<Row, Field extends string>({
   rowProps,
   variant = 'list',
 }: DataTableProps<Row, Field>) {
+  const sortOptions = columns.flatMap((column) =>
+    column.sortField ? [{ field: column.sortField, label: column.header }] : [],
+  )
   return (
-    <table className={variant === 'plain' ? `${list.table} ${list.plain}` : list.table}>
-      <thead>
-        <tr>
-          {selection ? (
-            <th scope="col">
-              <span className="visually-hidden">{selection.header}</span>
-            </th>
-          ) : null}
-          {columns.map((column) =>
-            column.sortField && sorting && onSort ? (
-              <SortHeader
-                key={column.header}
-                label={column.header}
-                field={column.sortField}
-                sorting={sorting}
-                onSort={onSort}
-              />
-            ) : (
-              <th key={column.header} scope="col">
-                {column.hiddenHeader ? (
-                  <span className="visually-hidden">{column.header}</span>
-                ) : (
-                  column.header
-                )}
+    <>
+      {/* On a phone the headers are hidden (rows become cards): the same sortings as a select. */}
+      {sorting && onSort && sortOptions.length > 0 ? (
+        <SortSelect options={sortOptions} sorting={sorting} onSort={onSort} />
+      ) : null}
+      <table className={variant === 'plain' ? `${list.table} ${list.plain}` : list.table}>
+        <thead>
+          <tr>
+            {selection ? (
+              <th scope="col">
+                <span className="visually-hidden">{selection.header}</span>
               </th>
-            ),
-          )}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => {
-          const key = rowKey(row)
-          return (
-            <tr key={key} data-row-key={key} {...rowProps?.(row)}>
-              {selection ? (
-                <td className={list.select}>
-                  <input
-                    type="checkbox"
-                    aria-label={selection.label(row)}
-                    checked={selection.selected.has(key)}
-                    onChange={(event) => selection.onSelect(key, event.target.checked)}
-                  />
-                </td>
-              ) : null}
-              {columns.map((column) => (
-                <td
+            ) : null}
+            {columns.map((column) =>
+              column.sortField && sorting && onSort ? (
+                <SortHeader
                   key={column.header}
-                  data-label={column.hiddenHeader ? undefined : column.header}
-                  className={column.className}
-                >
-                  {column.cell(row)}
-                </td>
-              ))}
-            </tr>
-          )
-        })}
-      </tbody>
-    </table>
+                  label={column.header}
+                  field={column.sortField}
+                  sorting={sorting}
+                  onSort={onSort}
+                />
+              ) : (
+                <th key={column.header} scope="col">
+                  {column.hiddenHeader ? (
+                    <span className="visually-hidden">{column.header}</span>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              ),
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const key = rowKey(row)
+            return (
+              <tr key={key} data-row-key={key} {...rowProps?.(row)}>
+                {selection ? (
+                  <td className={list.select}>
+                    <input
+                      type="checkbox"
+                      aria-label={selection.label(row)}
+                      checked={selection.selected.has(key)}
+                      onChange={(event) => selection.onSelect(key, event.target.checked)}
+                    />
+                  </td>
+                ) : null}
+                {columns.map((column) => (
+                  <td
+                    key={column.header}
+                    data-label={column.hiddenHeader ? undefined : column.header}
+                    className={column.className}
+                  >
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </>
   )
 }

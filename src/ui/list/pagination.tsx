@@ -4,7 +4,7 @@ import { entryRange, nextDisabled, PER_PAGE_OPTIONS, type PerPage, prevDisabled 
 import { Button } from '#ui/components/button'
 import styles from './pagination.module.css'
 
-interface PaginationProps {
+export interface PaginationProps {
   page: number
   perPage: PerPage
   total: number
