@@ -2,6 +2,7 @@ import { Temporal } from 'temporal-polyfill'
 import type { SortDirection } from '#domain/entities/basics'
 import type { ShipmentListItem } from '#domain/entities/shipment'
 import { displayState } from '#domain/shipment-state'
+import { type Comparable, sortByValue } from '#domain/sort-by-value'
 import { ZURICH } from '#domain/zurich-time'
 import type { ShipmentQueryFilter } from './shipment-filter'
 
@@ -91,8 +92,6 @@ export function matchesFilter(entry: Indexed, filter: ShipmentQueryFilter): bool
   return true
 }
 
-type Comparable = string | number | null
-
 function sortValue(
   field: ShipmentSortField,
   list: 'active' | 'archive',
@@ -114,8 +113,6 @@ function sortValue(
   }
 }
 
-const collator = new Intl.Collator('de-CH', { sensitivity: 'base', numeric: true })
-
 /** The server's order: missing values last, ties by key, both in the chosen direction. */
 export function sortShipments<T extends { item: StoredListItem }>(
   entries: readonly T[],
@@ -123,20 +120,12 @@ export function sortShipments<T extends { item: StoredListItem }>(
   list: 'active' | 'archive',
 ): T[] {
   const value = sortValue(sorting.field, list)
-  const sign = sorting.direction === 'asc' ? 1 : -1
-  return entries
-    .map((entry) => ({ entry, value: value(entry.item) }))
-    .sort((a, b) => {
-      if (a.value === b.value) return sign * (a.entry.item.key - b.entry.item.key)
-      if (a.value === null) return 1
-      if (b.value === null) return -1
-      const order =
-        typeof a.value === 'number' && typeof b.value === 'number'
-          ? a.value - b.value
-          : collator.compare(String(a.value), String(b.value))
-      return sign * (order === 0 ? a.entry.item.key - b.entry.item.key : order)
-    })
-    .map(({ entry }) => entry)
+  return sortByValue(
+    entries,
+    (entry) => value(entry.item),
+    (entry) => entry.item.key,
+    sorting.direction,
+  )
 }
 
 /** Filter and sort rows on this device; answers the items in list order. */

@@ -1,5 +1,6 @@
 import type { SortDirection, Weekday } from '#domain/entities/basics'
 import type { StandingOrder } from '#domain/entities/standing-order'
+import { type Comparable, sortByValue } from '#domain/sort-by-value'
 import { WEEKDAYS, weekdayOf } from './weekdays'
 
 /** Spec sections 2 and 9: the sortable columns, and sender ascending by default. */
@@ -159,8 +160,6 @@ export function matchesStandingOrder(order: StandingOrder, filter: StandingOrder
   return true
 }
 
-type Comparable = string | number | null
-
 function sortValue(field: StandingOrderSortField): (order: StandingOrder) => Comparable {
   switch (field) {
     case 'sender':
@@ -175,28 +174,12 @@ function sortValue(field: StandingOrderSortField): (order: StandingOrder) => Com
   }
 }
 
-const collator = new Intl.Collator('de-CH', { sensitivity: 'base', numeric: true })
-
 /** The server's order: missing values last in either direction, ties by key in the chosen direction. */
 export function sortStandingOrders(
   orders: readonly StandingOrder[],
   sorting: StandingOrderSorting,
 ): StandingOrder[] {
-  const value = sortValue(sorting.field)
-  const sign = sorting.direction === 'asc' ? 1 : -1
-  return orders
-    .map((order) => ({ order, value: value(order) }))
-    .sort((a, b) => {
-      if (a.value === b.value) return sign * (a.order.key - b.order.key)
-      if (a.value === null) return 1
-      if (b.value === null) return -1
-      const order =
-        typeof a.value === 'number' && typeof b.value === 'number'
-          ? a.value - b.value
-          : collator.compare(String(a.value), String(b.value))
-      return sign * (order === 0 ? a.order.key - b.order.key : order)
-    })
-    .map(({ order }) => order)
+  return sortByValue(orders, sortValue(sorting.field), (order) => order.key, sorting.direction)
 }
 
 /** Filter and sort on this device, as GET /standing-order would. */
