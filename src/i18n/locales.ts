@@ -1,5 +1,8 @@
-export const LOCALES = ['de', 'fr', 'it', 'en'] as const
-export type Locale = (typeof LOCALES)[number]
+import type { Locale } from '#domain/entities/basics'
+
+// The domain names the portal's languages (Locale); this layer lists them in the order they are offered.
+export type { Locale }
+export const LOCALES = ['de', 'fr', 'it', 'en'] as const satisfies readonly Locale[]
 export const LANGUAGE_STORAGE_KEY = 'language'
 export const DEFAULT_LOCALE: Locale = 'de'
 

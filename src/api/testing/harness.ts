@@ -1,6 +1,7 @@
 import { Temporal } from 'temporal-polyfill'
 import { type CreateHttpOptions, createHttp } from '#api/client'
 import { createApi } from '#api/create-api'
+import { MemoryStorage } from '#api/memory-storage'
 import { createSession } from '#api/session'
 import { createFixtureApi, type FixtureApi } from '#fixture-api/app'
 import type { FixtureOptions } from '#fixture-api/options'
@@ -12,27 +13,8 @@ export const FIXED_NOW = Temporal.Instant.from('2026-11-18T09:00:00+01:00')
 export const ORIGIN = 'http://fixture.test'
 export const CONFIG = { apiBaseUrl: `${ORIGIN}/api/v2`, websiteBaseUrl: ORIGIN }
 
-export class MemoryStorage implements Storage {
-  private readonly items = new Map<string, string>()
-  get length() {
-    return this.items.size
-  }
-  clear() {
-    this.items.clear()
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null
-  }
-  removeItem(key: string) {
-    this.items.delete(key)
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value))
-  }
-}
+// The one in-memory Storage (#api/memory-storage), handed out with the harness that tests build on.
+export { MemoryStorage }
 
 export interface SentRequest {
   method: string

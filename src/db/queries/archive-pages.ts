@@ -5,7 +5,7 @@ import type { AccountId, ShipmentRow } from '#db/rows'
 import { getShipmentsByKey } from './shipments'
 
 /** An archive page seen before, with its shipments in the server's order. */
-export interface ArchivePage {
+export interface KeptArchivePage {
   /** The query this page answers: a live query shows the previous page until the new one is read. */
   queryKey: string
   total: number
@@ -18,7 +18,7 @@ export async function getArchivePage(
   account: AccountId,
   queryKey: string,
   replica: PortalDatabase = db,
-): Promise<ArchivePage | null> {
+): Promise<KeptArchivePage | null> {
   const page = await replica.archivePages.get([account, queryKey])
   if (!page) return null
   const shipments = await getShipmentsByKey(account, page.keys, replica)
@@ -30,7 +30,7 @@ export function useArchivePage(
   account: AccountId,
   queryKey: string,
   replica: PortalDatabase = db,
-): ArchivePage | null | undefined {
+): KeptArchivePage | null | undefined {
   return useLiveQuery(() => getArchivePage(account, queryKey, replica), [account, queryKey, replica])
 }
 
