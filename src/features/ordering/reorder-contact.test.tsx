@@ -3,10 +3,10 @@ import 'fake-indexeddb/auto'
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { harnessOver, stubHarness } from '#api/testing/harness'
-import type { ReorderSource } from '#domain/ordering/order-prefill'
 import type { AppServices } from '#services/app-services'
-import { anOrganization, aShipmentStop } from '#testing/factories'
+import { anOrganization } from '#testing/factories'
 import { renderWithRouter } from '#testing/render'
+import { aReorderSource } from './testing/reorder-source'
 import { useOrderPrefill } from './use-order-prefill'
 import { useOrdering } from './use-ordering'
 
@@ -16,15 +16,7 @@ import { useOrdering } from './use-ordering'
  * API throws and nothing in the test catches it.
  */
 
-const shipment = {
-  from: [
-    aShipmentStop({ type: 'from', kontaktadresse_id: 21, name: 'Absender AG', address: 'Neue Gasse 5' }),
-  ],
-  to: [aShipmentStop({ type: 'to', kontaktadresse_id: 22, name: 'Ziel AG' })],
-  colis: [{ notes: 'Kiste', length: 10, width: 20, height: 30, weight: 4 }],
-  invoiceType: 'monthly',
-  invoiceEmailAddresses: [],
-} as unknown as ReorderSource
+const shipment = aReorderSource()
 
 function Reorder() {
   const { findContact } = useOrdering()

@@ -4,9 +4,9 @@ import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it, vi } from 'vitest'
 import type { Address } from '#domain/entities/address'
 import { emptyOrderAddress } from '#domain/ordering/order-form'
-import type { ReorderSource } from '#domain/ordering/order-prefill'
-import { anAddress, anOrganization, aShipmentStop } from '#testing/factories'
+import { anAddress, anOrganization } from '#testing/factories'
 import { anOrderForm } from '#testing/order-form'
+import { aReorderSource } from './testing/reorder-source'
 import { type PrefillDeps, type PrefillRequest, useOrderPrefill } from './use-order-prefill'
 
 const NOW = Temporal.Instant.from('2026-11-24T08:02:00Z') // 09:02 in Zurich
@@ -101,15 +101,7 @@ describe('order form prefill', () => {
 
   // A failed contact fetch is ignored by the app's findContact: src/app/reorder-contact.test.tsx.
   it('re-orders from a shipment, overlaying the fetched contact, for today', async () => {
-    const shipment = {
-      from: [
-        aShipmentStop({ type: 'from', kontaktadresse_id: 21, name: 'Absender AG', address: 'Neue Gasse 5' }),
-      ],
-      to: [aShipmentStop({ type: 'to', kontaktadresse_id: 22, name: 'Ziel AG' })],
-      colis: [{ notes: 'Kiste', length: 10, width: 20, height: 30, weight: 4 }],
-      invoiceType: 'monthly',
-      invoiceEmailAddresses: [],
-    } as unknown as ReorderSource
+    const shipment = aReorderSource()
     const findContact = vi.fn(async (id: number | null) =>
       id === 21 ? anAddress({ id: 21, name: 'Alt', locationId: 4321 }) : null,
     )
