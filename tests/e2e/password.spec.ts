@@ -99,7 +99,7 @@ test('a password change, then a login with the new password', async ({ page, req
   await expect(page.getByText('After changing the password you must log in again')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/profile')
 
-  // The bodies are checked against the fixture in src/app/use-password-actions.test.ts; here, whether one went.
+  // The bodies are checked against the fixture in src/features/password/use-password-actions.test.ts; here, whether one went.
   const sent: string[] = []
   page.on('request', (call) => {
     if (call.url().endsWith('/api/v2/profile/change-password')) sent.push(call.method())
