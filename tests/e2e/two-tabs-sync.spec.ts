@@ -50,8 +50,8 @@ function recordApiCalls(page: Page): ApiCall[] {
  * The reads that are refreshes. Two endpoints the page's own script calls are left out, and only
  * when the page itself sent them: `profile`, which the guard of every signed-in route loads once per
  * page load (routes/_default/_auth.tsx, app/services.ts), and `zips`, the location picker's live
- * search (src/features/addresses/use-address-editing.ts). Login and token refresh are POSTs. The worker's own profile
- * refresh still counts, and so would any other read the page made past the worker.
+ * search (features/addresses/use-address-editing.ts). Login and token refresh are POSTs. The
+ * worker's own profile refresh still counts, and so would any other read the page made past the worker.
  */
 function refreshes(calls: readonly ApiCall[]): ApiCall[] {
   return calls.filter(

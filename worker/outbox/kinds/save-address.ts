@@ -64,8 +64,8 @@ export const saveAddress = defineKind({
   }),
 
   // No draft is touched here: the same change comes from the address screens, which clear the order
-  // draft (spec section 2, src/app/after-address-save.ts), and from the order and offer forms, which
-  // clear only their own draft once placed; clearing here cost the order draft to every offer.
+  // draft (spec section 2, features/addresses/after-address-save.ts), and from the order and offer
+  // forms, which clear only their own draft once placed; clearing here cost the order draft to every offer.
   async payload(db, account, input) {
     return saveAddressPayload(input, await rowBefore(db, account, input))
   },
