@@ -12,23 +12,10 @@ describe("a scope's last success, live", () => {
     expect(result.current).toBeUndefined()
     await waitFor(() => expect(result.current).toBeNull())
 
-    await act(async () => {
-      await db.meta.put({
-        account: 'customer',
-        key: 'lastSuccess:addresses',
-        value: '2026-11-22T13:32:00.000Z',
-      })
-    })
-    await waitFor(() => expect(result.current).toBe('2026-11-22T13:32:00.000Z'))
-
-    await act(async () => {
-      await db.meta.put({
-        account: 'customer',
-        key: 'lastSuccess:addresses',
-        value: '2026-11-22T14:05:00.000Z',
-      })
-    })
-    await waitFor(() => expect(result.current).toBe('2026-11-22T14:05:00.000Z'))
+    for (const value of ['2026-11-22T13:32:00.000Z', '2026-11-22T14:05:00.000Z']) {
+      await act(() => db.meta.put({ account: 'customer', key: 'lastSuccess:addresses', value }))
+      await waitFor(() => expect(result.current).toBe(value))
+    }
   })
 
   it("reads only its own account's and scope's time", async () => {

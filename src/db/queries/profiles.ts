@@ -1,23 +1,15 @@
 import { liveQuery } from 'dexie'
-import { useLiveQuery } from 'dexie-react-hooks'
 import type { PortalDatabase } from '#db/database'
 import { db } from '#db/instance'
 import { lastSuccessKey } from '#db/meta-keys'
 import type { AccountId, ProfileRow } from '#db/rows'
 import type { Profile } from '#domain/entities/profile'
+import { accountRead } from './account-read'
 
-/** The account's profile as last mirrored, or null when it never was on this device. */
-export async function getProfile(
-  account: AccountId,
-  replica: PortalDatabase = db,
-): Promise<ProfileRow | null> {
-  return (await replica.profiles.get(account)) ?? null
-}
-
-/** Live; undefined while loading. */
-export function useProfile(account: AccountId, replica: PortalDatabase = db): ProfileRow | null | undefined {
-  return useLiveQuery(() => getProfile(account, replica), [account, replica])
-}
+/** The account's profile as last mirrored, or null when it never was on this device; live: undefined while loading. */
+export const [getProfile, useProfile] = accountRead(
+  async (replica, account): Promise<ProfileRow | null> => (await replica.profiles.get(account)) ?? null,
+)
 
 /**
  * A profile the page had to load itself (nothing cached to render with, or a reload after a save),

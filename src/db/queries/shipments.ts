@@ -1,65 +1,33 @@
-import { useLiveQuery } from 'dexie-react-hooks'
 import type { PortalDatabase } from '#db/database'
 import { db } from '#db/instance'
 import type { AccountId, ShipmentRow } from '#db/rows'
+import { accountRead } from './account-read'
 
 /** Active and archived shipments in the replica, only ever the given account's. */
 
-export async function getShipment(
-  account: AccountId,
-  key: number,
-  replica: PortalDatabase = db,
-): Promise<ShipmentRow | null> {
-  return (await replica.shipments.get([account, key])) ?? null
-}
+/** One shipment (its detail once opened); null once known to be absent (live: undefined while loading). */
+export const [getShipment, useShipment] = accountRead(
+  async (replica, account, key: number): Promise<ShipmentRow | null> =>
+    (await replica.shipments.get([account, key])) ?? null,
+)
 
 /**
  * A shipment by key; for an order still waiting to be sent (key −seq), the shipment the server
  * made of it once it has been sent, so a popup opened on the waiting order follows it.
  */
-export async function getShipmentFollowingOrder(
-  account: AccountId,
-  key: number,
-  replica: PortalDatabase = db,
-): Promise<ShipmentRow | null> {
-  const row = await getShipment(account, key, replica)
-  if (row || key > 0) return row
-  return getPlacedShipment(account, -key, replica)
-}
-
-export function useShipmentFollowingOrder(
-  account: AccountId,
-  key: number,
-  replica: PortalDatabase = db,
-): ShipmentRow | null | undefined {
-  return useLiveQuery(() => getShipmentFollowingOrder(account, key, replica), [account, key, replica])
-}
-
-/** One shipment (its detail once opened), live; null once known to be absent, undefined while loading. */
-export function useShipment(
-  account: AccountId,
-  key: number,
-  replica: PortalDatabase = db,
-): ShipmentRow | null | undefined {
-  return useLiveQuery(() => getShipment(account, key, replica), [account, key, replica])
-}
+export const [getShipmentFollowingOrder, useShipmentFollowingOrder] = accountRead(
+  async (replica, account, key: number): Promise<ShipmentRow | null> => {
+    const row = await getShipment(account, key, replica)
+    if (row || key > 0) return row
+    return getPlacedShipment(account, -key, replica)
+  },
+)
 
 /** The shipments of one list, in key order. */
-export function getShipmentList(
-  account: AccountId,
-  list: ShipmentRow['list'],
-  replica: PortalDatabase = db,
-): Promise<ShipmentRow[]> {
-  return replica.shipments.where('[account+list]').equals([account, list]).toArray()
-}
-
-export function useShipmentList(
-  account: AccountId,
-  list: ShipmentRow['list'],
-  replica: PortalDatabase = db,
-): ShipmentRow[] | undefined {
-  return useLiveQuery(() => getShipmentList(account, list, replica), [account, list, replica])
-}
+export const [getShipmentList, useShipmentList] = accountRead(
+  (replica, account, list: ShipmentRow['list']): Promise<ShipmentRow[]> =>
+    replica.shipments.where('[account+list]').equals([account, list]).toArray(),
+)
 
 /** The shipments with these keys, in the keys' order; keys the replica lacks are left out. */
 export async function getShipmentsByKey(

@@ -1,28 +1,13 @@
-import { useLiveQuery } from 'dexie-react-hooks'
-import type { PortalDatabase } from '#db/database'
-import { db } from '#db/instance'
-import type { AccountId, StandingOrderRow } from '#db/rows'
+import type { StandingOrderRow } from '#db/rows'
+import { accountRead } from './account-read'
 
-export async function getStandingOrder(
-  account: AccountId,
-  key: number,
-  replica: PortalDatabase = db,
-): Promise<StandingOrderRow | null> {
-  return (await replica.standingOrders.get([account, key])) ?? null
-}
+export const [getStandingOrder] = accountRead(
+  async (replica, account, key: number): Promise<StandingOrderRow | null> =>
+    (await replica.standingOrders.get([account, key])) ?? null,
+)
 
-/** The account's standing orders, in key order. */
-export function getStandingOrders(
-  account: AccountId,
-  replica: PortalDatabase = db,
-): Promise<StandingOrderRow[]> {
-  return replica.standingOrders.where('account').equals(account).toArray()
-}
-
-/** Live; undefined while loading. */
-export function useStandingOrders(
-  account: AccountId,
-  replica: PortalDatabase = db,
-): StandingOrderRow[] | undefined {
-  return useLiveQuery(() => getStandingOrders(account, replica), [account, replica])
-}
+/** The account's standing orders, in key order (live: undefined while loading). */
+export const [getStandingOrders, useStandingOrders] = accountRead(
+  (replica, account): Promise<StandingOrderRow[]> =>
+    replica.standingOrders.where('account').equals(account).toArray(),
+)

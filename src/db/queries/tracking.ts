@@ -1,8 +1,8 @@
-import { useLiveQuery } from 'dexie-react-hooks'
 import type { PortalDatabase } from '#db/database'
 import { db } from '#db/instance'
 import type { AccountId, TrackingRow } from '#db/rows'
 import type { TrackingResult } from '#domain/entities/tracking-result'
+import { accountRead } from './account-read'
 
 /** As the replica keeps it: the delivery instant as its ISO string. */
 export type StoredTrackingResult = Omit<TrackingResult, 'delivered'> & { delivered: string | null }
@@ -12,23 +12,11 @@ export function trackingKey(trackingId: string): string {
   return trackingId.trim().toUpperCase()
 }
 
-/** A tracking result seen before by this account, or null (tracking a new number needs the network). */
-export async function getTracking(
-  account: AccountId,
-  trackingId: string,
-  replica: PortalDatabase = db,
-): Promise<TrackingRow | null> {
-  return (await replica.tracking.get([account, trackingKey(trackingId)])) ?? null
-}
-
-/** Live; undefined while loading. */
-export function useTracking(
-  account: AccountId,
-  trackingId: string,
-  replica: PortalDatabase = db,
-): TrackingRow | null | undefined {
-  return useLiveQuery(() => getTracking(account, trackingId, replica), [account, trackingId, replica])
-}
+/** A tracking result seen before by this account, or null (tracking a new number needs the network); live: undefined while loading. */
+export const [getTracking, useTracking] = accountRead(
+  async (replica, account, trackingId: string): Promise<TrackingRow | null> =>
+    (await replica.tracking.get([account, trackingKey(trackingId)])) ?? null,
+)
 
 /** Keeps a result looked up online, so the number shows offline with its "as of" time. */
 export async function keepTracking(
