@@ -188,16 +188,6 @@ describe('public calls work without a token', () => {
     ).toMatchObject({ status: 200, body: { valid: true } })
   })
 
-  it('POST /password-reset and /password-reset/{hash}', async () => {
-    const anonymous = client(api)
-    const request = await anonymous.post('/api/v2/password-reset', { email: 'lea.brunner@example.ch' })
-    expect(request.status).toBe(200)
-    const unknownHash = await anonymous.post('/api/v2/password-reset/deadbeef', {
-      password: { first: 'new-secret-1', second: 'new-secret-1' },
-    })
-    expect(unknownHash.status).toBe(404)
-  })
-
   it('POST /token/refresh needs no Authorization header', async () => {
     const pair = await tokensFor(api)
     const reply = await client(api).post('/api/v2/token/refresh', { refresh_token: pair.refresh_token })

@@ -22,8 +22,14 @@ const POSTS = [
   '/api/v2/standing-order/20001/change-customer-name',
 ]
 
-const BODIES: [string, string][] = [
+/** Bodies that are not JSON at all: a 400, the others a 400 or a 422 naming what is wrong. */
+const UNREADABLE: [string, string][] = [
   ['not JSON', '{"unterminated": '],
+  ['an empty body', ''],
+]
+
+const BODIES: [string, string][] = [
+  ...UNREADABLE,
   ['JSON null', 'null'],
   ['a JSON array', '[1, 2, 3]'],
   ['a JSON string', '"hello"'],
@@ -72,6 +78,10 @@ describe('malformed bodies on every write', () => {
     it(`${path} answers every malformed body with a 4xx JSON message`, async () => {
       for (const [label, body] of BODIES) {
         const reply = await user.postRaw(path, body, 'application/json')
+        if (UNREADABLE.some(([unreadable]) => unreadable === label)) {
+          // The reset hash here names no account: that 404 comes before the body is read.
+          expect(reply.status, `${label} → ${path}`).toBe(path.includes('/password-reset/') ? 404 : 400)
+        }
         expect(reply.status, `${label} → ${path}`).toBeGreaterThanOrEqual(400)
         expect(reply.status, `${label} → ${path}`).toBeLessThan(500)
         expect(typeof (reply.body as { message?: unknown }).message, `${label} → ${path}`).toBe('string')

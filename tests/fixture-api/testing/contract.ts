@@ -44,8 +44,6 @@ export interface Refusal {
   /** The request path; the call's sample path when left out. */
   path?: (ids: Ids) => string
   body?: unknown
-  /** A body sent as is, for malformed JSON. */
-  raw?: string
   status: number
   /** The field the error names. */
   field?: string
@@ -110,14 +108,12 @@ export const CONTRACT: CallContract[] = [
   {
     call: 'POST /api/v2/profile',
     sample: () => '/api/v2/profile',
-    refusals: [{ name: 'malformed JSON', raw: '{oops', status: 400 }],
+    refusals: [{ name: 'a list for a body', body: [{}], status: 422 }],
   },
   {
     call: 'POST /api/v2/profile/change-password',
     sample: () => '/api/v2/profile/change-password',
     refusals: [
-      { name: 'malformed JSON', raw: '{', status: 400 },
-      { name: 'an empty body', raw: '', status: 400 },
       {
         name: 'a repeat that does not match',
         body: { old_password: 'demo-pass', new_password: { first: 'new-pass-1', second: 'new-pass-2' } },
@@ -141,10 +137,25 @@ export const CONTRACT: CallContract[] = [
     public: true,
   },
   {
+    call: 'POST /api/v2/password-reset',
+    sample: () => '/api/v2/password-reset',
+    sampleBody: { email: 'nobody@example.ch' },
+    public: true,
+  },
+  {
+    call: 'POST /api/v2/password-reset/{hash}',
+    sample: () => '/api/v2/password-reset/0123456789abcdef',
+    public: true,
+    refusals: [notFound('an unknown hash', () => '/api/v2/password-reset/0123456789abcdef')],
+  },
+  {
     call: 'POST /api/v2/register',
     sample: () => '/api/v2/register',
     public: true,
-    refusals: [{ name: 'an empty body reaches validation', body: {}, status: 422, field: 'username' }],
+    refusals: [
+      { name: 'an empty object reaches validation', body: {}, status: 422, field: 'username' },
+      { name: 'a string for a body', body: 'new.customer', status: 422 },
+    ],
   },
   {
     call: 'GET /api/v2/track/{trackingId}',
@@ -189,7 +200,6 @@ export const CONTRACT: CallContract[] = [
   {
     call: 'POST /api/v2/shipments/{key}/edit',
     sample: (ids) => `/api/v2/shipments/${ids.shipment}/edit`,
-    refusals: [{ name: 'malformed JSON', raw: '{oops', status: 400 }],
   },
   {
     call: 'POST /api/v2/shipments/request-waybill-email',
@@ -228,7 +238,6 @@ export const CONTRACT: CallContract[] = [
   {
     call: 'POST /api/v2/shipments/create',
     sample: () => '/api/v2/shipments/create',
-    refusals: [{ name: 'malformed JSON', raw: '{oops', status: 400 }],
   },
   {
     call: 'GET /api/v2/get-price',
@@ -279,7 +288,6 @@ export const CONTRACT: CallContract[] = [
   {
     call: 'POST /api/v2/address',
     sample: () => '/api/v2/address',
-    refusals: [{ name: 'malformed JSON', raw: '{oops', status: 400 }],
   },
   {
     call: 'POST /api/v2/address/{id}',
