@@ -6,6 +6,7 @@ import type { Organization } from '#domain/entities/organization'
 import type { Profile } from '#domain/entities/profile'
 import type { ShipmentListItem, ShipmentStop } from '#domain/entities/shipment'
 import type { StandingOrder } from '#domain/entities/standing-order'
+import type { TrackingResult } from '#domain/entities/tracking-result'
 import { listItem, stop } from '#domain/shipments/testing-items'
 import { standingOrder } from '#domain/standing-orders/testing-orders'
 
@@ -232,6 +233,26 @@ export function anOrderPayload(overrides: Partial<OrderPayload> = {}): OrderPayl
     rechnungssteller: 3,
     invoice_type: 'monthly',
     partner: 'portal',
+    ...overrides,
+  }
+}
+
+/** A tracked shipment from Zürich to Bern, not yet picked up. */
+export function aTrackingResult(overrides: Partial<TrackingResult> = {}): TrackingResult {
+  return {
+    state: 100,
+    cancelled: false,
+    from: [{ zip: '8001', location: 'Zürich' }],
+    to: [{ zip: '3011', location: 'Bern' }],
+    pickedUp: null,
+    delivered: null,
+    visierName: null,
+    startDate: '2026-11-24',
+    startTime: '09:00',
+    endDate: '2026-11-24',
+    endTime: '12:00',
+    externalNumber: '500123',
+    waybillNumber: '10042-500123',
     ...overrides,
   }
 }

@@ -2,31 +2,18 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { StoredTrackingResult } from '#db/queries/tracking'
+import { aTrackingResult } from '#testing/factories'
 import { renderWithI18n } from '#testing/render'
 import type { Track } from './track-outcome'
 import { TrackingForm } from './tracking-form'
 import { locationList } from './tracking-result'
 
 function result(overrides: Partial<StoredTrackingResult> = {}): StoredTrackingResult {
-  return {
-    state: 100,
-    cancelled: false,
-    from: [{ zip: '8001', location: 'Zürich' }],
-    to: [
-      { zip: '3011', location: 'Bern' },
-      { zip: '1003', location: 'Lausanne' },
-    ],
-    pickedUp: null,
-    delivered: null,
-    visierName: null,
-    startDate: '2026-11-24',
-    startTime: '09:00',
-    endDate: '2026-11-24',
-    endTime: '12:00',
-    externalNumber: '500123',
-    waybillNumber: '10042-500123',
-    ...overrides,
-  }
+  const to = [
+    { zip: '3011', location: 'Bern' },
+    { zip: '1003', location: 'Lausanne' },
+  ]
+  return { ...aTrackingResult({ to }), delivered: null, ...overrides }
 }
 
 async function trackWith(track: Track, reduced = false, number = 'VK-0500123') {

@@ -1,25 +1,16 @@
 import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '#api/errors'
-import type { TrackingResult } from '#domain/entities/tracking-result'
+import { aTrackingResult } from '#testing/factories'
 import { freshDatabase } from '#testing/fresh-database'
 import { trackNumber } from './use-track'
 
-const found: TrackingResult = {
+const found = aTrackingResult({
   state: 1000,
-  cancelled: false,
-  from: [{ zip: '8001', location: 'Zürich' }],
-  to: [{ zip: '3011', location: 'Bern' }],
   pickedUp: '2026-11-24T09:12:00+01:00',
   delivered: Temporal.Instant.from('2026-11-24T10:58:00Z'),
   visierName: 'Anna Muster',
-  startDate: '2026-11-24',
-  startTime: '09:00',
-  endDate: '2026-11-24',
-  endTime: '12:00',
-  externalNumber: '500123',
-  waybillNumber: '10042-500123',
-}
+})
 const offline = new ApiError({ kind: 'offline', message: 'no network' })
 const at = () => new Date('2026-11-24T12:00:00Z')
 
