@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import {
+  type AnyRouter,
   createMemoryHistory,
   createRootRoute,
   createRoute,
@@ -48,8 +49,13 @@ export async function renderWithRouter(
   element: ReactNode,
   { path = '/', locale = 'de', context }: RenderOptions = {},
 ): Promise<RenderedWithRouter> {
-  await activateCatalog(locale)
   const router = createTestRouter(element, path, context)
+  return { ...(await renderRouter(router, locale)), router }
+}
+
+/** Renders a test's own router (loaded first) inside Lingui's provider, with the locale's catalog. */
+export async function renderRouter(router: AnyRouter, locale: Locale): Promise<RenderResult> {
+  await activateCatalog(locale)
   await router.load()
   let result: RenderResult | undefined
   await act(async () => {
@@ -61,7 +67,7 @@ export async function renderWithRouter(
     )
   })
   if (!result) throw new Error('render did not run')
-  return { ...result, router }
+  return result
 }
 
 /** Renders an element inside Lingui's provider only (for components without router links). */

@@ -18,20 +18,8 @@ import {
   pause,
   radio,
   submit,
+  USER_TEXT,
 } from './testing/wizard-driver'
-
-const USER_FIELDS = [
-  'firstname',
-  'lastname',
-  'street',
-  'zip',
-  'location',
-  'phone',
-  'email',
-  'username',
-  'password',
-  'passwordRepeat',
-]
 
 describe('the user step (/register/)', () => {
   it('is step 1 of the stepper user → addresses → payment, with every field (REG-001, REG-005)', async () => {
@@ -46,7 +34,7 @@ describe('the user step (/register/)', () => {
       '3Billing(not available yet)',
     ])
     expect(steps[0]?.getAttribute('aria-current')).toBe('step')
-    for (const name of USER_FIELDS) expect(input(name)).toBeTruthy()
+    for (const name of USER_TEXT) expect(input(name)).toBeTruthy()
     expect(input('password').type).toBe('password')
     expect(input('email').type).toBe('email')
     expect(checkbox('I accept the terms and conditions').checked).toBe(false)
@@ -69,9 +57,9 @@ describe('the user step (/register/)', () => {
   it('requires every field and the terms, and sends nothing for an empty step (REG-022 to REG-024, REG-027, REG-030, REG-032)', async () => {
     const { services, path } = await renderWizard('/register')
     await submit()
-    for (const name of USER_FIELDS) expect(errorOf(name), name).toBe('This field is required')
+    for (const name of USER_TEXT) expect(errorOf(name), name).toBe('This field is required')
     // The ten text fields and the terms.
-    expect(screen.getAllByText('This field is required')).toHaveLength(USER_FIELDS.length + 1)
+    expect(screen.getAllByText('This field is required')).toHaveLength(USER_TEXT.length + 1)
     expect(checkbox('I accept the terms and conditions').getAttribute('aria-invalid')).toBe('true')
     expect(document.activeElement).toBe(input('firstname'))
     expect(path()).toBe('/register')

@@ -1,13 +1,5 @@
 import { useSelector } from '@tanstack/react-form'
-import {
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react'
+import { type ReactNode, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import * as v from 'valibot'
 import type { RegistrationFailure } from '#domain/registration/registration-failure'
 import {
@@ -141,36 +133,21 @@ export function WizardSession({
     onStartOver()
   }, [writer, checks, onStartOver])
 
-  const wizard = useMemo<Wizard>(
-    () => ({
-      form,
-      services,
-      checks,
-      verdicts,
-      restored: draft !== null,
-      validated: validatedSteps(submitted, values, verdicts),
-      failure,
-      sending,
-      enter,
-      markSubmitted,
-      register,
-      startOver,
-    }),
-    [
-      form,
-      services,
-      checks,
-      verdicts,
-      draft,
-      submitted,
-      values,
-      failure,
-      sending,
-      enter,
-      markSubmitted,
-      register,
-      startOver,
-    ],
-  )
+  // A new value on each render: the session renders when its form, verdicts or outcome change,
+  // which every step reads anyway.
+  const wizard: Wizard = {
+    form,
+    services,
+    checks,
+    verdicts,
+    restored: draft !== null,
+    validated: validatedSteps(submitted, values, verdicts),
+    failure,
+    sending,
+    enter,
+    markSubmitted,
+    register,
+    startOver,
+  }
   return <WizardContext.Provider value={wizard}>{children}</WizardContext.Provider>
 }

@@ -147,10 +147,14 @@ describe('the wizard', () => {
 
 describe('the unique checks', () => {
   const signal = () => new AbortController().signal
+  /** The checks over the fake server, with the questions it was asked. */
+  const checksOver = (options: FakeOptions = {}) => {
+    const { services, asked } = fakeServices(options)
+    return { checks: createUniqueChecks(services.checkUnique), asked }
+  }
 
   it('asks about username and e-mail when they change, and only for values that pass their own rule', async () => {
-    const { services, asked } = fakeServices()
-    const checks = createUniqueChecks(services.checkUnique)
+    const { checks, asked } = checksOver()
     expect(await checks.validate('username', '  ', signal())).toBeUndefined()
     expect(await checks.validate('email', 'anna@', signal())).toBeUndefined()
     expect(asked).toEqual([])
@@ -164,8 +168,7 @@ describe('the unique checks', () => {
   })
 
   it('never leaves a stale verdict when answers arrive out of order', async () => {
-    const { services, asked } = fakeServices({ unique: 'hold' })
-    const checks = createUniqueChecks(services.checkUnique)
+    const { checks, asked } = checksOver({ unique: 'hold' })
     // TanStack aborts the older question when the value changes again.
     const older = new AbortController()
     const first = checks.validate('username', 'customer', older.signal)
@@ -182,8 +185,7 @@ describe('the unique checks', () => {
   })
 
   it('drops a question for a value edited to one that cannot be asked, and asks again when it comes back', async () => {
-    const { services, asked } = fakeServices({ unique: 'hold' })
-    const checks = createUniqueChecks(services.checkUnique)
+    const { checks, asked } = checksOver({ unique: 'hold' })
     const dropped = new AbortController()
     const first = checks.validate('username', 'anna', dropped.signal)
     dropped.abort()
@@ -196,8 +198,7 @@ describe('the unique checks', () => {
 
   it('asks again where the last try needed the network, but not about a value already answered', async () => {
     let online = false
-    const { services, asked } = fakeServices({ unique: () => (online ? 'free' : 'offline') })
-    const checks = createUniqueChecks(services.checkUnique)
+    const { checks, asked } = checksOver({ unique: () => (online ? 'free' : 'offline') })
     expect(await checks.validate('email', 'anna@muster.ch', signal())).toBe(CHECK_NEEDS_NETWORK)
     online = true
     expect(await checks.validate('email', 'anna@muster.ch', signal())).toBeUndefined()

@@ -1,28 +1,20 @@
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
 import {
   createMemoryHistory,
   createRootRoute,
   createRoute,
   createRouter,
   Outlet,
-  RouterProvider,
 } from '@tanstack/react-router'
-import { act, cleanup, render, screen } from '@testing-library/react'
-import { afterEach, expect } from 'vitest'
+import { screen } from '@testing-library/react'
+import { expect } from 'vitest'
 import { AddressesStep } from '#features/registration/addresses-step'
 import { PaymentStep } from '#features/registration/payment-step'
 import { RegisteredPage } from '#features/registration/registered-page'
 import { RegistrationWizard } from '#features/registration/registration-wizard'
 import { UserStep } from '#features/registration/user-step'
 import type { Locale } from '#i18n/locales'
-import { activateCatalog } from '#testing/catalog'
+import { renderRouter } from '#testing/render'
 import { type FakeOptions, fakeServices } from './fake-services'
-
-// vitest runs without globals, so Testing Library cannot register its own cleanup.
-afterEach(() => {
-  cleanup()
-})
 
 /**
  * Test support: the wizard under the routes the app gives it (/register with '', addresses and
@@ -57,18 +49,9 @@ function wizardRouter(services: ReturnType<typeof fakeServices>['services'], pat
 }
 
 export async function renderWizard(path = '/register', options: FakeOptions = {}, locale: Locale = 'en') {
-  await activateCatalog(locale)
   const fake = fakeServices(options)
   const router = wizardRouter(fake.services, path)
-  await router.load()
-  await act(async () => {
-    render(
-      <I18nProvider i18n={i18n}>
-        {/* biome-ignore lint/suspicious/noExplicitAny: the test router is not the app's registered router */}
-        <RouterProvider router={router as any} />
-      </I18nProvider>,
-    )
-  })
+  await renderRouter(router, locale)
   await screen.findByRole('heading', { level: 2 })
   return { ...fake, router, path: () => router.state.location.pathname }
 }

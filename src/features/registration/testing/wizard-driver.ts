@@ -55,7 +55,8 @@ export function errorOf(name: string): string | null {
   return id ? (document.getElementById(id)?.textContent ?? null) : null
 }
 
-const USER_TEXT: (keyof RegistrationForm)[] = [
+/** The user step's text fields, in their order on screen. */
+export const USER_TEXT = [
   'firstname',
   'lastname',
   'street',
@@ -66,7 +67,7 @@ const USER_TEXT: (keyof RegistrationForm)[] = [
   'username',
   'password',
   'passwordRepeat',
-]
+] as const satisfies readonly (keyof RegistrationForm)[]
 
 /** Fills the user step with a valid form (override what the test is about) and waits for both checks. */
 export async function fillUserStep(overrides: Partial<RegistrationForm> = {}) {
