@@ -79,7 +79,11 @@ export class AddressStore {
     const key = JSON.stringify([block.account, block.first])
     if (!this.reported.has(key)) {
       this.reported.add(key)
-      for (const listener of this.damageListeners) listener(block.account)
+      // Told after the read, outside its transaction or live query: a listener may start a refresh that writes.
+      const { account } = block
+      setTimeout(() => {
+        for (const listener of this.damageListeners) listener(account)
+      }, 0)
     }
     return []
   }
