@@ -8,10 +8,10 @@ import { addressIssues } from '#domain/registration/registration-rules'
 import { Button } from '#ui/components/button'
 import { LocationPicker } from '#ui/components/location-picker'
 import { Notice } from '#ui/components/notice'
-import { RadioGroup, type RadioOption } from '#ui/components/radio-group'
-import { TextField } from '#ui/components/text-field'
+import type { RadioOption } from '#ui/components/radio-group'
 import { fieldError, issueText } from '#ui/forms/field-error'
 import { useFormValues } from '#ui/forms/use-form-values'
+import { RadioField } from './radio-field'
 import styles from './registration.module.css'
 import type { StepFormApi } from './use-step-form'
 
@@ -54,21 +54,16 @@ export function AddressFields({ form, block, legend, searchLocations, onUseMyDet
     label: string,
     options: { required?: boolean; type?: string; auto?: string } = {},
   ) => (
-    <form.Field name={path(key)}>
+    <form.AppField name={path(key)}>
       {(field) => (
-        <TextField
-          name={path(key)}
+        <field.TextField
           label={label}
           type={options.type}
           autoComplete={options.auto}
           required={options.required ?? true}
-          value={field.state.value}
-          error={fieldError(field)}
-          onChange={(event) => field.handleChange(event.target.value)}
-          onBlur={field.handleBlur}
         />
       )}
-    </form.Field>
+    </form.AppField>
   )
 
   const choose = (location: Location | null) => {
@@ -89,19 +84,9 @@ export function AddressFields({ form, block, legend, searchLocations, onUseMyDet
       <p className={styles.blockTools}>
         <Button variant="quiet" onClick={onUseMyDetails}>{t`Use my details`}</Button>
       </p>
-      <form.Field name={path('type')}>
-        {(field) => (
-          <RadioGroup
-            name={path('type')}
-            label={t`Company or person`}
-            orientation="horizontal"
-            options={types}
-            value={field.state.value}
-            error={fieldError(field)}
-            onChange={(value) => field.handleChange(value)}
-          />
-        )}
-      </form.Field>
+      <form.AppField name={path('type')}>
+        {() => <RadioField label={t`Company or person`} orientation="horizontal" options={types} />}
+      </form.AppField>
       <div className={styles.pair}>
         {text('name', type === 'company' ? t`Company` : t`First name / Last name`)}
         {text('contact', t`Contact`, { required: type === 'company' })}

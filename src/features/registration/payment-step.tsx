@@ -6,9 +6,9 @@ import type { InvoiceType, Locale } from '#domain/entities/basics'
 import { invoiceLanguageOf, REGISTRATION_LANGUAGES } from '#domain/registration/registration-form'
 import { Button, buttonClass } from '#ui/components/button'
 import { Notice } from '#ui/components/notice'
-import { RadioGroup, type RadioOption } from '#ui/components/radio-group'
-import { fieldError } from '#ui/forms/field-error'
+import type { RadioOption } from '#ui/components/radio-group'
 import { SchemaForm } from '#ui/forms/schema-form'
+import { RadioField } from './radio-field'
 import styles from './registration.module.css'
 import { StepFrame } from './step-frame'
 import { STEP_PATHS } from './step-paths'
@@ -75,45 +75,24 @@ function PaymentForm() {
       <form.AppField name="invoiceMail">
         {(field) => <field.TextField label={t`Invoice e-mail`} type="email" autoComplete="email" required />}
       </form.AppField>
-      <form.Field name="language">
+      <form.AppField name="language">
         {(field) => (
-          <RadioGroup
-            name="language"
+          <RadioField
             label={t`Invoice language`}
             orientation="horizontal"
             options={languages}
             required
             // Until one is picked, the language the portal is shown in (spec section 3).
-            value={invoiceLanguageOf({ language: field.state.value }, services.interfaceLanguage)}
-            error={fieldError(field)}
-            onChange={(value) => field.handleChange(value)}
+            shown={invoiceLanguageOf({ language: field.state.value }, services.interfaceLanguage)}
           />
         )}
-      </form.Field>
-      <form.Field name="invoiceType">
-        {(field) => (
-          <RadioGroup
-            name="invoiceType"
-            label={t`Invoice type`}
-            options={invoiceTypes}
-            value={field.state.value}
-            error={fieldError(field)}
-            onChange={(value) => field.handleChange(value)}
-          />
-        )}
-      </form.Field>
-      <form.Field name="invoiceDispatchType">
-        {(field) => (
-          <RadioGroup
-            name="invoiceDispatchType"
-            label={t`Invoice dispatch`}
-            options={dispatch}
-            value={field.state.value}
-            error={fieldError(field)}
-            onChange={(value) => field.handleChange(value)}
-          />
-        )}
-      </form.Field>
+      </form.AppField>
+      <form.AppField name="invoiceType">
+        {() => <RadioField label={t`Invoice type`} options={invoiceTypes} />}
+      </form.AppField>
+      <form.AppField name="invoiceDispatchType">
+        {() => <RadioField label={t`Invoice dispatch`} options={dispatch} />}
+      </form.AppField>
       {sending ? <Notice tone="info">{t`Sending your registration…`}</Notice> : null}
       <div className={styles.actions}>
         <Link to={STEP_PATHS.addresses} className={buttonClass('secondary')}>

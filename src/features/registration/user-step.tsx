@@ -4,9 +4,10 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import type { RegistrationGender } from '#domain/registration/registration-form'
 import { Button, buttonClass } from '#ui/components/button'
 import { Checkbox } from '#ui/components/checkbox'
-import { RadioGroup, type RadioOption } from '#ui/components/radio-group'
+import type { RadioOption } from '#ui/components/radio-group'
 import { fieldError } from '#ui/forms/field-error'
 import { SchemaForm } from '#ui/forms/schema-form'
+import { RadioField } from './radio-field'
 import styles from './registration.module.css'
 import { StepFrame } from './step-frame'
 import { STEP_PATHS } from './step-paths'
@@ -42,19 +43,9 @@ function UserForm() {
   return (
     <div>
       <SchemaForm form={form} className={styles.form} aria-label={t`Your details`}>
-        <form.Field name="type">
-          {(field) => (
-            <RadioGroup
-              name="type"
-              label={t`Salutation`}
-              orientation="horizontal"
-              options={genders}
-              value={field.state.value}
-              error={fieldError(field)}
-              onChange={(value) => field.handleChange(value)}
-            />
-          )}
-        </form.Field>
+        <form.AppField name="type">
+          {() => <RadioField label={t`Salutation`} orientation="horizontal" options={genders} />}
+        </form.AppField>
         <div className={styles.pair}>
           <form.AppField name="firstname">
             {(field) => <field.TextField label={t`First name`} autoComplete="given-name" required />}
