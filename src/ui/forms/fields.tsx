@@ -1,4 +1,5 @@
-import { type InputHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react'
+import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react'
+import { LabelledField } from '#ui/components/labelled-field'
 import { TextField as PlainTextField } from '#ui/components/text-field'
 import field from '#ui/components/text-field.module.css'
 import { fieldError } from './field-error'
@@ -35,32 +36,21 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
 /** A multi-line text field that grows with its content, bound like TextField. */
 export function TextAreaField({ label, minRows = 2, id, className, ...textarea }: TextAreaFieldProps) {
   const bound = useFieldContext<string>()
-  const generated = useId()
-  const inputId = id ?? generated
-  const errorId = `${inputId}-error`
   const error = fieldError(bound)
   return (
-    <div className={field.field}>
-      <label htmlFor={inputId} className={field.label}>
-        {label}
-      </label>
-      <textarea
-        {...textarea}
-        id={inputId}
-        name={bound.name}
-        className={[field.input, styles.textarea, className].filter(Boolean).join(' ')}
-        rows={Math.max(minRows, bound.state.value.split('\n').length)}
-        value={bound.state.value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(event) => bound.handleChange(event.target.value)}
-        onBlur={bound.handleBlur}
-      />
-      {error ? (
-        <span id={errorId} className={field.error}>
-          {error}
-        </span>
-      ) : null}
-    </div>
+    <LabelledField label={label} error={error} id={id}>
+      {(control) => (
+        <textarea
+          {...textarea}
+          {...control}
+          name={bound.name}
+          className={[field.input, styles.textarea, className].filter(Boolean).join(' ')}
+          rows={Math.max(minRows, bound.state.value.split('\n').length)}
+          value={bound.state.value}
+          onChange={(event) => bound.handleChange(event.target.value)}
+          onBlur={bound.handleBlur}
+        />
+      )}
+    </LabelledField>
   )
 }
