@@ -68,21 +68,16 @@ export function ColiList({ form, notes, templates, locale }: ColiListProps) {
               {notes ? <ColiNotes form={form} index={index} templates={templates} /> : null}
               <div className={styles.dimensions}>
                 {DIMENSIONS.map((dimension) => (
-                  <form.Field key={dimension} name={`colis.colis[${index}].${dimension}`}>
+                  <form.AppField key={dimension} name={`colis.colis[${index}].${dimension}`}>
                     {(field) => (
-                      <TextField
-                        name={`colis.colis[${index}].${dimension}`}
+                      <field.TextField
                         label={dimensionLabels[dimension]}
                         aria-label={`${t`Coli ${index + 1}`}: ${dimensionLabels[dimension]}`}
                         inputMode="decimal"
                         required
-                        value={field.state.value}
-                        error={fieldError(field)}
-                        onChange={(event) => field.handleChange(event.target.value)}
-                        onBlur={field.handleBlur}
                       />
                     )}
-                  </form.Field>
+                  </form.AppField>
                 ))}
               </div>
               <ColiWeights form={form} index={index} locale={locale} />

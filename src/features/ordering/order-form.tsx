@@ -156,21 +156,16 @@ function EmailFields({ form }: { form: OrderFormApi }) {
           />
         )}
       </form.Field>
-      <form.Field name="emailLetter">
+      <form.AppField name="emailLetter">
         {(field) => (
-          <TextField
-            name="emailLetter"
+          <field.TextField
             type="email"
             label={t`E-mail address for the delivery note`}
             required
             disabled={sync}
-            value={field.state.value}
-            error={fieldError(field)}
-            onChange={(event) => field.handleChange(event.target.value)}
-            onBlur={field.handleBlur}
           />
         )}
-      </form.Field>
+      </form.AppField>
     </div>
   )
 }
@@ -229,20 +224,9 @@ function InvoiceSection({
         </form.Field>
       ) : null}
       {showMail ? (
-        <form.Field name="invoiceMail">
-          {(field) => (
-            <TextField
-              name="invoiceMail"
-              type="email"
-              label={t`E-mail address for the invoice`}
-              required
-              value={field.state.value}
-              error={fieldError(field)}
-              onChange={(event) => field.handleChange(event.target.value)}
-              onBlur={field.handleBlur}
-            />
-          )}
-        </form.Field>
+        <form.AppField name="invoiceMail">
+          {(field) => <field.TextField type="email" label={t`E-mail address for the invoice`} required />}
+        </form.AppField>
       ) : null}
       <AddressBlock
         form={form}
