@@ -1,18 +1,13 @@
 import type { Http } from '#api/client'
-import {
-  type CallOptions,
-  type MutationOptions,
-  mutation,
-  requestDone,
-  requestJson,
-  withSignal,
-} from '#api/request'
+import { jsonCalls } from '#api/json-calls'
+import { type CallOptions, type MutationOptions, requestJson, withSignal } from '#api/request'
 import { TokenPairSchema, ValidSchema } from '#api/schemas/auth'
 import type { TokenPair } from '#api/session'
 import type { RegistrationPayload } from '#api/wire/registration-payload'
 
 /** Calls made before or instead of a session: login, registration, password reset (spec section 7, decisions). */
 export function authEndpoints({ api }: Http) {
+  const call = jsonCalls(api)
   return {
     /** Form data, not JSON (spec section 7). Storing the pair is the caller's (session.setTokens). */
     login(username: string, password: string, options?: CallOptions): Promise<TokenPair> {
@@ -27,7 +22,7 @@ export function authEndpoints({ api }: Http) {
     },
 
     register(payload: RegistrationPayload, options?: MutationOptions): Promise<void> {
-      return requestDone(() => api.post('register', mutation(options, { json: payload })))
+      return call.postDone('register', payload, options)
     },
 
     isUsernameUnique(username: string, options?: CallOptions): Promise<boolean> {
@@ -48,15 +43,13 @@ export function authEndpoints({ api }: Http) {
 
     /** Answers the same whether or not the address is known (decisions: no account enumeration). */
     requestPasswordReset(email: string, options?: MutationOptions): Promise<void> {
-      return requestDone(() => api.post('password-reset', mutation(options, { json: { email } })))
+      return call.postDone('password-reset', { email }, options)
     },
 
     /** The hash comes from the mailed link; it works once. */
     resetPassword(hash: string, password: string, repeat: string, options?: MutationOptions): Promise<void> {
       const json = { password: { first: password, second: repeat } }
-      return requestDone(() =>
-        api.post(`password-reset/${encodeURIComponent(hash)}`, mutation(options, { json })),
-      )
+      return call.postDone(`password-reset/${encodeURIComponent(hash)}`, json, options)
     },
   }
 }

@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fixtureHarness } from '#api/testing/harness'
-import type { PriceRequest } from './catalog'
-
-const zurichToBern: PriceRequest = {
-  fromZip: '8001',
-  fromLocation: 'Zürich',
-  toZip: '3011',
-  toLocation: 'Bern',
-  date: '2026-11-18',
-  time: '10:00',
-  weight: 3,
-  colis: 1,
-}
+import { zurichToBern } from '#api/testing/samples'
 
 describe('prices against the fixture API (clock: Wednesday 18.11.2026 09:00)', () => {
   it('a result, with every query parameter of spec section 7', async () => {

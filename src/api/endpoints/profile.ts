@@ -1,13 +1,7 @@
 import type { Http } from '#api/client'
+import { jsonCalls } from '#api/json-calls'
 import { toProfile, toProfileUpdateBody } from '#api/normalise/profile'
-import {
-  type CallOptions,
-  type MutationOptions,
-  mutation,
-  requestDone,
-  requestJson,
-  withSignal,
-} from '#api/request'
+import type { CallOptions, MutationOptions } from '#api/request'
 import { SwitchableUsersSchema } from '#api/schemas/auth'
 import { ProfileSchema } from '#api/schemas/profile'
 import type { Profile, ProfileUpdate } from '#domain/entities/profile'
@@ -20,15 +14,15 @@ export interface PasswordChange {
 }
 
 export function profileEndpoints({ api }: Http) {
+  const call = jsonCalls(api)
   return {
     get(options?: CallOptions): Promise<Profile> {
-      return requestJson(() => api.get('profile', withSignal(options)), ProfileSchema, toProfile)
+      return call.get('profile', ProfileSchema, toProfile, options)
     },
 
     /** Answers the saved profile, so the reload spec section 7 asks for needs no second call. */
     update(update: ProfileUpdate, options?: MutationOptions): Promise<Profile> {
-      const json = toProfileUpdateBody(update)
-      return requestJson(() => api.post('profile', mutation(options, { json })), ProfileSchema, toProfile)
+      return call.post('profile', toProfileUpdateBody(update), ProfileSchema, toProfile, options)
     },
 
     /** The server ends every session of the user afterwards: the caller logs out. */
@@ -37,7 +31,7 @@ export function profileEndpoints({ api }: Http) {
         old_password: change.oldPassword,
         new_password: { first: change.newPassword, second: change.newPasswordRepeat },
       }
-      return requestDone(() => api.post('profile/change-password', mutation(options, { json })))
+      return call.postDone('profile/change-password', json, options)
     },
   }
 }
@@ -46,10 +40,11 @@ export function switchUserEndpoints({ api }: Http) {
   return {
     /** The accounts a ROLE_ALLOWED_TO_SWITCH user may act as; [] for everybody else. */
     users(options?: CallOptions): Promise<SwitchableUser[]> {
-      return requestJson(
-        () => api.get('get-switchable-users', withSignal(options)),
+      return jsonCalls(api).get(
+        'get-switchable-users',
         SwitchableUsersSchema,
         (rows) => rows.map((row) => ({ username: row.username })),
+        options,
       )
     },
   }

@@ -1,37 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { toOrderAddress } from '#api/normalise/address'
 import { fixtureHarness } from '#api/testing/harness'
-import type { OrderPayload } from '#api/wire/order-payload'
-import type { AddressInput } from '#domain/entities/address'
-
-function orderPayload(sender: AddressInput, receiver: AddressInput, isOffer: boolean): OrderPayload {
-  const mail = 'lea.brunner@example.ch'
-  return {
-    is_offer: isOffer,
-    transportart_id: 3,
-    website_offertbetrag: 42.5,
-    start_date: '2026-11-18',
-    start_time: '10:30:00',
-    rechnungsbeschreibung_offiziell: 'Projekt API',
-    auftrag_kuriere: [],
-    kontaktadressen: {
-      send: [toOrderAddress(sender, 'sender')],
-      receive: [toOrderAddress(receiver, 'receiver')],
-      third: [],
-    },
-    colis: [{ description: 'Akten', weight: 2, count: 1, height: 10, width: 20, length: 30, iata: 1 }],
-    frachtbrief: { fb_language: 'de' },
-    note: '',
-    send_pod: mail,
-    empfaenger_email: mail,
-    cancellation_emails: mail,
-    sender_email: mail,
-    billing_emails: mail,
-    rechnungssteller: 3,
-    invoice_type: 'monthly',
-    partner: 'courier-portal',
-  }
-}
+import { orderPayload } from '#api/testing/samples'
 
 describe('shipment calls against the fixture API', () => {
   it('lists active shipments with bracket-notation paging, sorting and filter', async () => {
@@ -124,12 +93,12 @@ describe('shipment calls against the fixture API', () => {
     const sender = profile.defaultSenderAddress
     const receiver = profile.defaultReceiverAddress
     if (!sender || !receiver) throw new Error('the fixture customer has standard addresses')
-    const order = await h.api.shipments.create(orderPayload(sender, receiver, false), {
+    const order = await h.api.shipments.create(orderPayload(sender, receiver, false, 'Projekt API'), {
       idempotencyKey: 'order-1',
     })
     expect(order).toMatchObject({ isOffer: false, state: 100, externalNumber: expect.stringMatching(/^VK-/) })
     expect((await h.api.shipments.get(order.id)).reference).toBe('Projekt API')
-    const offer = await h.api.shipments.create(orderPayload(sender, receiver, true))
+    const offer = await h.api.shipments.create(orderPayload(sender, receiver, true, 'Projekt API'))
     expect(offer).toMatchObject({ isOffer: true, externalNumber: null, state: null })
   })
 })

@@ -1,39 +1,25 @@
 import type { Http } from '#api/client'
+import { jsonCalls } from '#api/json-calls'
 import type { StandingOrderExportQuery, StandingOrderListQuery } from '#api/list-query'
 import { toStandingOrder } from '#api/normalise/standing-order'
-import { toSearchParams } from '#api/query'
-import { type CallOptions, type MutationOptions, mutation, requestJson, withSignal } from '#api/request'
-import { pageOf } from '#api/schemas/common'
+import type { CallOptions, MutationOptions } from '#api/request'
 import { StandingOrderSchema } from '#api/schemas/standing-order'
 import type { Page } from '#domain/entities/page'
 import type { StandingOrder } from '#domain/entities/standing-order'
 import { type DownloadOptions, exportStandingOrders } from './documents'
 
-const StandingOrderPageSchema = pageOf(StandingOrderSchema)
-
 export function standingOrderEndpoints(http: Http) {
-  const { api } = http
+  const call = jsonCalls(http.api)
   return {
     /** offset = page × count (spec section 7). */
     list(query: StandingOrderListQuery, options?: CallOptions): Promise<Page<StandingOrder>> {
-      return requestJson(
-        () => api.get('standing-order', withSignal(options, { searchParams: toSearchParams(query) })),
-        StandingOrderPageSchema,
-        (page) => ({ total: page.pagination.total, items: page.data.map(toStandingOrder) }),
-      )
+      return call.page('standing-order', query, StandingOrderSchema, toStandingOrder, options)
     },
 
     /** Answers the renamed standing order. */
     rename(key: number, customerName: string, options?: MutationOptions): Promise<StandingOrder> {
-      return requestJson(
-        () =>
-          api.post(
-            `standing-order/${key}/change-customer-name`,
-            mutation(options, { json: { customerName } }),
-          ),
-        StandingOrderSchema,
-        toStandingOrder,
-      )
+      const path = `standing-order/${key}/change-customer-name`
+      return call.post(path, { customerName }, StandingOrderSchema, toStandingOrder, options)
     },
 
     export: (query: StandingOrderExportQuery, options?: DownloadOptions) =>

@@ -1,10 +1,8 @@
 import type { Api } from '#api/create-api'
 import type { ApiErrorKind } from '#api/errors'
-import { toOrderAddress } from '#api/normalise/address'
-import type { OrderPayload } from '#api/wire/order-payload'
-import type { Address } from '#domain/entities/address'
 import type { FixtureOptions } from '#fixture-api/options'
 import { harnessOver, makeFixture } from './harness'
+import { orderPayload, zurichToBern } from './samples'
 
 /**
  * Test support: every call whose answer goes through a schema and a normaliser, with the real
@@ -74,46 +72,6 @@ export async function openBench(user: string, fixtureOptions: Partial<FixtureOpt
   }
 }
 
-export const zurichToBern = {
-  fromZip: '8001',
-  fromLocation: 'Zürich',
-  toZip: '3011',
-  toLocation: 'Bern',
-  date: '2026-11-18',
-  time: '10:00',
-  weight: 3,
-  colis: 1,
-}
-
-function order(from: Address, to: Address, isOffer: boolean): OrderPayload {
-  const mail = 'lea.brunner@example.ch'
-  return {
-    is_offer: isOffer,
-    transportart_id: 3,
-    website_offertbetrag: 42.5,
-    start_date: '2026-11-18',
-    start_time: '10:30:00',
-    rechnungsbeschreibung_offiziell: 'Hostile payloads',
-    auftrag_kuriere: [],
-    kontaktadressen: {
-      send: [toOrderAddress(from, 'sender')],
-      receive: [toOrderAddress(to, 'receiver')],
-      third: [],
-    },
-    colis: [{ description: 'Akten', weight: 2, count: 1, height: 10, width: 20, length: 30, iata: 1 }],
-    frachtbrief: { fb_language: 'de' },
-    note: '',
-    send_pod: mail,
-    empfaenger_email: mail,
-    cancellation_emails: mail,
-    sender_email: mail,
-    billing_emails: mail,
-    rechnungssteller: 3,
-    invoice_type: 'monthly',
-    partner: 'courier-portal',
-  }
-}
-
 /** The ids the calls need, read from the fixture as `customer` sees it. */
 async function realIds(api: Api) {
   const addresses = (await api.addresses.list({ count: 2, offset: 0 })).items
@@ -165,9 +123,11 @@ export async function payloadCases(api: Api): Promise<PayloadCase[]> {
     customer('summary', /shipments\/summary$/, (a) => a.shipments.summary()),
     customer('saved emission', /saved-emission$/, (a) => a.shipments.savedEmission()),
     customer('order created', /shipments\/create$/, (a) =>
-      a.shipments.create(order(ids.from, ids.to, false)),
+      a.shipments.create(orderPayload(ids.from, ids.to, false, 'Hostile payloads')),
     ),
-    customer('offer created', /shipments\/create$/, (a) => a.shipments.create(order(ids.from, ids.to, true))),
+    customer('offer created', /shipments\/create$/, (a) =>
+      a.shipments.create(orderPayload(ids.from, ids.to, true, 'Hostile payloads')),
+    ),
     {
       ...customer('waybill token', /request-waybill$/, (a) => a.shipments.downloadWaybill(ids.shipment.key)),
       // A token the server never issued is refused by the server when the PDF is asked for with it.
