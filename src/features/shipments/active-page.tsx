@@ -92,10 +92,7 @@ export function ActivePage({ initialState, openKey }: ActivePageProps) {
         <ActiveTable
           rows={view.rows}
           pendingKeys={view.pendingKeys}
-          selected={new Set(controls.selected)}
-          onSelect={select}
-          sorting={sorting}
-          onSort={controls.sort}
+          controls={{ ...controls, select }}
           onDetails={setDetails}
           locale={api.locale}
         />

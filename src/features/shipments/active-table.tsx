@@ -4,7 +4,7 @@ import { displayState } from '#domain/shipment-state'
 import { deliveryNote, pickupNote } from '#domain/shipments/list-notes'
 import type { ShipmentSorting, StoredListItem } from '#domain/shipments/shipment-query'
 import { formatDateTime } from '#i18n/format'
-import { DataTable } from '#ui/list/data-table'
+import { DataTable, type ListTableProps } from '#ui/list/data-table'
 import list from '#ui/list/list-page.module.css'
 import { PendingMark } from '#ui/list/pending-mark'
 import { type ShipmentColumn, useShipmentColumns } from './shipment-columns'
@@ -13,28 +13,13 @@ import styles from './shipments.module.css'
 import { StopCell } from './stop-cell'
 import { TimeNoteText } from './time-note'
 
-interface ActiveTableProps {
-  rows: readonly StoredListItem[]
+interface ActiveTableProps extends ListTableProps<StoredListItem, ShipmentSorting['field']> {
   pendingKeys: ReadonlySet<number>
-  selected: ReadonlySet<number>
-  onSelect: (key: number, selected: boolean) => void
-  sorting: ShipmentSorting
-  onSort: (sorting: ShipmentSorting) => void
-  onDetails: (key: number) => void
   locale: Locale
 }
 
 /** Spec section 2, Active shipments: a dense table at desk width, stacked cards on a phone. */
-export function ActiveTable({
-  rows,
-  pendingKeys,
-  selected,
-  onSelect,
-  sorting,
-  onSort,
-  onDetails,
-  locale,
-}: ActiveTableProps) {
+export function ActiveTable({ rows, controls, onDetails, pendingKeys, locale }: ActiveTableProps) {
   const { t } = useLingui()
   const stateLabel = useStateLabel()
   const shared = useShipmentColumns(locale, onDetails)
@@ -82,9 +67,8 @@ export function ActiveTable({
       rows={rows}
       rowKey={(row) => row.key}
       columns={columns}
-      sorting={sorting}
-      onSort={onSort}
-      selection={{ header: t`Select for printing`, label: shared.selectLabel, selected, onSelect }}
+      controls={controls}
+      selection={{ header: t`Select for printing`, label: shared.selectLabel }}
     />
   )
 }

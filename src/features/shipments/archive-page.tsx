@@ -101,17 +101,7 @@ export function ArchivePage({ initialDate, openKey }: ArchivePageProps) {
               }
             : null
       }
-      table={
-        <ArchiveTable
-          rows={view.rows}
-          selected={new Set(controls.selected)}
-          onSelect={controls.select}
-          sorting={sorting}
-          onSort={controls.sort}
-          onDetails={setDetails}
-          locale={api.locale}
-        />
-      }
+      table={<ArchiveTable rows={view.rows} controls={controls} onDetails={setDetails} locale={api.locale} />}
       pagination={{ ...controls.pagination, total: view.total }}
       dialog={
         details !== null ? (

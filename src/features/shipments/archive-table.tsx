@@ -5,20 +5,14 @@ import { canReorder } from '#domain/reorder'
 import { deliveryNote, pickupNote } from '#domain/shipments/list-notes'
 import type { ShipmentSorting, StoredListItem } from '#domain/shipments/shipment-query'
 import { RepeatIcon } from '#ui/icons/icons'
-import { DataTable } from '#ui/list/data-table'
+import { DataTable, type ListTableProps } from '#ui/list/data-table'
 import list from '#ui/list/list-page.module.css'
 import { type ShipmentColumn, useShipmentColumns } from './shipment-columns'
 import styles from './shipments.module.css'
 import { StopCell } from './stop-cell'
 import { TimeNoteText } from './time-note'
 
-interface ArchiveTableProps {
-  rows: readonly StoredListItem[]
-  selected: ReadonlySet<number>
-  onSelect: (key: number, selected: boolean) => void
-  sorting: ShipmentSorting
-  onSort: (sorting: ShipmentSorting) => void
-  onDetails: (key: number) => void
+interface ArchiveTableProps extends ListTableProps<StoredListItem, ShipmentSorting['field']> {
   locale: Locale
 }
 
@@ -36,15 +30,7 @@ function ServedStops({ row, side }: { row: StoredListItem; side: 'from' | 'to' }
 }
 
 /** Spec section 2, Archive: a dense table at desk width, stacked cards on a phone. */
-export function ArchiveTable({
-  rows,
-  selected,
-  onSelect,
-  sorting,
-  onSort,
-  onDetails,
-  locale,
-}: ArchiveTableProps) {
+export function ArchiveTable({ rows, controls, onDetails, locale }: ArchiveTableProps) {
   const { t } = useLingui()
   const shared = useShipmentColumns(locale, onDetails)
   const columns: ShipmentColumn[] = [
@@ -85,9 +71,8 @@ export function ArchiveTable({
       rows={rows}
       rowKey={(row) => row.key}
       columns={columns}
-      sorting={sorting}
-      onSort={onSort}
-      selection={{ header: t`Select for export`, label: shared.selectLabel, selected, onSelect }}
+      controls={controls}
+      selection={{ header: t`Select for export`, label: shared.selectLabel }}
     />
   )
 }

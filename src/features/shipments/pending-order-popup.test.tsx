@@ -24,7 +24,9 @@ describe('an order still waiting to be sent, opened from Active', () => {
     await renderShipments(<ActivePage openKey={-5} />, api)
     const dialog = await screen.findByRole('dialog', { name: 'Order waiting to be sent' })
     expect(api.loadDetail).not.toHaveBeenCalled()
-    expect(await within(dialog).findByText('The waybill can be printed once the order has been sent.')).toBeTruthy()
+    expect(
+      await within(dialog).findByText('The waybill can be printed once the order has been sent.'),
+    ).toBeTruthy()
     expect(within(dialog).queryByRole('button', { name: /waybill/i })).toBeNull()
     // No "could not be loaded": nothing was asked of the server.
     expect(within(dialog).queryByRole('alert')).toBeNull()

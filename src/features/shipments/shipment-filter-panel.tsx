@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { type FormEvent, memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import { type FormEvent, memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import {
   EMPTY_SHIPMENT_FILTER,
   FILTER_STATES,
@@ -12,10 +12,11 @@ import {
   type TransportType,
 } from '#domain/shipments/shipment-filter'
 import { DatePicker } from '#ui/components/date-picker'
+import { SelectField } from '#ui/components/select-field'
 import { TextField } from '#ui/components/text-field'
-import field from '#ui/components/text-field.module.css'
 import { FilterPanel } from '#ui/list/filter-panel'
-import { useStateLabel, useTransportTypeLabel } from './shipment-labels'
+import { useTransportTypeLabel } from '#ui/transport-type-label'
+import { useStateLabel } from './shipment-labels'
 
 interface ShipmentFilterPanelProps {
   applied: ShipmentFilterForm
@@ -46,8 +47,6 @@ export function ShipmentFilterPanel({
   const [open, setOpen] = useState(initiallyOpen)
   const [draft, setDraft] = useState(applied)
   const [shownIssues, setShownIssues] = useState(filterIssues(applied))
-  const stateId = useId()
-  const typeId = useId()
   useEffect(() => setDraft(applied), [applied])
 
   const issueText = (issue: FilterIssue | undefined) => {
@@ -134,49 +133,38 @@ export function ShipmentFilterPanel({
         />
       ))}
       {withState ? (
-        <div className={field.field}>
-          <label className={field.label} htmlFor={stateId}>{t`State`}</label>
-          <select
-            id={stateId}
-            name="state"
-            className={field.input}
-            value={draft.state ?? ''}
-            onChange={(event) =>
-              update({
-                ...draft,
-                state: (FILTER_STATES as readonly string[]).includes(event.target.value)
-                  ? (event.target.value as ShipmentFilterForm['state'])
-                  : null,
-              })
-            }
-          >
-            <option value="">{t`Any state`}</option>
-            <option value="readyForPickup">{stateLabel('readyForPickup')}</option>
-            <option value="inTransit">{stateLabel('inDelivery')}</option>
-          </select>
-        </div>
+        <SelectField
+          label={t`State`}
+          name="state"
+          value={draft.state ?? ''}
+          options={[
+            { value: '', label: t`Any state` },
+            { value: 'readyForPickup', label: stateLabel('readyForPickup') },
+            { value: 'inTransit', label: stateLabel('inDelivery') },
+          ]}
+          onChange={(value) =>
+            update({
+              ...draft,
+              state: (FILTER_STATES as readonly string[]).includes(value)
+                ? (value as ShipmentFilterForm['state'])
+                : null,
+            })
+          }
+        />
       ) : null}
-      <div className={field.field}>
-        <label className={field.label} htmlFor={typeId}>{t`Transport type`}</label>
-        <select
-          id={typeId}
-          name="transportType"
-          className={field.input}
-          value={draft.transportType === null ? '' : String(draft.transportType)}
-          onChange={(event) => {
-            const value = Number(event.target.value)
-            const type = TRANSPORT_TYPES.find((option) => option === value && event.target.value !== '')
-            update({ ...draft, transportType: type === undefined ? null : (type as TransportType) })
-          }}
-        >
-          <option value="">{t`Not chosen`}</option>
-          {TRANSPORT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {typeLabel(type)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={t`Transport type`}
+        name="transportType"
+        value={draft.transportType === null ? '' : String(draft.transportType)}
+        options={[
+          { value: '', label: t`Not chosen` },
+          ...TRANSPORT_TYPES.map((type) => ({ value: String(type), label: typeLabel(type) })),
+        ]}
+        onChange={(value) => {
+          const type = TRANSPORT_TYPES.find((option) => String(option) === value)
+          update({ ...draft, transportType: type === undefined ? null : (type as TransportType) })
+        }}
+      />
       <FilterDays
         from={draft.from}
         to={draft.to}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import type { Weekday } from '#domain/entities/basics'
 import {
   EMPTY_STANDING_ORDER_FILTER,
@@ -9,10 +9,11 @@ import {
 } from '#domain/standing-orders/standing-order-query'
 import { WEEKDAYS } from '#domain/standing-orders/weekdays'
 import { DatePicker } from '#ui/components/date-picker'
+import { SelectField } from '#ui/components/select-field'
 import { TextField } from '#ui/components/text-field'
-import field from '#ui/components/text-field.module.css'
 import { FilterPanel } from '#ui/list/filter-panel'
-import { useTransportTypeLabel, useWeekdayLabel } from './labels'
+import { useTransportTypeLabel } from '#ui/transport-type-label'
+import { useWeekdayLabel } from './labels'
 
 interface StandingOrderFilterPanelProps {
   applied: StandingOrderFilterForm
@@ -32,8 +33,6 @@ export function StandingOrderFilterPanel({ applied, onApply, initiallyOpen }: St
   const typeLabel = useTransportTypeLabel()
   const [open, setOpen] = useState(initiallyOpen)
   const [draft, setDraft] = useState(applied)
-  const weekdayId = useId()
-  const typeId = useId()
   useEffect(() => setDraft(applied), [applied])
 
   const submit = (event: FormEvent) => {
@@ -56,26 +55,19 @@ export function StandingOrderFilterPanel({ applied, onApply, initiallyOpen }: St
       onSubmit={submit}
       onReset={reset}
     >
-      <div className={field.field}>
-        <label className={field.label} htmlFor={weekdayId}>{t`Weekday`}</label>
-        <select
-          id={weekdayId}
-          name="weekday"
-          className={field.input}
-          value={draft.weekday ?? ''}
-          onChange={(event) => {
-            const day = WEEKDAYS.find((candidate) => candidate === event.target.value)
-            setDraft({ ...draft, weekday: (day as Weekday | undefined) ?? null })
-          }}
-        >
-          <option value="">{t`Any weekday`}</option>
-          {WEEKDAYS.map((day) => (
-            <option key={day} value={day}>
-              {weekdayLabel(day)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={t`Weekday`}
+        name="weekday"
+        value={draft.weekday ?? ''}
+        options={[
+          { value: '', label: t`Any weekday` },
+          ...WEEKDAYS.map((day) => ({ value: day, label: weekdayLabel(day) })),
+        ]}
+        onChange={(value) => {
+          const day = WEEKDAYS.find((candidate) => candidate === value)
+          setDraft({ ...draft, weekday: (day as Weekday | undefined) ?? null })
+        }}
+      />
       <TextField
         label={t`Sender location`}
         name="senderLocation"
@@ -88,28 +80,20 @@ export function StandingOrderFilterPanel({ applied, onApply, initiallyOpen }: St
         value={draft.receiverLocation}
         onChange={(event) => setDraft({ ...draft, receiverLocation: event.target.value })}
       />
-      <div className={field.field}>
-        <label className={field.label} htmlFor={typeId}>{t`Transport type`}</label>
-        <select
-          id={typeId}
-          name="transportType"
-          className={field.input}
-          value={String(draft.transportType ?? 0)}
-          onChange={(event) => {
-            const type = STANDING_ORDER_TRANSPORT_TYPES.find(
-              (candidate) => String(candidate) === event.target.value,
-            )
-            // "All" is the empty filter's value, so choosing it again leaves nothing to reset.
-            setDraft({ ...draft, transportType: type ? type : null })
-          }}
-        >
-          {STANDING_ORDER_TRANSPORT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {typeLabel(type)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={t`Transport type`}
+        name="transportType"
+        value={String(draft.transportType ?? 0)}
+        options={STANDING_ORDER_TRANSPORT_TYPES.map((type) => ({
+          value: String(type),
+          label: typeLabel(type),
+        }))}
+        onChange={(value) => {
+          const type = STANDING_ORDER_TRANSPORT_TYPES.find((candidate) => String(candidate) === value)
+          // "All" is the empty filter's value, so choosing it again leaves nothing to reset.
+          setDraft({ ...draft, transportType: type ? type : null })
+        }}
+      />
       <DatePicker
         label={t`Pickup date`}
         name="pickupDate"

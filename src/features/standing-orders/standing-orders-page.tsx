@@ -113,10 +113,7 @@ export function StandingOrdersPage({
       table={
         <StandingOrdersTable
           rows={view.rows}
-          selected={new Set(controls.selected)}
-          onSelect={controls.select}
-          sorting={sorting}
-          onSort={controls.sort}
+          controls={controls}
           onDetails={setDetails}
           locale={api.locale}
         />

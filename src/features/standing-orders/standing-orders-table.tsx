@@ -5,33 +5,20 @@ import type { StandingOrderSorting } from '#domain/standing-orders/standing-orde
 import { inWeekOrder } from '#domain/standing-orders/weekdays'
 import { formatNumber } from '#i18n/format'
 import { AddressCarousel } from '#ui/list/address-carousel'
-import { type Column, DataTable } from '#ui/list/data-table'
+import { type Column, DataTable, type ListTableProps } from '#ui/list/data-table'
 import list from '#ui/list/list-page.module.css'
 import { PendingMark } from '#ui/list/pending-mark'
-import { useTransportTypeLabel, useWeekdayLabel } from './labels'
+import { useTransportTypeLabel } from '#ui/transport-type-label'
+import { useWeekdayLabel } from './labels'
 import { PlannedNote } from './planned-note'
 import styles from './standing-orders.module.css'
 
-interface StandingOrdersTableProps {
-  rows: readonly StandingOrderRow[]
-  selected: ReadonlySet<number>
-  onSelect: (key: number, selected: boolean) => void
-  sorting: StandingOrderSorting
-  onSort: (sorting: StandingOrderSorting) => void
-  onDetails: (key: number) => void
+interface StandingOrdersTableProps extends ListTableProps<StandingOrderRow, StandingOrderSorting['field']> {
   locale: Locale
 }
 
 /** Spec section 2, the standing-orders table: dense at desk width, stacked cards on a phone. */
-export function StandingOrdersTable({
-  rows,
-  selected,
-  onSelect,
-  sorting,
-  onSort,
-  onDetails,
-  locale,
-}: StandingOrdersTableProps) {
+export function StandingOrdersTable({ rows, controls, onDetails, locale }: StandingOrdersTableProps) {
   const { t } = useLingui()
   const weekday = useWeekdayLabel()
   const transportType = useTransportTypeLabel()
@@ -97,14 +84,8 @@ export function StandingOrdersTable({
       rows={rows}
       rowKey={(row) => row.key}
       columns={columns}
-      sorting={sorting}
-      onSort={onSort}
-      selection={{
-        header: t`Select for export`,
-        label: ({ order }) => t`Select ${order.number}`,
-        selected,
-        onSelect,
-      }}
+      controls={controls}
+      selection={{ header: t`Select for export`, label: ({ order }) => t`Select ${order.number}` }}
     />
   )
 }

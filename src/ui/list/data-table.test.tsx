@@ -29,14 +29,13 @@ async function renderTable(overrides: Partial<Parameters<typeof DataTable<Row, '
       rows={ROWS}
       rowKey={(row) => row.id}
       columns={COLUMNS}
-      sorting={{ field: 'name', direction: 'asc' }}
-      onSort={onSort}
-      selection={{
-        header: 'Select for export',
-        label: (row) => `Select ${row.name}`,
-        selected: new Set([9]),
-        onSelect,
+      controls={{
+        sorting: { field: 'name', direction: 'asc' },
+        sort: onSort,
+        selected: [9],
+        select: onSelect,
       }}
+      selection={{ header: 'Select for export', label: (row) => `Select ${row.name}` }}
       {...overrides}
     />,
     'en',
@@ -92,7 +91,7 @@ describe('DataTable', () => {
   })
 
   it('has no selection column and no sort select when the list has neither', async () => {
-    await renderTable({ selection: undefined, sorting: undefined, onSort: undefined })
+    await renderTable({ selection: undefined, controls: undefined })
     await screen.findByRole('table')
     expect(screen.queryByRole('checkbox')).toBeNull()
     expect(screen.queryByRole('combobox')).toBeNull()

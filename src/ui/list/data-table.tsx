@@ -18,16 +18,29 @@ interface Selection<Row> {
   header: string
   /** The row checkbox's label ("Select VK-0500341"). */
   label: (row: Row) => string
-  selected: ReadonlySet<number>
-  onSelect: (key: number, selected: boolean) => void
+}
+
+/** The page's sorting and selection (useListControls) that a table shows and changes. */
+export interface TableControls<Field extends string> {
+  sorting: ColumnSorting<Field>
+  sort: (sorting: ColumnSorting<Field>) => void
+  selected: readonly number[]
+  select: (key: number, selected: boolean) => void
+}
+
+/** What a list screen hands its table. */
+export interface ListTableProps<Row, Field extends string> {
+  rows: readonly Row[]
+  controls: TableControls<Field>
+  onDetails: (key: number) => void
 }
 
 interface DataTableProps<Row, Field extends string> {
   rows: readonly Row[]
   rowKey: (row: Row) => number
   columns: readonly Column<Row, Field>[]
-  sorting?: ColumnSorting<Field>
-  onSort?: (sorting: ColumnSorting<Field>) => void
+  controls?: TableControls<Field>
+  /** Rows have checkboxes (the selection lives in `controls`). */
   selection?: Selection<Row>
   /**
    * Extra attributes per row. Each row carries `data-row-key`, so the desk's keyboard navigation
@@ -46,12 +59,14 @@ export function DataTable<Row, Field extends string>({
   rows,
   rowKey,
   columns,
-  sorting,
-  onSort,
+  controls,
   selection,
   rowProps,
   variant = 'list',
 }: DataTableProps<Row, Field>) {
+  const sorting = controls?.sorting
+  const onSort = controls?.sort
+  const selected = new Set(controls?.selected)
   const sortOptions = columns.flatMap((column) =>
     column.sortField ? [{ field: column.sortField, label: column.header }] : [],
   )
@@ -100,8 +115,8 @@ export function DataTable<Row, Field extends string>({
                     <input
                       type="checkbox"
                       aria-label={selection.label(row)}
-                      checked={selection.selected.has(key)}
-                      onChange={(event) => selection.onSelect(key, event.target.checked)}
+                      checked={selected.has(key)}
+                      onChange={(event) => controls?.select(key, event.target.checked)}
                     />
                   </td>
                 ) : null}
