@@ -11,7 +11,7 @@ import { Notice } from '#ui/components/notice'
 import type { RadioOption } from '#ui/components/radio-group'
 import { fieldError, issueText } from '#ui/forms/field-error'
 import { useFormValues } from '#ui/forms/use-form-values'
-import { RadioField } from './radio-field'
+import { RadioField } from './bound-fields'
 import styles from './registration.module.css'
 import type { StepFormApi } from './use-step-form'
 

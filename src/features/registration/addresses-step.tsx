@@ -1,14 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
-import { useSelector } from '@tanstack/react-form'
-import { Link, useNavigate } from '@tanstack/react-router'
 import { myDetailsAddress } from '#domain/registration/my-details'
 import type { OptionalAddressKey, RegistrationAddressKey } from '#domain/registration/registration-form'
-import { Button, buttonClass } from '#ui/components/button'
-import { Checkbox } from '#ui/components/checkbox'
 import { SchemaForm } from '#ui/forms/schema-form'
 import { useFormValues } from '#ui/forms/use-form-values'
 import { AddressFields } from './address-fields'
+import { CheckboxField } from './bound-fields'
 import styles from './registration.module.css'
+import { StepActions } from './step-actions'
 import { StepFrame } from './step-frame'
 import { STEP_PATHS } from './step-paths'
 import { type StepFormApi, useStepForm } from './use-step-form'
@@ -30,13 +28,8 @@ const ADD_FLAG = {
 
 function AddressesForm() {
   const { t } = useLingui()
-  const navigate = useNavigate()
-  const { services, markSubmitted } = useWizard()
-  const form = useStepForm('addresses', async () => {
-    markSubmitted('addresses')
-    await navigate({ to: STEP_PATHS.payment })
-  })
-  const busy = useSelector(form.store, (formState) => formState.isSubmitting)
+  const { services } = useWizard()
+  const form = useStepForm('addresses')
   const added = useFormValues(form, (values) => ({
     defaultSenderAddress: values.addDefaultSenderAddress,
     defaultReceiverAddress: values.addDefaultReceiverAddress,
@@ -77,14 +70,7 @@ function AddressesForm() {
           </div>
         ))}
       </section>
-      <div className={styles.actions}>
-        <Link to={STEP_PATHS.user} className={buttonClass('secondary')}>
-          {t`Back`}
-        </Link>
-        <Button type="submit" busy={busy}>
-          {t`Next`}
-        </Button>
-      </div>
+      <StepActions back={STEP_PATHS.user} submit={t`Next`} />
     </SchemaForm>
   )
 }
@@ -98,16 +84,5 @@ function OptionalBox({
   flag: (typeof ADD_FLAG)[OptionalAddressKey]
   label: string
 }) {
-  return (
-    <form.Field name={flag}>
-      {(field) => (
-        <Checkbox
-          name={flag}
-          label={label}
-          checked={field.state.value}
-          onChange={(checked) => field.handleChange(checked)}
-        />
-      )}
-    </form.Field>
-  )
+  return <form.AppField name={flag}>{() => <CheckboxField label={label} />}</form.AppField>
 }

@@ -1,15 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
-import { useSelector } from '@tanstack/react-form'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { useLayoutEffect } from 'react'
 import type { InvoiceType, Locale } from '#domain/entities/basics'
 import { invoiceLanguageOf, REGISTRATION_LANGUAGES } from '#domain/registration/registration-form'
-import { Button, buttonClass } from '#ui/components/button'
 import { Notice } from '#ui/components/notice'
 import type { RadioOption } from '#ui/components/radio-group'
 import { SchemaForm } from '#ui/forms/schema-form'
-import { RadioField } from './radio-field'
+import { RadioField } from './bound-fields'
 import styles from './registration.module.css'
+import { StepActions } from './step-actions'
 import { StepFrame } from './step-frame'
 import { STEP_PATHS } from './step-paths'
 import { useStepForm } from './use-step-form'
@@ -35,9 +34,8 @@ export function PaymentStep() {
 function PaymentForm() {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const { services, sending, markSubmitted, register } = useWizard()
+  const { services, sending, register } = useWizard()
   const form = useStepForm('payment', async () => {
-    markSubmitted('payment')
     const outcome = await register()
     if (outcome === 'sent') await navigate({ to: '/registered' })
   })
@@ -49,7 +47,6 @@ function PaymentForm() {
       form.setFieldValue('invoiceMail', email.trim(), { dontUpdateMeta: true, dontValidate: true })
     }
   }, [form])
-  const busy = useSelector(form.store, (formState) => formState.isSubmitting) || sending
   const languages: RadioOption<Locale>[] = REGISTRATION_LANGUAGES.map((value) => ({
     value,
     label: LANGUAGE_NAMES[value],
@@ -94,14 +91,7 @@ function PaymentForm() {
         {() => <RadioField label={t`Invoice dispatch`} options={dispatch} />}
       </form.AppField>
       {sending ? <Notice tone="info">{t`Sending your registration…`}</Notice> : null}
-      <div className={styles.actions}>
-        <Link to={STEP_PATHS.addresses} className={buttonClass('secondary')}>
-          {t`Back`}
-        </Link>
-        <Button type="submit" busy={busy}>
-          {t`Register`}
-        </Button>
-      </div>
+      <StepActions back={STEP_PATHS.addresses} submit={t`Register`} />
     </SchemaForm>
   )
 }

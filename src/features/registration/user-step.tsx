@@ -1,16 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import { useSelector } from '@tanstack/react-form'
-import { Link, useNavigate } from '@tanstack/react-router'
 import type { RegistrationGender } from '#domain/registration/registration-form'
-import { Button, buttonClass } from '#ui/components/button'
-import { Checkbox } from '#ui/components/checkbox'
 import type { RadioOption } from '#ui/components/radio-group'
-import { fieldError } from '#ui/forms/field-error'
 import { SchemaForm } from '#ui/forms/schema-form'
-import { RadioField } from './radio-field'
+import { CheckboxField, RadioField } from './bound-fields'
 import styles from './registration.module.css'
+import { StepActions } from './step-actions'
 import { StepFrame } from './step-frame'
-import { STEP_PATHS } from './step-paths'
 import { UniqueTextField } from './unique-field'
 import { useStepForm } from './use-step-form'
 import { useWizard } from './wizard-context'
@@ -26,15 +21,10 @@ export function UserStep() {
 
 function UserForm() {
   const { t } = useLingui()
-  const navigate = useNavigate()
-  const { services, markSubmitted } = useWizard()
+  const { services } = useWizard()
   // Next passes once both unique checks said free for what the fields hold (their onChangeAsync
   // runs again on submit, asking where the last try failed).
-  const form = useStepForm('user', async () => {
-    markSubmitted('user')
-    await navigate({ to: STEP_PATHS.addresses })
-  })
-  const busy = useSelector(form.store, (formState) => formState.isSubmitting)
+  const form = useStepForm('user')
   const genders: RadioOption<RegistrationGender>[] = [
     { value: 'male', label: t`Mr` },
     { value: 'female', label: t`Ms` },
@@ -89,44 +79,20 @@ function UserForm() {
             )}
           </form.AppField>
         </div>
-        <form.Field name="tosAccepted">
-          {(field) => (
+        <form.AppField name="tosAccepted">
+          {() => (
             <div>
-              <Checkbox
-                name="tosAccepted"
-                label={t`I accept the terms and conditions`}
-                required
-                checked={field.state.value}
-                error={fieldError(field)}
-                onChange={(checked) => {
-                  field.handleChange(checked)
-                  field.handleBlur()
-                }}
-              />
+              <CheckboxField label={t`I accept the terms and conditions`} required />
               <a href={services.termsUrl} target="_blank" rel="noreferrer" className={styles.termsLink}>
                 {t`Read the terms and conditions (opens in a new tab)`}
               </a>
             </div>
           )}
-        </form.Field>
-        <form.Field name="newsletter">
-          {(field) => (
-            <Checkbox
-              name="newsletter"
-              label={t`Send me the newsletter`}
-              checked={field.state.value}
-              onChange={(checked) => field.handleChange(checked)}
-            />
-          )}
-        </form.Field>
-        <div className={styles.actions}>
-          <Link to="/login" className={buttonClass('secondary')}>
-            {t`Back`}
-          </Link>
-          <Button type="submit" busy={busy}>
-            {t`Next`}
-          </Button>
-        </div>
+        </form.AppField>
+        <form.AppField name="newsletter">
+          {() => <CheckboxField label={t`Send me the newsletter`} />}
+        </form.AppField>
+        <StepActions back="/login" submit={t`Next`} />
       </SchemaForm>
     </div>
   )

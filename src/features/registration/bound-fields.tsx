@@ -1,3 +1,4 @@
+import { Checkbox } from '#ui/components/checkbox'
 import { RadioGroup, type RadioGroupProps } from '#ui/components/radio-group'
 import { fieldError } from '#ui/forms/field-error'
 import { useFieldContext } from '#ui/forms/form-context'
@@ -21,6 +22,24 @@ export function RadioField<V extends string>({
       value={shown ?? bound.state.value}
       error={fieldError(bound)}
       onChange={(value) => bound.handleChange(value)}
+    />
+  )
+}
+
+/** A checkbox bound to the wizard's field around it: a click changes and leaves it at once. */
+export function CheckboxField({ label, required }: { label: string; required?: boolean }) {
+  const bound = useFieldContext<boolean>()
+  return (
+    <Checkbox
+      name={bound.name}
+      label={label}
+      required={required}
+      checked={bound.state.value}
+      error={fieldError(bound)}
+      onChange={(checked) => {
+        bound.handleChange(checked)
+        bound.handleBlur()
+      }}
     />
   )
 }
