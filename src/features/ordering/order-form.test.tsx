@@ -7,6 +7,17 @@ import { input, renderOrderForm, submit, type } from './testing/order-form-drive
 
 const checkbox = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement
 
+/** Types into a block's saved-address selector and picks the offered address. */
+async function chooseSaved(block: 'sender' | 'receiver', typed: string, label: string) {
+  await act(async () => {
+    fireEvent.change(input(`${block}.saved`) as HTMLInputElement, { target: { value: typed } })
+  })
+  const option = await screen.findByRole('option', { name: label })
+  await act(async () => {
+    fireEvent.click(option)
+  })
+}
+
 describe('order form: e-mails', () => {
   it('the sync checkbox is on by default, and the letter e-mail is disabled and mirrors the client e-mail', async () => {
     await renderOrderForm({ initial: anOrderForm({ date: '2099-06-01', emailClient: '', emailLetter: '' }) })
@@ -227,13 +238,7 @@ describe('order form: address blocks', () => {
       initial: anOrderForm({ date: '2099-06-01', sender: { ...anOrderForm().sender, name: '', street: '' } }),
       addresses: [shipping],
     })
-    await act(async () => {
-      fireEvent.change(input('sender.saved') as HTMLInputElement, { target: { value: 'alpha' } })
-    })
-    const option = await screen.findByRole('option', { name: shipping.label })
-    await act(async () => {
-      fireEvent.click(option)
-    })
+    await chooseSaved('sender', 'alpha', shipping.label)
     await waitFor(() => expect(input('sender.name')?.value).toBe('Muster AG'))
     expect(input('sender.name')?.readOnly).toBe(true)
     expect(input('sender.street')?.readOnly).toBe(true)
@@ -247,13 +252,7 @@ describe('order form: address blocks', () => {
       label: 'Müller, Seestrasse 1, 8001 Zürich',
     })
     const { onSubmit } = await renderOrderForm({ addresses: [mueller] })
-    await act(async () => {
-      fireEvent.change(input('receiver.saved') as HTMLInputElement, { target: { value: 'müller' } })
-    })
-    const option = await screen.findByRole('option', { name: mueller.label })
-    await act(async () => {
-      fireEvent.click(option)
-    })
+    await chooseSaved('receiver', 'müller', mueller.label)
     await waitFor(() => expect(input('receiver.lastname')?.value).toBe('Müller'))
     expect(input('receiver.firstname')?.required).toBe(false)
     await submit()
@@ -263,13 +262,7 @@ describe('order form: address blocks', () => {
 
   it('choosing a saved address on an inactive (P.O. box) postcode warns and clears its place', async () => {
     await renderOrderForm({ addresses: [shipping], isLocationActive: async () => false })
-    await act(async () => {
-      fireEvent.change(input('receiver.saved') as HTMLInputElement, { target: { value: 'alpha' } })
-    })
-    const option = await screen.findByRole('option', { name: shipping.label })
-    await act(async () => {
-      fireEvent.click(option)
-    })
+    await chooseSaved('receiver', 'alpha', shipping.label)
     expect(
       await screen.findByText(
         'The selected address has an invalid postal code (P.O. box). Please enter a valid postal code.',
@@ -279,13 +272,7 @@ describe('order form: address blocks', () => {
 
   it('after the P.O.-box warning the place picker is editable, so a valid postcode can be entered', async () => {
     await renderOrderForm({ addresses: [shipping], isLocationActive: async () => false })
-    await act(async () => {
-      fireEvent.change(input('receiver.saved') as HTMLInputElement, { target: { value: 'alpha' } })
-    })
-    const option = await screen.findByRole('option', { name: shipping.label })
-    await act(async () => {
-      fireEvent.click(option)
-    })
+    await chooseSaved('receiver', 'alpha', shipping.label)
     await screen.findByText(
       'The selected address has an invalid postal code (P.O. box). Please enter a valid postal code.',
     )

@@ -100,6 +100,16 @@ describe('ProfileForm fields', () => {
   })
 })
 
+/** Empties two fields and saves: nothing is sent and both are marked as required. */
+async function submitWithout(initial: ProfileFormValues, first: string, second: string) {
+  const save = await renderForm(initial)
+  await fill(textbox(first), '')
+  await fill(textbox(second), '')
+  await submit()
+  expect(save).not.toHaveBeenCalled()
+  expect(required()).toHaveLength(2)
+}
+
 describe('ProfileForm validation (spec section 5)', () => {
   it('username, e-mail, street, zip, place and phone are required; nothing is sent', async () => {
     const save = await renderForm(person)
@@ -128,22 +138,12 @@ describe('ProfileForm validation (spec section 5)', () => {
   })
 
   it('a person needs first and last name', async () => {
-    const save = await renderForm(person)
-    await fill(textbox('First name'), '')
-    await fill(textbox('Last name'), '')
-    await submit()
-    expect(save).not.toHaveBeenCalled()
-    expect(required()).toHaveLength(2)
+    await submitWithout(person, 'First name', 'Last name')
     expect(textbox('First name').getAttribute('aria-invalid')).toBe('true')
   })
 
   it('a company needs company and contact', async () => {
-    const save = await renderForm(company)
-    await fill(textbox('Company'), '')
-    await fill(textbox('Contact'), '')
-    await submit()
-    expect(save).not.toHaveBeenCalled()
-    expect(required()).toHaveLength(2)
+    await submitWithout(company, 'Company', 'Contact')
     expect(textbox('Contact').getAttribute('aria-invalid')).toBe('true')
   })
 
