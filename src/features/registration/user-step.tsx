@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import type { InputHTMLAttributes } from 'react'
 import type { RegistrationGender } from '#domain/registration/registration-form'
 import type { RadioOption } from '#ui/components/radio-group'
 import { SchemaForm } from '#ui/forms/schema-form'
@@ -19,6 +20,18 @@ export function UserStep() {
   )
 }
 
+type TextKey =
+  | 'firstname'
+  | 'lastname'
+  | 'street'
+  | 'zip'
+  | 'location'
+  | 'phone'
+  | 'password'
+  | 'passwordRepeat'
+type TextInput = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode'>
+const NEW_PASSWORD: TextInput = { type: 'password', autoComplete: 'new-password' }
+
 function UserForm() {
   const { t } = useLingui()
   const { services } = useWizard()
@@ -30,6 +43,12 @@ function UserForm() {
     { value: 'female', label: t`Ms` },
   ]
 
+  const text = (name: TextKey, label: string, input: TextInput) => (
+    <form.AppField name={name}>
+      {(field) => <field.TextField label={label} required {...input} />}
+    </form.AppField>
+  )
+
   return (
     <div>
       <SchemaForm form={form} className={styles.form} aria-label={t`Your details`}>
@@ -37,47 +56,20 @@ function UserForm() {
           {() => <RadioField label={t`Salutation`} orientation="horizontal" options={genders} />}
         </form.AppField>
         <div className={styles.pair}>
-          <form.AppField name="firstname">
-            {(field) => <field.TextField label={t`First name`} autoComplete="given-name" required />}
-          </form.AppField>
-          <form.AppField name="lastname">
-            {(field) => <field.TextField label={t`Last name`} autoComplete="family-name" required />}
-          </form.AppField>
+          {text('firstname', t`First name`, { autoComplete: 'given-name' })}
+          {text('lastname', t`Last name`, { autoComplete: 'family-name' })}
         </div>
-        <form.AppField name="street">
-          {(field) => <field.TextField label={t`Street`} autoComplete="street-address" required />}
-        </form.AppField>
+        {text('street', t`Street`, { autoComplete: 'street-address' })}
         <div className={styles.zipPair}>
-          <form.AppField name="zip">
-            {(field) => (
-              <field.TextField label={t`Zip`} autoComplete="postal-code" inputMode="numeric" required />
-            )}
-          </form.AppField>
-          <form.AppField name="location">
-            {(field) => <field.TextField label={t`Place`} autoComplete="address-level2" required />}
-          </form.AppField>
+          {text('zip', t`Zip`, { autoComplete: 'postal-code', inputMode: 'numeric' })}
+          {text('location', t`Place`, { autoComplete: 'address-level2' })}
         </div>
-        <form.AppField name="phone">
-          {(field) => <field.TextField label={t`Phone`} type="tel" autoComplete="tel" required />}
-        </form.AppField>
+        {text('phone', t`Phone`, { type: 'tel', autoComplete: 'tel' })}
         <UniqueTextField form={form} name="email" label={t`E-mail`} type="email" autoComplete="email" />
         <UniqueTextField form={form} name="username" label={t`Username`} autoComplete="username" />
         <div className={styles.pair}>
-          <form.AppField name="password">
-            {(field) => (
-              <field.TextField label={t`Password`} type="password" autoComplete="new-password" required />
-            )}
-          </form.AppField>
-          <form.AppField name="passwordRepeat">
-            {(field) => (
-              <field.TextField
-                label={t`Repeat password`}
-                type="password"
-                autoComplete="new-password"
-                required
-              />
-            )}
-          </form.AppField>
+          {text('password', t`Password`, NEW_PASSWORD)}
+          {text('passwordRepeat', t`Repeat password`, NEW_PASSWORD)}
         </div>
         <form.AppField name="tosAccepted">
           {() => (
