@@ -132,39 +132,25 @@ describe('malformed payloads are payload errors, never crashes', () => {
     await expectPayloadError(body, (api) => api.locations.search('80', { locale: 'de' }))
   })
 
+  /** One standing order, otherwise well formed, with `change` applied. */
+  const standingOrderPage = (change: Record<string, unknown>) => ({
+    pagination: { total: 1 },
+    data: [
+      {
+        id: 1,
+        formatted_number: 'DA-1',
+        transportart_id: 1,
+        addresses: { from: [], to: [] },
+        standing_order_active_on: [],
+        preis_netto: '1.00',
+        ...change,
+      },
+    ],
+  })
+
   it.each([
-    [
-      'an unknown weekday',
-      {
-        pagination: { total: 1 },
-        data: [
-          {
-            id: 1,
-            formatted_number: 'DA-1',
-            transportart_id: 1,
-            addresses: { from: [], to: [] },
-            standing_order_active_on: ['montag'],
-            preis_netto: '1.00',
-          },
-        ],
-      },
-    ],
-    [
-      'a price as words',
-      {
-        pagination: { total: 1 },
-        data: [
-          {
-            id: 1,
-            formatted_number: 'DA-1',
-            transportart_id: 1,
-            addresses: { from: [], to: [] },
-            standing_order_active_on: [],
-            preis_netto: 'gratis',
-          },
-        ],
-      },
-    ],
+    ['an unknown weekday', standingOrderPage({ standing_order_active_on: ['montag'] })],
+    ['a price as words', standingOrderPage({ preis_netto: 'gratis' })],
   ])('standing orders: %s', async (_case, body) => {
     await expectPayloadError(body, (api) => api.standingOrders.list({ count: 1, offset: 0 }))
   })

@@ -191,21 +191,22 @@ describe('createRefresher after a failed refresh', () => {
     const r = refresherOver([busy, busy, () => Response.json({ token: 't1', refresh_token: 'r1' })])
     const { sessionId } = r.session.get()
 
-    await expect(r.refresher.renew('t0')).rejects.toMatchObject({ kind: 'offline', waitingForSession: true })
-    expect(r.sent).toHaveLength(1)
+    /** After `ms` more, a renew still waits for the session, having sent `sent` refreshes in all. */
+    const waitsAfter = async (ms: number, sent: number) => {
+      r.clock.ms += ms
+      await expect(r.refresher.renew('t0')).rejects.toMatchObject({
+        kind: 'offline',
+        waitingForSession: true,
+      })
+      expect(r.sent).toHaveLength(sent)
+    }
 
+    await waitsAfter(0, 1)
     // First failure: ceiling 2 s, jitter 0.5 → 1.5 s.
-    r.clock.ms += 1_499
-    await expect(r.refresher.renew('t0')).rejects.toMatchObject({ kind: 'offline', waitingForSession: true })
-    expect(r.sent).toHaveLength(1)
-    r.clock.ms += 1
-    await expect(r.refresher.renew('t0')).rejects.toMatchObject({ kind: 'offline', waitingForSession: true })
-    expect(r.sent).toHaveLength(2)
-
+    await waitsAfter(1_499, 1)
+    await waitsAfter(1, 2)
     // Second failure: ceiling 4 s → 3 s.
-    r.clock.ms += 2_999
-    await expect(r.refresher.renew('t0')).rejects.toMatchObject({ kind: 'offline', waitingForSession: true })
-    expect(r.sent).toHaveLength(2)
+    await waitsAfter(2_999, 2)
     r.clock.ms += 1
     await expect(r.refresher.renew('t0')).resolves.toBe('t1')
 

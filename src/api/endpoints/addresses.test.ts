@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fixtureHarness } from '#api/testing/harness'
+import { firstPage } from '#api/testing/samples'
 import type { AddressInput } from '#domain/entities/address'
 import { anAddressInput } from '#testing/factories'
 
@@ -8,11 +9,7 @@ const fresh: AddressInput = anAddressInput({ name: 'Neue Adresse AG', street: 'S
 describe('addresses against the fixture API', () => {
   it('lists with paging and sorting (widget: count 3, id desc)', async () => {
     const h = await fixtureHarness('customer')
-    const page = await h.api.addresses.list({
-      count: 3,
-      offset: 0,
-      sorting: { field: 'id', direction: 'desc' },
-    })
+    const page = await h.api.addresses.list(firstPage(3, 'id', 'desc'))
     expect(page.total).toBe(64)
     expect(page.items).toHaveLength(3)
     const ids = page.items.map((address) => address.id ?? 0)
@@ -22,9 +19,7 @@ describe('addresses against the fixture API', () => {
   it('sends the flag filters only when true', async () => {
     const h = await fixtureHarness('customer')
     const page = await h.api.addresses.list({
-      count: 10000,
-      offset: 0,
-      sorting: { field: 'firma', direction: 'asc' },
+      ...firstPage(10000, 'firma'),
       filter: { ist_rechnungsadresse: true, default_absender: false, firma: '' },
     })
     expect(page.items.length).toBeGreaterThan(0)

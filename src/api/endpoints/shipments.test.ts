@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fixtureHarness } from '#api/testing/harness'
-import { orderPayload } from '#api/testing/samples'
+
+import { firstPage, orderPayload } from '#api/testing/samples'
 
 describe('shipment calls against the fixture API', () => {
   it('lists active shipments with bracket-notation paging, sorting and filter', async () => {
@@ -22,11 +23,7 @@ describe('shipment calls against the fixture API', () => {
 
   it('reads the archive (320 rows) page by page; delivered rows carry an instant', async () => {
     const h = await fixtureHarness('customer')
-    const page = await h.api.shipments.listArchive({
-      count: 20,
-      offset: 0,
-      sorting: { field: 'visier_datum', direction: 'desc' },
-    })
+    const page = await h.api.shipments.listArchive(firstPage(20, 'visier_datum', 'desc'))
     expect(page.total).toBe(320)
     expect(page.items).toHaveLength(20)
     const delivered = page.items.find((item) => !item.cancelled)
@@ -36,20 +33,17 @@ describe('shipment calls against the fixture API', () => {
 
   it('an unknown sort field is an http error naming it', async () => {
     const h = await fixtureHarness('customer')
-    await expect(
-      h.api.shipments.listActive({
-        count: 3,
-        offset: 0,
-        sorting: { field: 'nope' as 'id', direction: 'asc' },
-      }),
-    ).rejects.toMatchObject({ kind: 'http', status: 400, field: 'sorting[field]' })
+    await expect(h.api.shipments.listActive(firstPage(3, 'nope' as 'id'))).rejects.toMatchObject({
+      kind: 'http',
+      status: 400,
+      field: 'sorting[field]',
+    })
   })
 
   it('reads a detail, edits it and gets the updated detail back', async () => {
     const h = await fixtureHarness('customer')
     const { items } = await h.api.shipments.listActive({
-      count: 30,
-      offset: 0,
+      ...firstPage(30),
       filter: { state: 'readyForPickup' },
     })
     const editable = items.find((item) => !item.cancelled && item.state < 300)

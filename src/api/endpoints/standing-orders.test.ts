@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { fixtureHarness } from '#api/testing/harness'
+import { firstPage } from '#api/testing/samples'
 
 describe('standing orders against the fixture API', () => {
   it('lists with the widget query (count 3, sender asc)', async () => {
     const h = await fixtureHarness('customer')
-    const page = await h.api.standingOrders.list({
-      count: 3,
-      offset: 0,
-      sorting: { field: 'sender', direction: 'asc' },
-    })
+    const page = await h.api.standingOrders.list(firstPage(3, 'sender'))
     expect(page.total).toBe(14)
     expect(page.items).toHaveLength(3)
     for (const order of page.items) {

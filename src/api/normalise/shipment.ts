@@ -2,6 +2,7 @@ import { Temporal } from 'temporal-polyfill'
 import type { ShipmentDetailData, ShipmentRowData, ShipmentStopData } from '#api/schemas/shipment'
 import type { ShipmentColi, ShipmentDetail, ShipmentListItem, ShipmentStop } from '#domain/entities/shipment'
 import { ZURICH } from '#domain/zurich-time'
+import { toStop } from './stop'
 
 /** visier_date + visier_time are Zurich wall-clock time; either missing means "not delivered". */
 export function deliveredAt(date: string | null | undefined, time: string | null | undefined) {
@@ -15,16 +16,8 @@ export function toShipmentStop(stop: ShipmentStopData, type: 'from' | 'to'): Shi
   return {
     id: stop.id,
     kontaktadresse_id: stop.kontaktadresse_id,
-    type,
-    name: stop.firma,
-    contact: stop.kontakt,
-    address: stop.adresse,
-    zip: stop.plz,
-    location: stop.ort,
-    phone: stop.phone,
+    ...toStop(stop, type),
     datetime: stop.datetime,
-    timeStart: stop.time_start,
-    timeEnd: stop.time_end,
   }
 }
 

@@ -1,22 +1,6 @@
-import type * as v from 'valibot'
-import type { StopFieldsSchema } from '#api/schemas/shipment'
 import type { StandingOrderData } from '#api/schemas/standing-order'
-import type { Stop } from '#domain/entities/shipment'
 import type { StandingOrder } from '#domain/entities/standing-order'
-
-function toStop(stop: v.InferOutput<typeof StopFieldsSchema>, type: 'from' | 'to'): Stop {
-  return {
-    type,
-    name: stop.firma,
-    contact: stop.kontakt,
-    address: stop.adresse,
-    zip: stop.plz,
-    location: stop.ort,
-    phone: stop.phone,
-    timeStart: stop.time_start,
-    timeEnd: stop.time_end,
-  }
-}
+import { toStop } from './stop'
 
 export function toStandingOrder(data: StandingOrderData): StandingOrder {
   return {

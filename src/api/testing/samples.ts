@@ -51,3 +51,8 @@ export function orderPayload(
     partner: 'courier-portal',
   }
 }
+
+/** The first `count` rows of a list, sorted by `field` when given: the query a dashboard widget sends. */
+export function firstPage<F extends string>(count: number, field?: F, direction: 'asc' | 'desc' = 'asc') {
+  return { count, offset: 0, ...(field ? { sorting: { field, direction } } : {}) }
+}
