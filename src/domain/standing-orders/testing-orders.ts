@@ -1,20 +1,12 @@
 import type { Stop } from '#domain/entities/shipment'
 import type { StandingOrder } from '#domain/entities/standing-order'
+import { stop } from '#domain/shipments/testing-items'
 
 /** Test data: a stop and a standing order with every field, overridable. */
 export function orderStop(overrides: Partial<Stop> = {}): Stop {
-  return {
-    type: 'from',
-    name: 'Muster AG',
-    contact: 'Anna Muster',
-    address: 'Bahnhofstrasse 1',
-    zip: '8001',
-    location: 'Zürich',
-    phone: '044 000 00 00',
-    timeStart: null,
-    timeEnd: null,
-    ...overrides,
-  }
+  // A standing order's stop is a shipment's stop before it has an id, a contact or a time served.
+  const { id, kontaktadresse_id, datetime, ...planned } = stop()
+  return { ...planned, ...overrides }
 }
 
 export function standingOrder(overrides: Partial<StandingOrder> = {}): StandingOrder {
