@@ -50,12 +50,16 @@ async function usernameCheckFailingWith(error: ApiError) {
   return errorOf('username') ?? ''
 }
 
+/** The slow server's message, in German, with nothing of the offline one in it. */
+function expectSlowNotOffline(text: string, slow: string, offlineMessage: string) {
+  expect(text).toBe(de(slow))
+  expect(text).not.toContain(de(offlineMessage))
+  expect(text.toLowerCase()).not.toContain('offline')
+}
+
 describe('registration when the server cannot be reached (issue 20, item 6)', () => {
   it('sending: a timeout says the server is not answering, not that registering needs the network', async () => {
-    const text = await registerFailingWith(timeout())
-    expect(text).toBe(de(REGISTER_SLOW))
-    expect(text).not.toContain(de(REGISTER_OFFLINE))
-    expect(text.toLowerCase()).not.toContain('offline')
+    expectSlowNotOffline(await registerFailingWith(timeout()), REGISTER_SLOW, REGISTER_OFFLINE)
   })
 
   it('sending: a failed fetch (no network) still says registering needs the network', async () => {
@@ -63,10 +67,7 @@ describe('registration when the server cannot be reached (issue 20, item 6)', ()
   })
 
   it('the username check: a timeout says the server is not answering, not that checking needs the network', async () => {
-    const text = await usernameCheckFailingWith(timeout())
-    expect(text).toBe(de(CHECK_SLOW))
-    expect(text).not.toContain(de(CHECK_OFFLINE))
-    expect(text.toLowerCase()).not.toContain('offline')
+    expectSlowNotOffline(await usernameCheckFailingWith(timeout()), CHECK_SLOW, CHECK_OFFLINE)
   })
 
   it('the username check: a failed fetch (no network) still says checking needs the network', async () => {
