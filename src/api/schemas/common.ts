@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { WEEKDAYS } from '#domain/standing-orders/weekdays'
 
 /**
  * Building blocks of the server schemas. Optional text reads null or absent as '' (PHP backends omit
@@ -41,15 +42,7 @@ export const numberOrZero = v.nullish(v.pipe(v.number(), v.finite()), 0)
 export const locale = v.picklist(['de', 'fr', 'it', 'en'])
 export const anrede = v.picklist(['male', 'female', 'company'])
 export const invoiceType = v.picklist(['monthly', 'single'])
-export const weekday = v.picklist([
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-])
+export const weekday = v.picklist(WEEKDAYS)
 
 export const isoDate = v.pipe(v.string(), v.isoDate())
 export const clockTime = v.pipe(v.string(), v.regex(/^\d{2}:\d{2}(:\d{2})?$/, 'expected HH:mm or HH:mm:ss'))
