@@ -5,6 +5,7 @@ import { ApiError } from '#api/errors'
 import { db } from '#db/instance'
 import { type DashboardApi, DashboardApiContext } from '#features/dashboard/dashboard-api'
 import type { Locale } from '#i18n/locales'
+import { clearAddresses } from '#testing/address-rows'
 import { renderWithRouter } from '#testing/render'
 
 export const ACCOUNT = 'anna'
@@ -12,7 +13,7 @@ export const ACCOUNT = 'anna'
 /** Empties the replica tables the widgets read, so each test sets its own rows. */
 export async function clearWidgetReplica() {
   await Promise.all([
-    db.addressBlocks.clear(),
+    clearAddresses(db),
     db.shipments.clear(),
     db.archivePages.clear(),
     db.standingOrders.clear(),
