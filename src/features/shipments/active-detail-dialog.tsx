@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { displayState, isEditable } from '#domain/shipment-state'
 import { formatDateTime, formatNumber } from '#i18n/format'
 import { Dialog } from '#ui/components/dialog'
+import { Facts } from '#ui/list/facts'
 import list from '#ui/list/list-page.module.css'
 import { StopList } from '#ui/list/stop-address'
 import { useTransportTypeLabel } from '#ui/transport-type-label'
@@ -39,40 +40,29 @@ export function ActiveDetailDialog({ shipmentKey, onClose }: { shipmentKey: numb
         ) : null
       ) : (
         <div className={list.detail}>
-          <dl className={list.facts}>
-            <div>
-              <dt>{t`Number`}</dt>
-              <dd className="tabular">{item.externalNumber}</dd>
-            </div>
-            <div>
-              <dt>{t`State`}</dt>
-              <dd>{stateLabel(displayState(item.state, item.cancelled))}</dd>
-            </div>
-            <div>
-              <dt>{t`Pickup`}</dt>
-              <dd>{formatDateTime(item.start)}</dd>
-            </div>
-            <div>
-              <dt>{t`Transport type`}</dt>
-              <dd>{typeLabel(item.transportart_id)}</dd>
-            </div>
-            <div>
-              <dt>{t`Weight`}</dt>
-              <dd className="tabular">{formatNumber(item.totalWeight, api.locale, 2)} kg</dd>
-            </div>
-            {isEditable(item.state, item.cancelled) ? null : (
-              <>
-                <div>
-                  <dt>{t`Reference`}</dt>
-                  <dd>{item.reference || '—'}</dd>
-                </div>
-                <div>
-                  <dt>{t`Number of colis`}</dt>
-                  <dd className="tabular">{item.numberOfColis}</dd>
-                </div>
-              </>
-            )}
-          </dl>
+          <Facts
+            facts={[
+              { label: t`Number`, value: item.externalNumber, tabular: true },
+              { label: t`State`, value: stateLabel(displayState(item.state, item.cancelled)) },
+              { label: t`Pickup`, value: formatDateTime(item.start) },
+              { label: t`Transport type`, value: typeLabel(item.transportart_id) },
+              {
+                label: t`Weight`,
+                value: `${formatNumber(item.totalWeight, api.locale, 2)} kg`,
+                tabular: true,
+              },
+              // An editable shipment shows its reference and colis in the edit form instead.
+              !isEditable(item.state, item.cancelled) && {
+                label: t`Reference`,
+                value: item.reference || '—',
+              },
+              !isEditable(item.state, item.cancelled) && {
+                label: t`Number of colis`,
+                value: item.numberOfColis,
+                tabular: true,
+              },
+            ]}
+          />
           {isEditable(item.state, item.cancelled) ? (
             <ShipmentEditForm
               key={key}

@@ -2,12 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useEffect, useMemo, useState } from 'react'
 import { useLastSuccess } from '#db/queries/meta'
 import { pageWithin } from '#domain/pagination'
-import {
-  type FilterState,
-  initialFilter,
-  isShipmentFilterActive,
-  toApiFilter,
-} from '#domain/shipments/shipment-filter'
+import { type FilterState, initialFilter, isShipmentFilterActive } from '#domain/shipments/shipment-filter'
 import { ACTIVE_DEFAULT_SORTING, type ShipmentSorting } from '#domain/shipments/shipment-query'
 import { DataAsOf } from '#ui/components/data-as-of'
 import { ListPage } from '#ui/list/list-page'
@@ -15,9 +10,9 @@ import { useListControls } from '#ui/list/use-list-controls'
 import { ActiveDetailDialog } from './active-detail-dialog'
 import { ActiveTable } from './active-table'
 import { BulkPrintButton } from './bulk-print-button'
-import { ShipmentFilterPanel } from './shipment-filter-panel'
 import { useShipmentsApi } from './shipments-api'
 import { useActiveList } from './use-active-list'
+import { useShipmentFilter } from './use-shipment-filter'
 
 interface ActivePageProps {
   initialState?: FilterState | undefined
@@ -25,20 +20,17 @@ interface ActivePageProps {
   openKey?: number | undefined
 }
 
-const FILTER_OPTIONS = { withState: true, withReference: false }
-
 /** Spec section 2, Active shipments: from the replica, which mirrors the whole list. */
 export function ActivePage({ initialState, openKey }: ActivePageProps) {
   const { t } = useLingui()
   const api = useShipmentsApi()
   const initial = useMemo(() => initialFilter({ state: initialState }), [initialState])
-  const [filter, setFilter] = useState(initial.filter)
   const controls = useListControls<ShipmentSorting>({ defaultSorting: ACTIVE_DEFAULT_SORTING })
   const { sorting, page, perPage, setPage } = controls
   // The bulk print names each selected shipment, also once it is on another page.
   const [numbers] = useState(() => new Map<number, string>())
   const [details, setDetails] = useState<number | null>(openKey ?? null)
-  const apiFilter = useMemo(() => toApiFilter(filter, FILTER_OPTIONS), [filter])
+  const { filter, apiFilter, panel } = useShipmentFilter(initial, controls.restart)
   const view = useActiveList(api.account, apiFilter, sorting, page, perPage)
   // Shipments delivered or cancelled leave the list (another tab, a sync): a page past its new end
   // would show nothing, so the last page that still has rows opens instead.
@@ -64,18 +56,7 @@ export function ActivePage({ initialState, openKey }: ActivePageProps) {
           selected={controls.selected.map((key) => ({ key, externalNumber: numbers.get(key) ?? '' }))}
         />
       }
-      filter={
-        <ShipmentFilterPanel
-          applied={filter}
-          withState
-          withReference={false}
-          initiallyOpen={initial.open}
-          onApply={(next) => {
-            setFilter(next)
-            controls.restart()
-          }}
-        />
-      }
+      filter={panel}
       placeholder={
         view.loading || (view.total === 0 && !lastSuccess)
           ? { kind: 'loading', text: t`Loading…` }

@@ -7,6 +7,7 @@ import { formatChf, formatNumber } from '#i18n/format'
 import { buttonClass } from '#ui/components/button'
 import { Dialog } from '#ui/components/dialog'
 import { AddressCarousel } from '#ui/list/address-carousel'
+import { Facts } from '#ui/list/facts'
 import list from '#ui/list/list-page.module.css'
 import { DetailStatus } from './detail-status'
 import { PodEmailForm } from './pod-email-form'
@@ -45,40 +46,31 @@ export function ArchiveDetailDialog({
         ) : null
       ) : (
         <div className={list.detail}>
-          <dl className={list.facts}>
-            <div>
-              <dt>{t`Number`}</dt>
-              <dd className="tabular">{item.externalNumber}</dd>
-            </div>
-            <div>
-              <dt>{t`Reference`}</dt>
-              <dd>{item.reference || '—'}</dd>
-            </div>
-            <div>
-              <dt>{t`Colis`}</dt>
-              <dd className="tabular">{item.numberOfColis}</dd>
-            </div>
-            <div>
-              <dt>{t`Total weight`}</dt>
-              <dd className="tabular">{formatNumber(item.totalWeight, api.locale, 2)} kg</dd>
-            </div>
-            {showPrices && detail ? (
-              <>
-                <div>
-                  <dt>{t`Price excl. VAT`}</dt>
-                  <dd className="tabular">{formatChf(detail.priceExclVat, api.locale)}</dd>
-                </div>
-                <div>
-                  <dt>{t`Price incl. VAT`}</dt>
-                  <dd className="tabular">{formatChf(detail.priceInclVat, api.locale)}</dd>
-                </div>
-              </>
-            ) : null}
-            <div>
-              <dt>{t`Signed by`}</dt>
-              <dd>{item.visierName || '—'}</dd>
-            </div>
-          </dl>
+          <Facts
+            facts={[
+              { label: t`Number`, value: item.externalNumber, tabular: true },
+              { label: t`Reference`, value: item.reference || '—' },
+              { label: t`Colis`, value: item.numberOfColis, tabular: true },
+              {
+                label: t`Total weight`,
+                value: `${formatNumber(item.totalWeight, api.locale, 2)} kg`,
+                tabular: true,
+              },
+              showPrices &&
+                detail && {
+                  label: t`Price excl. VAT`,
+                  value: formatChf(detail.priceExclVat, api.locale),
+                  tabular: true,
+                },
+              showPrices &&
+                detail && {
+                  label: t`Price incl. VAT`,
+                  value: formatChf(detail.priceInclVat, api.locale),
+                  tabular: true,
+                },
+              { label: t`Signed by`, value: item.visierName || '—' },
+            ]}
+          />
           <div className={styles.sides}>
             <AddressCarousel
               title={t`Sender`}

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMemo, useState } from 'react'
 import { offsetOf } from '#domain/pagination'
-import { initialFilter, isShipmentFilterActive, toApiFilter } from '#domain/shipments/shipment-filter'
+import { initialFilter, isShipmentFilterActive } from '#domain/shipments/shipment-filter'
 import { ARCHIVE_DEFAULT_SORTING, type ShipmentSorting } from '#domain/shipments/shipment-query'
 import { formatDateTime } from '#i18n/format'
 import { DataAsOf } from '#ui/components/data-as-of'
@@ -11,9 +11,9 @@ import { useListControls } from '#ui/list/use-list-controls'
 import { ArchiveDetailDialog } from './archive-detail-dialog'
 import { ArchiveTable } from './archive-table'
 import { ExportButton } from './export-button'
-import { ShipmentFilterPanel } from './shipment-filter-panel'
 import { type ArchiveQuery, useShipmentsApi } from './shipments-api'
 import { useArchiveList } from './use-archive-list'
+import { useShipmentFilter } from './use-shipment-filter'
 
 interface ArchivePageProps {
   /** 'YYYY-MM-DD': from and to both that day, the panel open (spec section 2). */
@@ -21,18 +21,15 @@ interface ArchivePageProps {
   openKey?: number | undefined
 }
 
-const FILTER_OPTIONS = { withState: true, withReference: false }
-
 /** Spec section 2, Archive: pages from the replica, refreshed by the sync worker as they are visited. */
 export function ArchivePage({ initialDate, openKey }: ArchivePageProps) {
   const { t } = useLingui()
   const api = useShipmentsApi()
   const initial = useMemo(() => initialFilter({ initialDate }), [initialDate])
-  const [filter, setFilter] = useState(initial.filter)
   const controls = useListControls<ShipmentSorting>({ defaultSorting: ARCHIVE_DEFAULT_SORTING })
   const { sorting, page, perPage } = controls
   const [details, setDetails] = useState<number | null>(openKey ?? null)
-  const apiFilter = useMemo(() => toApiFilter(filter, FILTER_OPTIONS), [filter])
+  const { filter, apiFilter, panel } = useShipmentFilter(initial, controls.restart)
   const query = useMemo<ArchiveQuery>(
     () => ({ count: perPage, offset: offsetOf(page, perPage), sorting, filter: apiFilter }),
     [perPage, page, sorting, apiFilter],
@@ -51,18 +48,7 @@ export function ArchivePage({ initialDate, openKey }: ArchivePageProps) {
           sorting={sorting}
         />
       }
-      filter={
-        <ShipmentFilterPanel
-          applied={filter}
-          withState
-          withReference={false}
-          initiallyOpen={initial.open}
-          onApply={(next) => {
-            setFilter(next)
-            controls.restart()
-          }}
-        />
-      }
+      filter={panel}
       notices={
         <>
           {view.failure === 'offline' ? (

@@ -5,6 +5,7 @@ import { useStandingOrders } from '#db/queries/standing-orders'
 import { inWeekOrder } from '#domain/standing-orders/weekdays'
 import { formatNumber } from '#i18n/format'
 import { Dialog } from '#ui/components/dialog'
+import { Facts } from '#ui/list/facts'
 import list from '#ui/list/list-page.module.css'
 import { StopList } from '#ui/list/stop-address'
 import { useTransportTypeLabel } from '#ui/transport-type-label'
@@ -49,32 +50,19 @@ export function StandingOrderDialog({ orderKey, onClose, now }: StandingOrderDia
         )
       ) : (
         <div className={list.detail}>
-          <dl className={list.facts}>
-            <div>
-              <dt>{t`Number`}</dt>
-              <dd className="tabular">{order.number}</dd>
-            </div>
-            {order.reference ? (
-              <div>
-                <dt>{t`Reference`}</dt>
-                <dd>{order.reference}</dd>
-              </div>
-            ) : null}
-            <div>
-              <dt>{t`Transport type`}</dt>
-              <dd>{transportType(order.type)}</dd>
-            </div>
-            <div>
-              <dt>{t`Price`}</dt>
-              <dd className="tabular">
-                {formatNumber(Number(order.price), api.locale, 2)} {t`CHF (excl.)`}
-              </dd>
-            </div>
-            <div>
-              <dt>{t`Weekdays`}</dt>
-              <dd>{inWeekOrder(order.days).map(weekday).join(', ') || '—'}</dd>
-            </div>
-          </dl>
+          <Facts
+            facts={[
+              { label: t`Number`, value: order.number, tabular: true },
+              Boolean(order.reference) && { label: t`Reference`, value: order.reference },
+              { label: t`Transport type`, value: transportType(order.type) },
+              {
+                label: t`Price`,
+                value: `${formatNumber(Number(order.price), api.locale, 2)} ${t`CHF (excl.)`}`,
+                tabular: true,
+              },
+              { label: t`Weekdays`, value: inWeekOrder(order.days).map(weekday).join(', ') || '—' },
+            ]}
+          />
           <RenameForm
             key={orderKey}
             orderKey={orderKey}
