@@ -1,29 +1,11 @@
-import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { AddressWireSchema } from '#api/schemas/address'
+import { addressRow, reader } from '#api/testing/wire-samples'
 import type { AddressInput } from '#domain/entities/address'
 import { addressLabel, toAddress, toAddressSaveBody, toOrderAddress } from './address'
 
-const row = {
-  kontaktadresse: {
-    id: 10001,
-    firma: 'Fiduciaria Bianchi SA',
-    kontakt: 'Émilie Cattaneo',
-    addresse: 'Place de la Palud 82',
-    postleitzahl: '8953',
-    ort: 'Dietikon',
-    phone: '+41 52 000 49 21',
-    anrede: 'company',
-    plz: 1074,
-  },
-  default_absender: true,
-  default_empfaenger: false,
-  default_rechnungsadresse: false,
-  istRechnungsadresse: false,
-  readonly: true,
-}
-
-const read = (raw: unknown) => toAddress(v.parse(AddressWireSchema, raw))
+const read = reader(AddressWireSchema, toAddress)
+const row = addressRow
 
 describe('address server → product', () => {
   it('maps every field (spec section 3)', () => {

@@ -1,70 +1,11 @@
-import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { ProfileSchema } from '#api/schemas/profile'
+import { profileRow, reader } from '#api/testing/wire-samples'
 import { toProfile, toProfileUpdateBody } from './profile'
 
-const organization = {
-  change_default_invoice_address_allowed: true,
-  select_or_create_invoice_address_allowed: false,
-  change_invoice_type_allowed: true,
-  change_invoice_email_allowed: false,
-  is_reference_required: true,
-  reference_msgs: { de: 'Bitte Kostenstelle angeben.', fr: 'Centre de coûts, svp.' },
-  use_default_coli: true,
-  default_coli_count: 2,
-  default_coli_height: 20,
-  default_coli_width: 30,
-  default_coli_length: 40,
-  default_coli_weight: 4.5,
-  default_coli_description: 'Dokumente',
-  use_default_remark: true,
-  default_remark: 'Bitte klingeln',
-}
-
-const server = {
-  id: 101,
-  username: 'customer',
-  email: 'lea.brunner@example.ch',
-  anrede: 'female',
-  firma: null,
-  kontakt: null,
-  vorname: 'Lea',
-  nachname: 'Brunner',
-  addresse: 'Bahnhofstrasse 12',
-  postleitzahl: '8001',
-  ort: 'Zürich',
-  newsletter: true,
-  phone: '+41 44 000 21 10',
-  invoice_type: 'single',
-  invoice_dispatch_type: 'post',
-  invoice_email: 'rechnungen@example.ch',
-  invoice_language: 'fr',
-  default_absender: null,
-  default_empfaenger: null,
-  default_rechnungsadresse: {
-    kontaktadresse: {
-      id: 10003,
-      firma: 'Martina Lepori',
-      kontakt: '',
-      addresse: 'Riva Albertolli 85',
-      postleitzahl: '2053',
-      ort: 'Cernier',
-      phone: '+41 52 000 31 15',
-      anrede: 'female',
-      plz: 1213,
-    },
-    default_absender: false,
-    default_empfaenger: false,
-    default_rechnungsadresse: true,
-    istRechnungsadresse: true,
-    readonly: false,
-  },
-  roles: ['ROLE_USER', 'ROLE_ALLOWED_TO_SWITCH'],
-  should_change_password: true,
-  organization,
-}
-
-const read = (raw: unknown) => toProfile(v.parse(ProfileSchema, raw))
+const read = reader(ProfileSchema, toProfile)
+const server = profileRow
+const organization = profileRow.organization
 
 describe('profile server → product', () => {
   it('maps every field (spec section 3)', () => {

@@ -1,38 +1,12 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { StandingOrderSchema } from '#api/schemas/standing-order'
+import { reader, standingOrderRow } from '#api/testing/wire-samples'
 import { toStandingOrder } from './standing-order'
 
-const stop = {
-  id: 1197,
-  kontaktadresse_id: 10004,
-  firma: 'Atelier Seeland GmbH',
-  kontakt: 'Fabian Schmid',
-  adresse: 'Universitätstrasse 38',
-  plz: '3110',
-  ort: 'Münsingen',
-  phone: '+41 31 000 47 39',
-  datetime: null,
-  time_start: '07:30',
-  time_end: '08:00',
-}
-
-const server = {
-  id: 20007,
-  formatted_number: 'DA-20007',
-  rechnungsbeschreibung_offiziell: 'Labor',
-  transportart_id: 1,
-  customer_name: 'Kurier Bern',
-  addresses: { from: [stop], to: [{ ...stop, id: 1198, firma: 'Loïc Fontana', kontakt: '' }] },
-  standing_order_active_on: ['monday', 'wednesday'],
-  preis_netto: '58.46',
-  pickup_from: '07:30',
-  pickup_to: '08:00',
-  drop_from: '09:30',
-  drop_to: '10:30',
-}
-
-const read = (raw: unknown) => toStandingOrder(v.parse(StandingOrderSchema, raw))
+const read = reader(StandingOrderSchema, toStandingOrder)
+const server = standingOrderRow
+const _stop = standingOrderRow.addresses.from[0]
 
 describe('standing order server → product', () => {
   it('maps every field (spec section 3 table)', () => {

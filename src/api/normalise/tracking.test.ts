@@ -1,29 +1,10 @@
-import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { TrackingSchema } from '#api/schemas/shipment'
+import { reader, trackingRow } from '#api/testing/wire-samples'
 import { toTrackingResult } from './tracking'
 
-const server = {
-  state: 1000,
-  cancelled: false,
-  kontaktadressen: {
-    send: [{ id: 1, firma: 'A', plz: '9010', ort: 'St. Gallen' }],
-    receive: [{ id: 2, firma: 'B', plz: '1618', ort: 'Châtel-St-Denis' }],
-  },
-  pickup_datetime: '2026-11-18T06:15:00+01:00',
-  visier_date: '2026-11-18',
-  visier_time: '08:00:00',
-  visier_datum: '2026-11-18T08:00:00+01:00',
-  visiert_von: 'Sarah Bianchi',
-  start_date: '2026-11-18',
-  start_time: '06:15:00',
-  end_date: '2026-11-18',
-  end_time: '08:00:00',
-  extern_nr: '0500341',
-  auftrag_kuriere: [{ kurier: { kundennummer: '40117' } }],
-}
-
-const read = (raw: unknown) => toTrackingResult(v.parse(TrackingSchema, raw))
+const read = reader(TrackingSchema, toTrackingResult)
+const server = trackingRow
 
 describe('tracking result server → product', () => {
   it('maps the tracking fields (spec section 3)', () => {
