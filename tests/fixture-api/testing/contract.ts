@@ -18,7 +18,6 @@ import {
 } from '#api/schemas/shipment'
 import { StandingOrderSchema } from '#api/schemas/standing-order'
 import { EmployeeSchema, ServiceInfoSchema } from '#api/schemas/website'
-import { addressRow, profileRow, standingOrderRow, trackingRow } from '#api/testing/wire-samples'
 import type { Client } from './harness'
 
 /**
@@ -58,11 +57,6 @@ export interface CallContract {
   sampleBody?: unknown
   /** The answer's shape as the portal reads it; binary and empty answers have none. */
   shape?: v.GenericSchema
-  /**
-   * The row the normaliser tests read for this call (src/api/testing/wire-samples.ts) and where the
-   * answer holds it: the fixture's row must carry the same keys.
-   */
-  wire?: { sample: object; row: (body: any) => object }
   /** Public calls serve visitors; every other call answers 401 without a valid token. */
   public?: true
   refusals?: Refusal[]
@@ -110,7 +104,6 @@ export const CONTRACT: CallContract[] = [
     call: 'GET /api/v2/profile',
     sample: () => '/api/v2/profile',
     shape: ProfileSchema,
-    wire: { sample: profileRow, row: (body) => body },
   },
   {
     call: 'POST /api/v2/profile',
@@ -168,7 +161,6 @@ export const CONTRACT: CallContract[] = [
     call: 'GET /api/v2/track/{trackingId}',
     sample: (ids) => `/api/v2/track/${ids.trackingNumber}`,
     shape: TrackingSchema,
-    wire: { sample: trackingRow, row: (body) => body },
     refusals: ['VK-9999999', '9999999', '40117-9999999', '99999-0500001', 'nonsense'].map((id) =>
       notFound(`unknown number ${id}`, () => `/api/v2/track/${id}`),
     ),
@@ -287,7 +279,6 @@ export const CONTRACT: CallContract[] = [
     call: 'GET /api/v2/address/{id}',
     sample: (ids) => `/api/v2/address/${ids.addressId}`,
     shape: AddressWireSchema,
-    wire: { sample: addressRow, row: (body) => body },
     refusals: [
       notFound('an unknown id', () => '/api/v2/address/99999999'),
       notFound('a word for an id', () => '/api/v2/address/abc'),
@@ -307,7 +298,6 @@ export const CONTRACT: CallContract[] = [
     call: 'GET /api/v2/standing-order',
     sample: () => '/api/v2/standing-order',
     shape: pageOf(StandingOrderSchema),
-    wire: { sample: standingOrderRow, row: (body) => body.data[0] },
     refusals: [
       ...LIST_REFUSALS('/api/v2/standing-order').filter((refusal) => !refusal.name.startsWith('count')),
       {

@@ -1,4 +1,5 @@
 import { expect } from 'vitest'
+import { addressRow } from '#api/testing/wire-samples'
 import { LOCALITIES } from '#fixture-api/data/localities'
 import type { AddressRecord, ContactAddress, LocalityRecord, UserRecord } from '#fixture-api/model'
 import { createAccounts } from '#fixture-api/seed/accounts'
@@ -35,26 +36,12 @@ export const SEEDED_ACCOUNTS = [
   'filiale-lugano',
 ]
 
-/** The keys of an address-book row and of its contact, sorted. */
-export const ADDRESS_ROW_KEYS = [
-  'default_absender',
-  'default_empfaenger',
-  'default_rechnungsadresse',
-  'istRechnungsadresse',
-  'kontaktadresse',
-  'readonly',
-]
-export const CONTACT_KEYS = [
-  'addresse',
-  'anrede',
-  'firma',
-  'id',
-  'kontakt',
-  'ort',
-  'phone',
-  'plz',
-  'postleitzahl',
-]
+/** A row's keys, sorted: what the field checks compare. */
+export const keysOf = (row: object) => Object.keys(row).sort()
+
+/** The keys of an address-book row and of its contact: those of the normaliser tests' row. */
+export const ADDRESS_ROW_KEYS = keysOf(addressRow)
+export const CONTACT_KEYS = keysOf(addressRow.kontaktadresse)
 
 // ---------------------------------------------------------------------------------------------
 // Locations
