@@ -187,12 +187,6 @@ describe('public calls work without a token', () => {
       await anonymous.post('/api/v2/validation/unique-email', { email: 'brand-new@example.ch' }),
     ).toMatchObject({ status: 200, body: { valid: true } })
   })
-
-  it('POST /token/refresh needs no Authorization header', async () => {
-    const pair = await tokensFor(api)
-    const reply = await client(api).post('/api/v2/token/refresh', { refresh_token: pair.refresh_token })
-    expect(reply.status).toBe(200)
-  })
 })
 
 describe('token lifetime and refresh', () => {

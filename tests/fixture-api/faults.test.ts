@@ -3,6 +3,16 @@ import { defaultFaults, optionsFromEnv } from '#fixture-api/options'
 import { type ApiLocality, buildAddressBody, countRows, locationByCode } from './testing/factories'
 import { client, makeApi, startSession } from './testing/harness'
 
+/** Every fault a server starts with: none, whatever the environment leaves unset. */
+const NO_FAULTS = {
+  latencyMs: 0,
+  jitterMs: 0,
+  errorRate: 0,
+  dropAfterCommitRate: 0,
+  conflictRate: 0,
+  refuseConnections: false,
+}
+
 const addressBody = (firma: string, zurich: ApiLocality) =>
   buildAddressBody({ kontaktadresse: { firma } }, zurich)
 
@@ -18,12 +28,7 @@ describe('fault injection', () => {
     )
     expect(statuses.map((reply) => reply.status)).toEqual(Array(20).fill(200))
     expect((await client(api).get('/__fixture/faults')).body).toMatchObject({
-      latencyMs: 0,
-      jitterMs: 0,
-      errorRate: 0,
-      dropAfterCommitRate: 0,
-      conflictRate: 0,
-      refuseConnections: false,
+      ...NO_FAULTS,
       dropNextWrites: 0,
       dropNextRefreshes: 0,
     })
@@ -173,14 +178,7 @@ describe('fault settings from the environment', () => {
   })
 
   it('leaves everything off when nothing is set, and refuses a non-number', () => {
-    expect(optionsFromEnv({}).faults).toEqual({
-      latencyMs: 0,
-      jitterMs: 0,
-      errorRate: 0,
-      dropAfterCommitRate: 0,
-      conflictRate: 0,
-      refuseConnections: false,
-    })
+    expect(optionsFromEnv({}).faults).toEqual(NO_FAULTS)
     expect(() => optionsFromEnv({ FIXTURE_LATENCY_MS: 'soon' })).toThrow(
       /FIXTURE_LATENCY_MS must be a number/,
     )

@@ -326,27 +326,4 @@ describe('POST /api/v2/validation/unique-username and unique-email', () => {
       expect(await uniqueness(api, username, email)).toEqual({ username: false, email: false })
     }
   })
-
-  it('answers valid for free names and addresses', async () => {
-    expect(await uniqueness(api, 'someone-new', 'someone-new@example.ch')).toEqual({
-      username: true,
-      email: true,
-    })
-  })
-
-  it('answers 422 naming the field for a missing or invalid value and 400 for a malformed body', async () => {
-    const anonymous = client(api)
-    const noName = await anonymous.post('/api/v2/validation/unique-username', {})
-    expect(noName.status).toBe(422)
-    expect(noName.body.field).toBe('username')
-    const badMail = await anonymous.post('/api/v2/validation/unique-email', { email: 'nope' })
-    expect(badMail.status).toBe(422)
-    expect(badMail.body.field).toBe('email')
-    const wrongType = await anonymous.post('/api/v2/validation/unique-username', { username: 7 })
-    expect(wrongType.status).toBe(422)
-    expect(wrongType.body.field).toBe('username')
-    expect((await anonymous.postRaw('/api/v2/validation/unique-email', '{', 'application/json')).status).toBe(
-      400,
-    )
-  })
 })

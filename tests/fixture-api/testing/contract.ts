@@ -128,6 +128,10 @@ export const CONTRACT: CallContract[] = [
     sampleBody: { username: 'brand-new' },
     shape: ValidSchema,
     public: true,
+    refusals: [
+      { name: 'no username', body: {}, status: 422, field: 'username' },
+      { name: 'a number for a username', body: { username: 7 }, status: 422, field: 'username' },
+    ],
   },
   {
     call: 'POST /api/v2/validation/unique-email',
@@ -135,6 +139,7 @@ export const CONTRACT: CallContract[] = [
     sampleBody: { email: 'brand-new@example.ch' },
     shape: ValidSchema,
     public: true,
+    refusals: [{ name: 'no e-mail address', body: { email: 'nope' }, status: 422, field: 'email' }],
   },
   {
     call: 'POST /api/v2/password-reset',
