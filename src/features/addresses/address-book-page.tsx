@@ -3,11 +3,11 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useLastSuccess } from '#db/queries/meta'
 import type { AccountId } from '#db/rows'
-import { DEFAULT_PER_PAGE, FIRST_PAGE, type PerPage } from '#domain/pagination'
 import { buttonClass } from '#ui/components/button'
 import { DataAsOf } from '#ui/components/data-as-of'
-import list from '#ui/list/list-page.module.css'
-import { Pagination } from '#ui/list/pagination'
+import { ListPage } from '#ui/list/list-page'
+import { useListControls } from '#ui/list/use-list-controls'
+import pageToolbar from '#ui/styles/page-toolbar.module.css'
 import { type AddressFilter, EMPTY_FILTER } from './address-filter'
 import { AddressFilterPanel } from './address-filter-panel'
 import { AddressTable } from './address-table'
@@ -17,60 +17,53 @@ import { useAddressBook } from './use-address-book'
 export function AddressBookPage({ account }: { account: AccountId }) {
   const { t } = useLingui()
   const [filter, setFilter] = useState<AddressFilter>(EMPTY_FILTER)
+  // The number order flips in place: unlike a list's column sorting, it keeps the page.
   const [direction, setDirection] = useState<'asc' | 'desc'>('desc')
-  const [page, setPage] = useState(FIRST_PAGE)
-  const [perPage, setPerPage] = useState<PerPage>(DEFAULT_PER_PAGE)
-  const view = useAddressBook(account, filter, direction, page, perPage)
+  const controls = useListControls({ defaultSorting: null })
+  const view = useAddressBook(account, filter, direction, controls.page, controls.perPage)
   const lastSuccess = useLastSuccess(account, 'addresses')
   // ADDR-014: until the addresses were loaded once on this device, no rows means 'not yet', not 'none'.
   const loadedOnce = Boolean(lastSuccess)
 
   return (
-    <section>
-      <div className={`${list.toolbar} ${list.centred}`}>
-        <div>
-          <h1>{t`Address book`}</h1>
-          <DataAsOf lastSuccess={lastSuccess} />
-        </div>
+    <ListPage
+      centred
+      title={t`Address book`}
+      asOf={<DataAsOf lastSuccess={lastSuccess} />}
+      actions={
         <Link to="/address-book/create" className={buttonClass('primary')}>
           {t`New contact`}
         </Link>
-      </div>
-      <AddressFilterPanel
-        applied={filter}
-        onApply={(next) => {
-          setFilter(next)
-          setPage(FIRST_PAGE)
-        }}
-      />
-      <div className={`${list.toolbar} ${list.centred}`}>
-        <button
-          type="button"
-          className={buttonClass('quiet')}
-          onClick={() => setDirection(direction === 'asc' ? 'desc' : 'asc')}
-        >
-          {direction === 'desc' ? t`Sorted by number, newest first` : t`Sorted by number, oldest first`}
-        </button>
-      </div>
-      {view.loading || (view.total === 0 && !loadedOnce) ? (
-        <p className={list.empty} role="status">{t`Loading…`}</p>
-      ) : view.total === 0 ? (
-        <p className={list.empty}>{t`No addresses found.`}</p>
-      ) : (
-        <>
-          <AddressTable rows={view.page} pendingIds={view.pendingIds} />
-          <Pagination
-            page={page}
-            perPage={perPage}
-            total={view.total}
-            onPage={setPage}
-            onPerPage={(next) => {
-              setPerPage(next)
-              setPage(FIRST_PAGE)
-            }}
-          />
-        </>
-      )}
-    </section>
+      }
+      filter={
+        <AddressFilterPanel
+          applied={filter}
+          onApply={(next) => {
+            setFilter(next)
+            controls.restart()
+          }}
+        />
+      }
+      notices={
+        <div className={`${pageToolbar.toolbar} ${pageToolbar.centred}`}>
+          <button
+            type="button"
+            className={buttonClass('quiet')}
+            onClick={() => setDirection(direction === 'asc' ? 'desc' : 'asc')}
+          >
+            {direction === 'desc' ? t`Sorted by number, newest first` : t`Sorted by number, oldest first`}
+          </button>
+        </div>
+      }
+      placeholder={
+        view.loading || (view.total === 0 && !loadedOnce)
+          ? { kind: 'loading', text: t`Loading…` }
+          : view.total === 0
+            ? { kind: 'empty', text: t`No addresses found.` }
+            : null
+      }
+      table={<AddressTable rows={view.page} pendingIds={view.pendingIds} />}
+      pagination={{ ...controls.pagination, total: view.total }}
+    />
   )
 }

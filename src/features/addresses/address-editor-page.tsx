@@ -6,7 +6,7 @@ import type { AddressInput } from '#domain/entities/address'
 import type { Location } from '#domain/entities/location'
 import type { Organization } from '#domain/entities/organization'
 import { Notice } from '#ui/components/notice'
-import list from '#ui/list/list-page.module.css'
+import pageToolbar from '#ui/styles/page-toolbar.module.css'
 import { AddressForm } from './address-form'
 
 interface AddressEditorPageProps {
@@ -40,7 +40,7 @@ export function AddressEditorPage({
   const [failure, setFailure] = useState<'storageFull' | 'other' | null>(null)
   return (
     <section>
-      <div className={`${list.toolbar} ${list.centred}`}>
+      <div className={`${pageToolbar.toolbar} ${pageToolbar.centred}`}>
         <h1>{mode === 'create' ? t`New contact` : t`Edit contact`}</h1>
         <Link to="/address-book">{t`Back to the address book`}</Link>
       </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import pageToolbar from '#ui/styles/page-toolbar.module.css'
 import list from './list-page.module.css'
 import { Pagination, type PaginationProps } from './pagination'
 
@@ -24,6 +25,8 @@ interface ListPageProps {
   pagination: PaginationProps
   /** A detail dialog that is open. */
   dialog?: ReactNode
+  /** The address book's heading row: its button lines up with the title's middle. */
+  centred?: boolean
 }
 
 /** The list screens' frame: title and actions, filter, notices, then the rows and their pages. */
@@ -37,10 +40,11 @@ export function ListPage({
   table,
   pagination,
   dialog,
+  centred = false,
 }: ListPageProps) {
   return (
     <section>
-      <div className={list.toolbar}>
+      <div className={centred ? `${pageToolbar.toolbar} ${pageToolbar.centred}` : pageToolbar.toolbar}>
         <div>
           <h1>{title}</h1>
           {asOf}
