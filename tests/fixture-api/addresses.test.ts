@@ -212,19 +212,13 @@ describe('GET /api/v2/addresses (read-only)', () => {
     expect(billing.pagination.total).toBeGreaterThan(1)
   })
 
-  it('GET /address/{id} answers one row of the account, 404 for another account or an unknown id', async () => {
+  // Another account's address and unknown ids: the contract table (404).
+  it('GET /address/{id} answers the row the list shows', async () => {
     for (const row of everything.slice(0, 5)) {
       const reply = await customer.get(`/api/v2/address/${row.kontaktadresse.id}`)
       expect(reply.status).toBe(200)
       expect(reply.body).toEqual(row)
     }
-    const restricted = await loginAs(api, 'restricted')
-    const foreign = (await fetchAddresses(restricted)).data[0] as AddressRow
-    expect((await restricted.get(`/api/v2/address/${foreign.kontaktadresse.id}`)).status).toBe(200)
-    const notYours = await customer.get(`/api/v2/address/${foreign.kontaktadresse.id}`)
-    expect(notYours.status).toBe(404)
-    expect((await customer.get('/api/v2/address/99999999')).status).toBe(404)
-    expect((await customer.get('/api/v2/address/abc')).status).toBe(404)
   })
 })
 
