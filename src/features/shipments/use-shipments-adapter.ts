@@ -1,25 +1,14 @@
-import { useMemo } from 'react'
-import type { createApi } from '#api/create-api'
 import type { PortalDatabase } from '#db/database'
 import { db } from '#db/instance'
 import { whenSettled } from '#db/queries/outbox'
 import { keepShipmentDetail } from '#db/queries/shipments'
 import { getKeptWaybill, keepWaybill } from '#db/queries/waybills'
-import type { AccountId } from '#db/rows'
-import type { Locale } from '#domain/entities/basics'
-import { useLocale } from '#i18n/use-locale'
-import type { SyncClient } from '#services/sync-client'
-import { type QueueChange, useQueue } from '#services/use-queue'
-import { useServices } from '#services/use-services'
+import { type SessionDeps, useSessionAdapter } from '#services/use-session-adapter'
 import type { ShipmentsApi } from './shipments-api'
 
-interface ShipmentsApiDeps {
-  account: AccountId
-  locale: Locale
-  api: Pick<ReturnType<typeof createApi>, 'shipments'>
-  sync: Pick<SyncClient, 'refresh' | 'status' | 'subscribe'>
-  /** The one queue every kind of change goes through (useQueue). */
-  queue: QueueChange
+interface ShipmentsApiDeps extends Omit<SessionDeps, 'api' | 'sync'> {
+  api: Pick<SessionDeps['api'], 'shipments'>
+  sync: Pick<SessionDeps['sync'], 'refresh' | 'status' | 'subscribe'>
   replica?: PortalDatabase
 }
 
@@ -81,12 +70,5 @@ export function createShipmentsApi({
  * it with useShipmentsApi.
  */
 export function useShipmentsAdapter(): ShipmentsApi {
-  const services = useServices()
-  const locale = useLocale()
-  const account = services.account()
-  const queue = useQueue()
-  return useMemo(
-    () => createShipmentsApi({ account, locale, api: services.api, sync: services.sync, queue }),
-    [services, account, locale, queue],
-  )
+  return useSessionAdapter(createShipmentsApi)
 }

@@ -1,23 +1,12 @@
-import { useMemo } from 'react'
-import type { createApi } from '#api/create-api'
 import type { PortalDatabase } from '#db/database'
 import { db } from '#db/instance'
 import { whenSettled } from '#db/queries/outbox'
-import type { AccountId } from '#db/rows'
-import type { Locale } from '#domain/entities/basics'
-import { useLocale } from '#i18n/use-locale'
-import type { SyncClient } from '#services/sync-client'
-import { type QueueChange, useQueue } from '#services/use-queue'
-import { useServices } from '#services/use-services'
+import { type SessionDeps, useSessionAdapter } from '#services/use-session-adapter'
 import type { StandingOrdersApi } from './standing-orders-api'
 
-interface StandingOrdersApiDeps {
-  account: AccountId
-  locale: Locale
-  api: Pick<ReturnType<typeof createApi>, 'standingOrders'>
-  sync: Pick<SyncClient, 'status' | 'subscribe'>
-  /** The one queue every kind of change goes through (useQueue). */
-  queue: QueueChange
+interface StandingOrdersApiDeps extends Omit<SessionDeps, 'api' | 'sync'> {
+  api: Pick<SessionDeps['api'], 'standingOrders'>
+  sync: Pick<SessionDeps['sync'], 'status' | 'subscribe'>
   replica?: PortalDatabase
 }
 
@@ -62,12 +51,5 @@ export function createStandingOrdersApi({
  * it with useStandingOrdersApi.
  */
 export function useStandingOrdersAdapter(): StandingOrdersApi {
-  const services = useServices()
-  const locale = useLocale()
-  const account = services.account()
-  const queue = useQueue()
-  return useMemo(
-    () => createStandingOrdersApi({ account, locale, api: services.api, sync: services.sync, queue }),
-    [services, account, locale, queue],
-  )
+  return useSessionAdapter(createStandingOrdersApi)
 }
