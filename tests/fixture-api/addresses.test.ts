@@ -507,14 +507,6 @@ describe('the restricted organisation', () => {
     ;({ user: restricted } = await startSession('restricted'))
   })
 
-  it('has the two invoice-address permissions switched off', async () => {
-    const profile = (await restricted.get('/api/v2/profile')).body
-    expect(profile.organization).toMatchObject({
-      select_or_create_invoice_address_allowed: false,
-      change_default_invoice_address_allowed: false,
-    })
-  })
-
   it('cannot create a billing address (403), whichever flag asks for it', async () => {
     const before = await fetchAddresses(restricted)
     const attempts: AddressBodyOverrides[] = [
