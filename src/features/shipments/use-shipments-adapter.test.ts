@@ -1,55 +1,41 @@
 import { describe, expect, it, vi } from 'vitest'
 import { fixtureHarness, stubHarness } from '#api/testing/harness'
+import { adapterDefaults } from '#testing/adapter-defaults'
 import { freshDatabase } from '#testing/fresh-database'
 import { createShipmentsApi } from './use-shipments-adapter'
 
-const sync = () => ({ refresh: vi.fn(), status: vi.fn(), subscribe: vi.fn() })
+type Options = Parameters<typeof createShipmentsApi>[0]
+
+/** The adapter over `api`, with the test defaults unless `options` says otherwise. */
+const adapterOver = (api: Options['api'], options: Partial<Options> = {}) =>
+  createShipmentsApi({ ...adapterDefaults(), api, ...options })
+
+/** A fresh replica, the fixture customer's API and the key of the first shipment on `list`. */
+async function firstOn(list: 'listActive' | 'listArchive') {
+  const replica = freshDatabase()
+  const h = await fixtureHarness('customer')
+  const [first] = (await h.api.shipments[list]({ count: 1, offset: 0 })).items
+  return { replica, h, key: first?.key ?? 0 }
+}
 
 describe('the shipment screens against the fixture API and the replica', () => {
   it('keeps an opened detail, and a malformed detail leaves the kept copy as it was', async () => {
-    const replica = freshDatabase()
-    const h = await fixtureHarness('customer')
-    const [first] = (await h.api.shipments.listArchive({ count: 1, offset: 0 })).items
-    const key = first?.key ?? 0
-    const online = createShipmentsApi({
-      account: 'customer',
-      locale: 'de',
-      api: h.api,
-      sync: sync(),
-      queue: vi.fn(),
-      replica,
-    })
+    const { replica, h, key } = await firstOn('listArchive')
+    const online = adapterOver(h.api, { replica })
     await online.loadDetail(key, 'archive')
     const kept = await replica.shipments.get(['customer', key])
     expect(kept?.detail?.colis.length).toBeGreaterThan(0)
     expect(kept?.list).toBe('archive')
 
     const broken = stubHarness({ id: key, formatted_number: 42 })
-    const malformed = createShipmentsApi({
-      account: 'customer',
-      locale: 'de',
-      api: broken.api,
-      sync: sync(),
-      queue: vi.fn(),
-      replica,
-    })
+    const malformed = adapterOver(broken.api, { replica })
     await expect(malformed.loadDetail(key, 'archive')).rejects.toMatchObject({ kind: 'payload' })
     expect(await replica.shipments.get(['customer', key])).toEqual(kept)
   })
 
   it('keeps a downloaded waybill and opens it again without the network', async () => {
-    const replica = freshDatabase()
-    const h = await fixtureHarness('customer')
-    const [first] = (await h.api.shipments.listActive({ count: 1, offset: 0 })).items
-    const key = first?.key ?? 0
-    const api = createShipmentsApi({
-      account: 'customer',
-      locale: 'de',
-      api: h.api,
-      sync: sync(),
-      queue: vi.fn(),
-      replica,
-    })
+    const { replica, h, key } = await firstOn('listActive')
+    const api = adapterOver(h.api, { replica })
     const pdf = await api.waybill(key)
     h.sent.length = 0
     const again = await api.waybill(key)
@@ -60,14 +46,7 @@ describe('the shipment screens against the fixture API and the replica', () => {
   it('never keeps an answer that is not a PDF', async () => {
     const replica = freshDatabase()
     const broken = stubHarness({ token: 'x' })
-    const api = createShipmentsApi({
-      account: 'customer',
-      locale: 'de',
-      api: broken.api,
-      sync: sync(),
-      queue: vi.fn(),
-      replica,
-    })
+    const api = adapterOver(broken.api, { replica })
     await expect(api.waybill(7)).rejects.toMatchObject({ kind: 'payload' })
     expect(await replica.waybills.count()).toBe(0)
   })
@@ -75,13 +54,7 @@ describe('the shipment screens against the fixture API and the replica', () => {
   it('exports with the language of the portal, and queues edits and proof-of-delivery requests', async () => {
     const h = await fixtureHarness('customer')
     const queue = vi.fn(async () => 12)
-    const api = createShipmentsApi({
-      account: 'customer',
-      locale: 'fr',
-      api: h.api,
-      sync: sync(),
-      queue,
-    })
+    const api = adapterOver(h.api, { locale: 'fr', queue })
     const rows = (await h.api.shipments.listArchive({ count: 2, offset: 0 })).items
     const file = await api.exportArchive({
       sorting: { field: 'visier_datum', direction: 'desc' },

@@ -4,11 +4,16 @@ import ExcelJS from 'exceljs'
 import { describe, expect, it, vi } from 'vitest'
 import { isOffline } from '#api/errors'
 import { fixtureHarness, harnessOver } from '#api/testing/harness'
+import { adapterDefaults } from '#testing/adapter-defaults'
 import { anOutboxRow } from '#testing/factories'
 import { freshDatabase } from '#testing/fresh-database'
 import { createStandingOrdersApi } from './use-standing-orders-adapter'
 
-const sync = () => ({ status: vi.fn(), subscribe: vi.fn() })
+type Options = Parameters<typeof createStandingOrdersApi>[0]
+
+/** The adapter over `api`, with the test defaults unless `options` says otherwise. */
+const adapterOver = (api: Options['api'], options: Partial<Options> = {}) =>
+  createStandingOrdersApi({ ...adapterDefaults(), api, ...options })
 
 async function sheetOf(file: Blob): Promise<{ header: string[]; rows: unknown[][] }> {
   const book = new ExcelJS.Workbook()
@@ -24,13 +29,7 @@ async function sheetOf(file: Blob): Promise<{ header: string[]; rows: unknown[][
 describe('the standing-orders screen against the fixture API', () => {
   it('exports the selected orders in the portal’s language, with progress, as a real spreadsheet', async () => {
     const h = await fixtureHarness('customer')
-    const api = createStandingOrdersApi({
-      account: 'customer',
-      locale: 'fr',
-      api: h.api,
-      sync: sync(),
-      queue: vi.fn(),
-    })
+    const api = adapterOver(h.api, { locale: 'fr' })
     const orders = (await h.api.standingOrders.list({ count: 3, offset: 0 })).items
     const progress = vi.fn()
     const file = await api.exportOrders(
@@ -56,13 +55,7 @@ describe('the standing-orders screen against the fixture API', () => {
 
   it('exports every result of the filter when nothing is selected: the weekday key as 1, the count', async () => {
     const h = await fixtureHarness('customer')
-    const api = createStandingOrdersApi({
-      account: 'customer',
-      locale: 'de',
-      api: h.api,
-      sync: sync(),
-      queue: vi.fn(),
-    })
+    const api = adapterOver(h.api)
     const all = await h.api.standingOrders.list({ count: 100, offset: 0, filter: { monday: true } })
     const file = await api.exportOrders({
       sorting: { field: 'price', direction: 'desc' },
@@ -80,13 +73,7 @@ describe('the standing-orders screen against the fixture API', () => {
     const offline = harnessOver(async () => {
       throw new TypeError('Failed to fetch')
     })
-    const api = createStandingOrdersApi({
-      account: 'customer',
-      locale: 'de',
-      api: offline.api,
-      sync: sync(),
-      queue: vi.fn(),
-    })
+    const api = adapterOver(offline.api)
     const failure = await api
       .exportOrders({ sorting: { field: 'sender', direction: 'asc' }, filter: {}, count: 14 })
       .catch((error: unknown) => error)
@@ -97,14 +84,7 @@ describe('the standing-orders screen against the fixture API', () => {
     const h = await fixtureHarness('customer')
     const replica = freshDatabase()
     const queue = vi.fn(async () => 7)
-    const api = createStandingOrdersApi({
-      account: 'customer',
-      locale: 'de',
-      api: h.api,
-      sync: sync(),
-      queue,
-      replica,
-    })
+    const api = adapterOver(h.api, { queue, replica })
     expect(await api.queueRename(20001, 'Morgentour')).toEqual({ seq: 7 })
     expect(queue).toHaveBeenCalledWith('renameStandingOrder', { key: 20001, customerName: 'Morgentour' })
     expect(h.sent).toHaveLength(0)
