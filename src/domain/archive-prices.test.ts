@@ -1,9 +1,6 @@
-import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it } from 'vitest'
+import { utc, zurich } from '#testing/instants'
 import { ARCHIVE_PRICE_DELAY_HOURS, pricesVisible } from './archive-prices'
-
-const zurich = (local: string) => Temporal.ZonedDateTime.from(`${local}[Europe/Zurich]`).toInstant()
-const utc = (iso: string) => Temporal.Instant.from(iso)
 
 describe('pricesVisible', () => {
   const delivered = zurich('2026-05-12T14:00:00')

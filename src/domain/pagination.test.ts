@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import {
-  DEFAULT_PER_PAGE,
-  entryRange,
-  FIRST_PAGE,
-  nextDisabled,
-  offsetOf,
-  PER_PAGE_OPTIONS,
-  pageWithin,
-  prevDisabled,
-} from './pagination'
+import * as pagination from './pagination'
 
 describe('constants', () => {
   it('offers 20, 50 and 100, default 20, from page 0', () => {
-    expect(PER_PAGE_OPTIONS).toEqual([20, 50, 100])
-    expect(DEFAULT_PER_PAGE).toBe(20)
-    expect(FIRST_PAGE).toBe(0)
+    expect(pagination.PER_PAGE_OPTIONS).toEqual([20, 50, 100])
+    expect(pagination.DEFAULT_PER_PAGE).toBe(20)
+    expect(pagination.FIRST_PAGE).toBe(0)
   })
 })
 
@@ -47,32 +38,33 @@ describe('nextDisabled', () => {
     [0, 101, 100, false],
     [1, 101, 100, true],
   ])('page %d of total %d at %d per page → %s', (page, total, perPage, expected) => {
-    expect(nextDisabled(page, total, perPage)).toBe(expected)
+    expect(pagination.nextDisabled(page, total, perPage)).toBe(expected)
   })
 
   it('always disables Next where the spec rule page ≥ floor(total / perPage) does', () => {
-    for (const perPage of PER_PAGE_OPTIONS) {
+    for (const perPage of pagination.PER_PAGE_OPTIONS) {
       for (let total = 0; total <= 250; total++) {
         for (let page = 0; page <= 6; page++) {
-          if (page >= Math.floor(total / perPage)) expect(nextDisabled(page, total, perPage)).toBe(true)
+          if (page >= Math.floor(total / perPage))
+            expect(pagination.nextDisabled(page, total, perPage)).toBe(true)
         }
       }
     }
   })
 
   it('never lets Next open a page with no entries', () => {
-    for (const perPage of PER_PAGE_OPTIONS) {
+    for (const perPage of pagination.PER_PAGE_OPTIONS) {
       for (let total = 0; total <= 250; total++) {
         for (let page = 0; page <= 6; page++) {
-          const nextHasEntries = offsetOf(page + 1, perPage) < total
-          expect(nextDisabled(page, total, perPage)).toBe(!nextHasEntries)
+          const nextHasEntries = pagination.offsetOf(page + 1, perPage) < total
+          expect(pagination.nextDisabled(page, total, perPage)).toBe(!nextHasEntries)
         }
       }
     }
   })
 
   it('disables Next for a nonsensical page size', () => {
-    expect(nextDisabled(0, 100, 0)).toBe(true)
+    expect(pagination.nextDisabled(0, 100, 0)).toBe(true)
   })
 })
 
@@ -83,7 +75,7 @@ describe('prevDisabled', () => {
     [5, false],
     [-1, true],
   ])('page %d → %s', (page, expected) => {
-    expect(prevDisabled(page)).toBe(expected)
+    expect(pagination.prevDisabled(page)).toBe(expected)
   })
 })
 
@@ -94,7 +86,7 @@ describe('offsetOf', () => {
     [2, 50, 100],
     [3, 100, 300],
   ])('page %d at %d → %d', (page, perPage, expected) => {
-    expect(offsetOf(page, perPage)).toBe(expected)
+    expect(pagination.offsetOf(page, perPage)).toBe(expected)
   })
 })
 
@@ -110,28 +102,28 @@ describe('entryRange', () => {
     [0, 50, 45, 1, 45],
     [1, 100, 250, 101, 200],
   ])('page %d at %d of %d → %d - %d', (page, perPage, total, start, end) => {
-    expect(entryRange(page, perPage, total)).toEqual({ start, end })
+    expect(pagination.entryRange(page, perPage, total)).toEqual({ start, end })
   })
 
   it('reads 0 - 0 for an empty list', () => {
-    expect(entryRange(0, 20, 0)).toEqual({ start: 0, end: 0 })
+    expect(pagination.entryRange(0, 20, 0)).toEqual({ start: 0, end: 0 })
   })
 
   it('reads 0 - 0 for a page past the end (the list shrank)', () => {
-    expect(entryRange(2, 20, 40)).toEqual({ start: 0, end: 0 })
-    expect(entryRange(5, 20, 45)).toEqual({ start: 0, end: 0 })
+    expect(pagination.entryRange(2, 20, 40)).toEqual({ start: 0, end: 0 })
+    expect(pagination.entryRange(5, 20, 45)).toEqual({ start: 0, end: 0 })
   })
 })
 
 describe('pageWithin', () => {
   it('keeps a page that still has entries', () => {
-    expect(pageWithin(2, 100, 20)).toBe(2)
-    expect(pageWithin(0, 1, 20)).toBe(0)
+    expect(pagination.pageWithin(2, 100, 20)).toBe(2)
+    expect(pagination.pageWithin(0, 1, 20)).toBe(0)
   })
 
   it('moves to the last page with entries once the list shrank below the page', () => {
-    expect(pageWithin(3, 41, 20)).toBe(2)
-    expect(pageWithin(2, 40, 20)).toBe(1)
-    expect(pageWithin(5, 0, 20)).toBe(FIRST_PAGE)
+    expect(pagination.pageWithin(3, 41, 20)).toBe(2)
+    expect(pagination.pageWithin(2, 40, 20)).toBe(1)
+    expect(pagination.pageWithin(5, 0, 20)).toBe(pagination.FIRST_PAGE)
   })
 })

@@ -1,5 +1,6 @@
 import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it } from 'vitest'
+import { utc, zurich } from '#testing/instants'
 import {
   correctedPickup,
   DEFAULT_TIME_STEP_MINUTES,
@@ -7,8 +8,6 @@ import {
   defaultPickup,
 } from './pickup-time'
 
-const zurich = (local: string) => Temporal.ZonedDateTime.from(`${local}[Europe/Zurich]`).toInstant()
-const utc = (iso: string) => Temporal.Instant.from(iso)
 const day = (iso: string) => Temporal.PlainDate.from(iso)
 const plain = (p: { date: Temporal.PlainDate; time: string }) => ({ date: p.date.toString(), time: p.time })
 

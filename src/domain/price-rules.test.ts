@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import {
-  co2Kg,
-  DEFAULT_OFFER_AMOUNT,
-  DEFAULT_TRANSPORT_TYPE,
-  deliveryWindow,
-  lastOrderTime,
-  RECHNUNGSSTELLER,
-  roundChf,
-} from './price-rules'
+import * as prices from './price-rules'
 import { TRANSPORT_TYPES } from './shipments/shipment-filter'
 
 describe('constants', () => {
   it('are the spec values', () => {
-    expect(DEFAULT_TRANSPORT_TYPE).toBe(3)
-    expect(DEFAULT_OFFER_AMOUNT).toBe(0)
-    expect(RECHNUNGSSTELLER).toBe(3)
+    expect(prices.DEFAULT_TRANSPORT_TYPE).toBe(3)
+    expect(prices.DEFAULT_OFFER_AMOUNT).toBe(0)
+    expect(prices.RECHNUNGSSTELLER).toBe(3)
     expect(TRANSPORT_TYPES).toEqual([0, 1, 3, 4])
   })
 })
@@ -38,15 +30,15 @@ describe('lastOrderTime', () => {
     ['03:20:00', '14:45'],
     ['03:15:01', '14:45'],
   ])('%s → %s', (duration, expected) => {
-    expect(lastOrderTime(duration)).toBe(expected)
+    expect(prices.lastOrderTime(duration)).toBe(expected)
   })
 
   it.each(['18:00', '18:01', '24:00', '100:00'])('is null for a duration of %s (no time left today)', (d) => {
-    expect(lastOrderTime(d)).toBeNull()
+    expect(prices.lastOrderTime(d)).toBeNull()
   })
 
   it.each(['', 'abc', '03:60', '03', '-01:00', '03:2'])('is null for unreadable %j', (d) => {
-    expect(lastOrderTime(d)).toBeNull()
+    expect(prices.lastOrderTime(d)).toBeNull()
   })
 })
 
@@ -60,11 +52,11 @@ describe('deliveryWindow', () => {
     ['23:59', '22:59', '23:59'],
     ['14:30:45', '13:30', '14:30'],
   ])('ETA %s → %s to %s', (eta, from, to) => {
-    expect(deliveryWindow(eta)).toEqual({ from, to })
+    expect(prices.deliveryWindow(eta)).toEqual({ from, to })
   })
 
   it.each(['', '24:00', '9:30', '14:60', 'soon'])('is null for %j', (eta) => {
-    expect(deliveryWindow(eta)).toBeNull()
+    expect(prices.deliveryWindow(eta)).toBeNull()
   })
 })
 
@@ -80,7 +72,7 @@ describe('co2Kg', () => {
     [1235, 1.24],
     [123456, 123.46],
   ])('%d g → %d kg', (grams, kg) => {
-    expect(co2Kg(grams)).toBe(kg)
+    expect(prices.co2Kg(grams)).toBe(kg)
   })
 })
 
@@ -93,6 +85,6 @@ describe('roundChf', () => {
     [0.1 + 0.2, 0.3],
     [89.999, 90],
   ])('%d → %d', (amount, expected) => {
-    expect(roundChf(amount)).toBe(expected)
+    expect(prices.roundChf(amount)).toBe(expected)
   })
 })

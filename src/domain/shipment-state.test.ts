@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import {
-  displayState,
-  IN_DELIVERY_BELOW,
-  isEditable,
-  READY_FOR_PICKUP_BELOW,
-  stateLabelKey,
-} from './shipment-state'
+import * as states from './shipment-state'
 
 describe('thresholds', () => {
   it('are the spec numbers', () => {
-    expect(READY_FOR_PICKUP_BELOW).toBe(300)
-    expect(IN_DELIVERY_BELOW).toBe(1000)
+    expect(states.READY_FOR_PICKUP_BELOW).toBe(300)
+    expect(states.IN_DELIVERY_BELOW).toBe(1000)
   })
 })
 
@@ -26,11 +20,11 @@ describe('displayState', () => {
     [1001, 'delivered'],
     [5000, 'delivered'],
   ] as const)('state %d → %s', (state, expected) => {
-    expect(displayState(state, false)).toBe(expected)
+    expect(states.displayState(state, false)).toBe(expected)
   })
 
   it.each([0, 299, 300, 999, 1000, 5000])('cancelled wins over state %d', (state) => {
-    expect(displayState(state, true)).toBe('cancelled')
+    expect(states.displayState(state, true)).toBe('cancelled')
   })
 })
 
@@ -44,11 +38,11 @@ describe('isEditable', () => {
     [0, true, false],
     [299, true, false],
   ] as const)('state %d cancelled %s → %s', (state, cancelled, expected) => {
-    expect(isEditable(state, cancelled)).toBe(expected)
+    expect(states.isEditable(state, cancelled)).toBe(expected)
   })
 
   it('is not editable for a state that is not a number', () => {
-    expect(isEditable(Number.NaN, false)).toBe(false)
+    expect(states.isEditable(Number.NaN, false)).toBe(false)
   })
 })
 
@@ -59,13 +53,13 @@ describe('stateLabelKey', () => {
     ['inDelivery', 'inDelivery'],
     ['delivered', 'delivered'],
   ] as const)('%s → %s', (display, key) => {
-    expect(stateLabelKey(display)).toBe(key)
+    expect(states.stateLabelKey(display)).toBe(key)
   })
 
   it('labels every numeric state through its display state', () => {
-    expect(stateLabelKey(displayState(299, false))).toBe('readyForPickup')
-    expect(stateLabelKey(displayState(300, false))).toBe('inDelivery')
-    expect(stateLabelKey(displayState(1000, false))).toBe('delivered')
-    expect(stateLabelKey(displayState(1000, true))).toBe('cancelled')
+    expect(states.stateLabelKey(states.displayState(299, false))).toBe('readyForPickup')
+    expect(states.stateLabelKey(states.displayState(300, false))).toBe('inDelivery')
+    expect(states.stateLabelKey(states.displayState(1000, false))).toBe('delivered')
+    expect(states.stateLabelKey(states.displayState(1000, true))).toBe('cancelled')
   })
 })

@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import {
-  capColiCount,
-  chargeableWeight,
-  MAX_COLIS,
-  MIN_COLIS,
-  parseDecimal,
-  VOLUMETRIC_DIVISOR,
-  volumetricWeight,
-} from './weights'
+import * as weights from './weights'
 
 describe('constants', () => {
   it('are the spec numbers', () => {
-    expect(VOLUMETRIC_DIVISOR).toBe(6000)
-    expect(MAX_COLIS).toBe(15)
-    expect(MIN_COLIS).toBe(1)
+    expect(weights.VOLUMETRIC_DIVISOR).toBe(6000)
+    expect(weights.MAX_COLIS).toBe(15)
+    expect(weights.MIN_COLIS).toBe(1)
   })
 })
 
@@ -28,31 +20,31 @@ describe('volumetricWeight', () => {
     [33, 33, 33, 5.99],
     [12.5, 20, 24, 1],
   ])('%d × %d × %d → %d', (length, height, width, expected) => {
-    expect(volumetricWeight({ length, height, width })).toBe(expected)
+    expect(weights.volumetricWeight({ length, height, width })).toBe(expected)
   })
 
   it('rounds half up at the second decimal', () => {
     // 30 cm³ / 6000 = 0.005 kg
-    expect(volumetricWeight({ length: 30, height: 1, width: 1 })).toBe(0.01)
-    expect(volumetricWeight({ length: 29, height: 1, width: 1 })).toBe(0)
+    expect(weights.volumetricWeight({ length: 30, height: 1, width: 1 })).toBe(0.01)
+    expect(weights.volumetricWeight({ length: 29, height: 1, width: 1 })).toBe(0)
   })
 })
 
 describe('chargeableWeight', () => {
   it('is zero for no colis', () => {
-    expect(chargeableWeight([])).toBe(0)
+    expect(weights.chargeableWeight([])).toBe(0)
   })
 
   it('takes the volumetric weight when it is higher', () => {
-    expect(chargeableWeight([{ length: 50, height: 40, width: 30, weight: 2 }])).toBe(10)
+    expect(weights.chargeableWeight([{ length: 50, height: 40, width: 30, weight: 2 }])).toBe(10)
   })
 
   it('takes the actual weight when it is higher', () => {
-    expect(chargeableWeight([{ length: 50, height: 40, width: 30, weight: 12.5 }])).toBe(12.5)
+    expect(weights.chargeableWeight([{ length: 50, height: 40, width: 30, weight: 12.5 }])).toBe(12.5)
   })
 
   it('takes either when they are equal', () => {
-    expect(chargeableWeight([{ length: 50, height: 40, width: 30, weight: 10 }])).toBe(10)
+    expect(weights.chargeableWeight([{ length: 50, height: 40, width: 30, weight: 10 }])).toBe(10)
   })
 
   it('sums per coli, not max of the sums', () => {
@@ -60,7 +52,7 @@ describe('chargeableWeight', () => {
       { length: 50, height: 40, width: 30, weight: 1 },
       { length: 10, height: 10, width: 10, weight: 5 },
     ]
-    expect(chargeableWeight(colis)).toBe(15)
+    expect(weights.chargeableWeight(colis)).toBe(15)
   })
 
   it('keeps 2 decimals without floating-point noise', () => {
@@ -68,12 +60,17 @@ describe('chargeableWeight', () => {
       { length: 1, height: 1, width: 1, weight: 0.1 },
       { length: 1, height: 1, width: 1, weight: 0.2 },
     ]
-    expect(chargeableWeight(colis)).toBe(0.3)
+    expect(weights.chargeableWeight(colis)).toBe(0.3)
   })
 
   it('handles the maximum number of colis', () => {
-    const colis = Array.from({ length: MAX_COLIS }, () => ({ length: 50, height: 40, width: 30, weight: 1 }))
-    expect(chargeableWeight(colis)).toBe(150)
+    const colis = Array.from({ length: weights.MAX_COLIS }, () => ({
+      length: 50,
+      height: 40,
+      width: 30,
+      weight: 1,
+    }))
+    expect(weights.chargeableWeight(colis)).toBe(150)
   })
 })
 
@@ -85,7 +82,7 @@ describe('capColiCount', () => {
     [16, 15],
     [100, 15],
   ])('%d → %d', (count, expected) => {
-    expect(capColiCount(count)).toBe(expected)
+    expect(weights.capColiCount(count)).toBe(expected)
   })
 })
 
@@ -99,7 +96,7 @@ describe('parseDecimal', () => {
     ['007', 7],
     [' 3.5 ', 3.5],
   ])('accepts %j → %d', (text, expected) => {
-    expect(parseDecimal(text)).toBe(expected)
+    expect(weights.parseDecimal(text)).toBe(expected)
   })
 
   it.each([
@@ -120,6 +117,6 @@ describe('parseDecimal', () => {
     '1.5kg',
     'NaN',
   ])('rejects %j', (text) => {
-    expect(parseDecimal(text)).toBeNull()
+    expect(weights.parseDecimal(text)).toBeNull()
   })
 })
