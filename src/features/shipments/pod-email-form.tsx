@@ -5,18 +5,10 @@ import { podEmailInput } from '#domain/changes/pod-email'
 import { Button } from '#ui/components/button'
 import { Notice } from '#ui/components/notice'
 import { TextField } from '#ui/components/text-field'
+import { SETTLE_PATIENCE_MS, useQueuedSubmit } from '#ui/forms/use-queued-submit'
 import list from '#ui/list/list-page.module.css'
 import styles from './shipments.module.css'
 import { useShipmentsApi } from './shipments-api'
-
-const PATIENCE_MS = 15_000
-
-type Outcome =
-  | { type: 'none' }
-  | { type: 'sending' }
-  | { type: 'sent'; email: string }
-  | { type: 'queued'; email: string }
-  | { type: 'refused'; message: string }
 
 /**
  * Proof of delivery by e-mail (spec sections 2, 5 and 7): one required, valid address. Queued, so
@@ -27,7 +19,7 @@ export function PodEmailForm({ shipmentKey }: { shipmentKey: number }) {
   const api = useShipmentsApi()
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string | undefined>()
-  const [outcome, setOutcome] = useState<Outcome>({ type: 'none' })
+  const { outcome, run } = useQueuedSubmit<{ email: string }>()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -37,16 +29,10 @@ export function PodEmailForm({ shipmentKey }: { shipmentKey: number }) {
       return setError(t`Please enter a valid e-mail address.`)
     }
     setError(undefined)
-    setOutcome({ type: 'sending' })
-    try {
-      const { seq } = await api.queuePodEmail(shipmentKey, trimmed)
-      const settled = await api.settled(seq, PATIENCE_MS)
-      if (settled.status === 'sent') setOutcome({ type: 'sent', email: trimmed })
-      else if (settled.status === 'waiting') setOutcome({ type: 'queued', email: trimmed })
-      else setOutcome({ type: 'refused', message: settled.message })
-    } catch {
-      setOutcome({ type: 'refused', message: '' })
-    }
+    await run(
+      async () => api.settled((await api.queuePodEmail(shipmentKey, trimmed)).seq, SETTLE_PATIENCE_MS),
+      { email: trimmed },
+    )
   }
 
   return (
@@ -63,14 +49,14 @@ export function PodEmailForm({ shipmentKey }: { shipmentKey: number }) {
         onChange={(event) => setEmail(event.target.value)}
       />
       <div className={list.actions}>
-        <Button type="submit" busy={outcome.type === 'sending'}>
+        <Button type="submit" busy={outcome.type === 'working'}>
           {t`Request proof of delivery`}
         </Button>
       </div>
-      {outcome.type === 'sent' ? (
-        <Notice tone="info">{t`The proof of delivery will be sent to ${outcome.email}.`}</Notice>
+      {outcome.type === 'done' && !outcome.queued ? (
+        <Notice tone="info">{t`The proof of delivery will be sent to ${outcome.detail.email}.`}</Notice>
       ) : null}
-      {outcome.type === 'queued' ? (
+      {outcome.type === 'done' && outcome.queued ? (
         <Notice tone="info">
           {t`You are offline: the request is kept on this device and sent once you are back online.`}
         </Notice>

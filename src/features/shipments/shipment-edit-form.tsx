@@ -5,18 +5,10 @@ import { MAX_COLIS } from '#domain/weights'
 import { Button } from '#ui/components/button'
 import { Notice } from '#ui/components/notice'
 import { TextField } from '#ui/components/text-field'
+import { SETTLE_PATIENCE_MS, useQueuedSubmit } from '#ui/forms/use-queued-submit'
 import list from '#ui/list/list-page.module.css'
 import styles from './shipments.module.css'
 import { useShipmentsApi } from './shipments-api'
-
-/** How long the popup waits for the server before saying the change will be sent later. */
-const PATIENCE_MS = 15_000
-
-type Outcome =
-  | { type: 'none' }
-  | { type: 'saving' }
-  | { type: 'saved'; colisChanged: boolean; queued: boolean }
-  | { type: 'refused'; message: string }
 
 interface ShipmentEditFormProps {
   shipmentKey: number
@@ -37,7 +29,7 @@ export function ShipmentEditForm({ shipmentKey, reference, numberOfColis, pendin
   const [draftColis, setColis] = useState(String(numberOfColis))
   const [colisError, setColisError] = useState<string | undefined>()
   const [referenceError, setReferenceError] = useState<string | undefined>()
-  const [outcome, setOutcome] = useState<Outcome>({ type: 'none' })
+  const { outcome, run } = useQueuedSubmit<{ colisChanged: boolean }>()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -59,25 +51,16 @@ export function ShipmentEditForm({ shipmentKey, reference, numberOfColis, pendin
     const referenceValid = draftReference.length <= REFERENCE_MAX
     setReferenceError(referenceValid ? undefined : t`At most ${REFERENCE_MAX} characters.`)
     if (!colisValid || !referenceValid) return
-    setOutcome({ type: 'saving' })
-    try {
-      const { seq } = await api.queueEdit(shipmentKey, {
-        reference: draftReference.trim(),
-        numberOfColis: colis,
-      })
-      const settled = await api.settled(seq, PATIENCE_MS)
-      if (settled.status === 'refused') {
-        setOutcome({ type: 'refused', message: settled.message })
-        return
-      }
-      setOutcome({
-        type: 'saved',
-        colisChanged: colis !== numberOfColis,
-        queued: settled.status === 'waiting',
-      })
-    } catch {
-      setOutcome({ type: 'refused', message: '' })
-    }
+    await run(
+      async () => {
+        const { seq } = await api.queueEdit(shipmentKey, {
+          reference: draftReference.trim(),
+          numberOfColis: colis,
+        })
+        return api.settled(seq, SETTLE_PATIENCE_MS)
+      },
+      { colisChanged: colis !== numberOfColis },
+    )
   }
 
   return (
@@ -100,16 +83,16 @@ export function ShipmentEditForm({ shipmentKey, reference, numberOfColis, pendin
         onChange={(event) => setColis(event.target.value)}
       />
       <div className={list.actions}>
-        <Button type="submit" busy={outcome.type === 'saving'}>
+        <Button type="submit" busy={outcome.type === 'working'}>
           {t`Save`}
         </Button>
       </div>
       {pending && outcome.type === 'none' ? (
         <Notice tone="info">{t`A change to this shipment is waiting to be sent.`}</Notice>
       ) : null}
-      {outcome.type === 'saved' ? (
+      {outcome.type === 'done' ? (
         <Notice tone="info">
-          {outcome.colisChanged
+          {outcome.detail.colisChanged
             ? t`The shipment was saved. The number of colis changed: please print the shipping documents again.`
             : t`The shipment was saved.`}
           {outcome.queued

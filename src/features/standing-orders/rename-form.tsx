@@ -4,18 +4,10 @@ import { useRefusal } from '#db/queries/outbox'
 import { Button } from '#ui/components/button'
 import { Notice } from '#ui/components/notice'
 import { TextField } from '#ui/components/text-field'
+import { SETTLE_PATIENCE_MS, useQueuedSubmit } from '#ui/forms/use-queued-submit'
 import list from '#ui/list/list-page.module.css'
 import styles from './standing-orders.module.css'
 import { useStandingOrdersApi } from './standing-orders-api'
-
-/** How long the modal waits for the server before saying the name will be sent later. */
-const PATIENCE_MS = 15_000
-
-type Outcome =
-  | { type: 'none' }
-  | { type: 'saving' }
-  | { type: 'saved'; queued: boolean }
-  | { type: 'refused'; message: string }
 
 interface RenameFormProps {
   orderKey: number
@@ -35,30 +27,22 @@ export function RenameForm({ orderKey, name, pendingSeq }: RenameFormProps) {
   const { t } = useLingui()
   const api = useStandingOrdersApi()
   const [draft, setDraft] = useState(name)
-  const [outcome, setOutcome] = useState<Outcome>({ type: 'none' })
+  const { outcome, run } = useQueuedSubmit()
   const refusal = useRefusal(api.account, pendingSeq)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (outcome.type === 'saving') return
-    setOutcome({ type: 'saving' })
-    try {
+    if (outcome.type === 'working') return
+    await run(async () => {
       const { seq } = await api.queueRename(orderKey, draft)
       // Offline there is nothing to wait for: say at once that the name is kept for later.
-      const settled = await api.settled(seq, navigator.onLine ? PATIENCE_MS : 0)
-      setOutcome(
-        settled.status === 'refused'
-          ? { type: 'refused', message: settled.message }
-          : { type: 'saved', queued: settled.status === 'waiting' },
-      )
-    } catch {
-      setOutcome({ type: 'refused', message: '' })
-    }
+      return api.settled(seq, navigator.onLine ? SETTLE_PATIENCE_MS : 0)
+    }, undefined)
   }
 
   const reason =
-    outcome.type === 'saving' ? null : (refusal ?? (outcome.type === 'refused' ? outcome.message : null))
-  const queuedStill = outcome.type === 'saved' && outcome.queued && pendingSeq !== null
+    outcome.type === 'working' ? null : (refusal ?? (outcome.type === 'refused' ? outcome.message : null))
+  const queuedStill = outcome.type === 'done' && outcome.queued && pendingSeq !== null
 
   return (
     <form className={styles.renameForm} onSubmit={(event) => void submit(event)} noValidate>
@@ -69,11 +53,11 @@ export function RenameForm({ orderKey, name, pendingSeq }: RenameFormProps) {
         onChange={(event) => setDraft(event.target.value)}
       />
       <div className={list.actions}>
-        <Button type="submit" busy={outcome.type === 'saving'}>
+        <Button type="submit" busy={outcome.type === 'working'}>
           {t`Save`}
         </Button>
       </div>
-      {outcome.type === 'saving' ? <p role="status">{t`Saving…`}</p> : null}
+      {outcome.type === 'working' ? <p role="status">{t`Saving…`}</p> : null}
       {reason !== null ? (
         <Notice tone="error">
           {reason
@@ -84,7 +68,7 @@ export function RenameForm({ orderKey, name, pendingSeq }: RenameFormProps) {
         <Notice tone="info">
           {t`The new name is shown already. It is kept on this device and sent as soon as the server can be reached.`}
         </Notice>
-      ) : outcome.type === 'saved' ? (
+      ) : outcome.type === 'done' ? (
         <Notice tone="info">{t`The name was saved.`}</Notice>
       ) : pendingSeq !== null && outcome.type === 'none' ? (
         <Notice tone="info">{t`A new name for this standing order is waiting to be sent.`}</Notice>
