@@ -31,6 +31,11 @@ async function keepPage(query: Parameters<typeof archiveQueryKey>[0], keys: numb
       }),
     ),
   )
+  await keepEntry(query, keys, total)
+}
+
+/** The page's entry alone, for rows a test writes itself. */
+async function keepEntry(query: Parameters<typeof archiveQueryKey>[0], keys: number[], total: number) {
   await db.archivePages.put({
     account: ACCOUNT,
     queryKey: archiveQueryKey(query),
@@ -86,13 +91,7 @@ describe('the archive list', () => {
         to: [stop({ type: 'to', datetime: '2026-11-19T11:00:00+01:00' }), stop({ id: 7, type: 'to' })],
       }),
     ])
-    await db.archivePages.put({
-      account: ACCOUNT,
-      queryKey: archiveQueryKey(DEFAULT_QUERY),
-      keys: [1, 2, 3],
-      total: 3,
-      fetchedAt: '2026-11-24T08:00:00.000Z',
-    })
+    await keepEntry(DEFAULT_QUERY, [1, 2, 3], 3)
     await renderShipments(<ArchivePage />, fakeShipmentsApi())
     await waitFor(() => expect(bodyRows()).toHaveLength(3))
     const [plain, cancelled, tour] = bodyRows() as [
@@ -121,13 +120,7 @@ describe('the archive list', () => {
       shipmentRow('archive', { key: 2, externalNumber: 'VK-2', transportart_id: 4 }),
       shipmentRow('archive', { key: 3, externalNumber: 'VK-3', to: [stop(), stop({ id: 9 })] }),
     ])
-    await db.archivePages.put({
-      account: ACCOUNT,
-      queryKey: archiveQueryKey(DEFAULT_QUERY),
-      keys: [1, 2, 3],
-      total: 3,
-      fetchedAt: '2026-11-24T08:00:00.000Z',
-    })
+    await keepEntry(DEFAULT_QUERY, [1, 2, 3], 3)
     await renderShipments(<ArchivePage />, fakeShipmentsApi())
     await waitFor(() => expect(bodyRows()).toHaveLength(3))
     const links = screen.getAllByRole('link', { name: /order again/ })
@@ -257,13 +250,7 @@ describe('the archive list', () => {
       shipmentRow('archive', { key: 1, externalNumber: 'VK-1', delivered: '2026-11-20T10:00:00Z' }),
       shipmentRow('archive', { key: 2, externalNumber: 'VK-2', delivered: '2026-11-21T10:00:00Z' }),
     ])
-    await db.archivePages.put({
-      account: ACCOUNT,
-      queryKey: archiveQueryKey({ ...DEFAULT_QUERY, offset: 40 }),
-      keys: [1],
-      total: 50,
-      fetchedAt: '2026-11-24T08:00:00.000Z',
-    })
+    await keepEntry({ ...DEFAULT_QUERY, offset: 40 }, [1], 50)
     const offline = { type: 'offline', scope: 'archive', lastSuccess: {} } as const
     const api = fakeShipmentsApi({ syncStatus: () => offline })
     await renderShipments(<ArchivePage />, api)
