@@ -6,7 +6,6 @@ import { toStandingOrder } from './standing-order'
 
 const read = reader(StandingOrderSchema, toStandingOrder)
 const server = standingOrderRow
-const _stop = standingOrderRow.addresses.from[0]
 
 describe('standing order server → product', () => {
   it('maps every field (spec section 3 table)', () => {
