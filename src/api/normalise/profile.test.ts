@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ProfileSchema } from '#api/schemas/profile'
-import { profileRow, reader } from '#api/testing/wire-samples'
+import { leaBrunner, PROFILE_UPDATE_FIELDS, profileRow, reader } from '#api/testing/wire-samples'
 import { toProfile, toProfileUpdateBody } from './profile'
 
 const read = reader(ProfileSchema, toProfile)
@@ -11,19 +11,7 @@ describe('profile server → product', () => {
   it('maps every field (spec section 3)', () => {
     const profile = read(server)
     expect(profile).toMatchObject({
-      id: 101,
-      username: 'customer',
-      email: 'lea.brunner@example.ch',
-      gender: 'female',
-      company: '',
-      contact: '',
-      firstname: 'Lea',
-      lastname: 'Brunner',
-      street: 'Bahnhofstrasse 12',
-      zip: '8001',
-      location: 'Zürich',
-      newsletter: true,
-      phone: '+41 44 000 21 10',
+      ...leaBrunner,
       invoiceType: 'single',
       invoiceDispatchType: 'post',
       invoiceEmail: 'rechnungen@example.ch',
@@ -102,24 +90,7 @@ describe('profile server → product', () => {
 describe('profile product → server', () => {
   it('sends exactly the update fields of spec section 3', () => {
     const body = toProfileUpdateBody(read(server))
-    expect(Object.keys(body).sort()).toEqual(
-      [
-        'id',
-        'username',
-        'email',
-        'anrede',
-        'firma',
-        'kontakt',
-        'vorname',
-        'nachname',
-        'addresse',
-        'postleitzahl',
-        'ort',
-        'newsletter',
-        'phone',
-        'invoice_language',
-      ].sort(),
-    )
+    expect(Object.keys(body).sort()).toEqual([...PROFILE_UPDATE_FIELDS].sort())
     expect(body).toMatchObject({
       anrede: 'female',
       vorname: 'Lea',

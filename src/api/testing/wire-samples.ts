@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { Profile } from '#domain/entities/profile'
 
 /**
  * Test support: answers of /api/v2 as the spec and the fixture write them, one row a call. The
@@ -93,6 +94,41 @@ export const profileRow = {
   should_change_password: true,
   organization,
 }
+
+/** profileRow's person as the portal reads it: the fields the profile form edits. */
+export const leaBrunner = {
+  id: 101,
+  username: 'customer',
+  email: 'lea.brunner@example.ch',
+  gender: 'female',
+  company: '',
+  contact: '',
+  firstname: 'Lea',
+  lastname: 'Brunner',
+  street: 'Bahnhofstrasse 12',
+  zip: '8001',
+  location: 'Zürich',
+  newsletter: true,
+  phone: '+41 44 000 21 10',
+} satisfies Partial<Profile>
+
+/** POST /api/v2/profile sends exactly these fields (spec section 3). */
+export const PROFILE_UPDATE_FIELDS = [
+  'id',
+  'username',
+  'email',
+  'anrede',
+  'firma',
+  'kontakt',
+  'vorname',
+  'nachname',
+  'addresse',
+  'postleitzahl',
+  'ort',
+  'newsletter',
+  'phone',
+  'invoice_language',
+] as const
 
 /** GET /api/v2/track/{trackingId} */
 export const trackingRow = {

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { leaBrunner } from '#api/testing/wire-samples'
 import type { ProfileUpdate } from '#domain/entities/profile'
 import { type ProfileFormValues, profileFormValues } from '#domain/profile/profile-form'
 import { deferred } from '#testing/deferred'
@@ -9,24 +10,7 @@ import { renderWithI18n } from '#testing/render'
 import { ProfileForm } from './profile-form'
 import type { ProfileSaveOutcome } from './profile-save-outcome'
 
-const person = profileFormValues(
-  aProfile({
-    id: 101,
-    username: 'customer',
-    email: 'lea.brunner@example.ch',
-    gender: 'female',
-    company: '',
-    contact: '',
-    firstname: 'Lea',
-    lastname: 'Brunner',
-    street: 'Bahnhofstrasse 12',
-    zip: '8001',
-    location: 'Zürich',
-    phone: '+41 44 000 21 10',
-    newsletter: true,
-    invoiceLanguage: 'de',
-  }),
-)
+const person = profileFormValues(aProfile({ ...leaBrunner, invoiceLanguage: 'de' }))
 const company = profileFormValues(aProfile())
 
 async function renderForm(

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it, vi } from 'vitest'
 import { fixtureHarness } from '#api/testing/harness'
+import { PROFILE_UPDATE_FIELDS } from '#api/testing/wire-samples'
 import { accountId } from '#db/rows'
 import type { Profile } from '#domain/entities/profile'
 import { profileFormSchema, profileFormValues } from '#domain/profile/profile-form'
@@ -25,23 +26,6 @@ async function restricted() {
 const formOutput = (profile: Profile, edits: Record<string, unknown> = {}) =>
   v.parse(profileFormSchema, { ...profileFormValues(profile), ...edits })
 
-const UPDATE_FIELDS = [
-  'id',
-  'username',
-  'email',
-  'anrede',
-  'firma',
-  'kontakt',
-  'vorname',
-  'nachname',
-  'addresse',
-  'postleitzahl',
-  'ort',
-  'newsletter',
-  'phone',
-  'invoice_language',
-]
-
 describe('saving the profile', () => {
   it('sends exactly the update fields of spec section 3, then reloads the profile and the replica', async () => {
     const h = await restricted()
@@ -56,7 +40,7 @@ describe('saving the profile', () => {
     const [post, reload] = h.to('/profile')
     expect(post?.method).toBe('POST')
     const body = JSON.parse(post?.body ?? '{}') as Record<string, unknown>
-    expect(Object.keys(body).sort()).toEqual([...UPDATE_FIELDS].sort())
+    expect(Object.keys(body).sort()).toEqual([...PROFILE_UPDATE_FIELDS].sort())
     expect(body).toEqual({
       id: h.profile.id,
       username: 'restricted',
