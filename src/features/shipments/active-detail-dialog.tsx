@@ -9,7 +9,6 @@ import { useTransportTypeLabel } from '#ui/transport-type-label'
 import { DetailStatus } from './detail-status'
 import { ShipmentEditForm } from './shipment-edit-form'
 import { useStateLabel } from './shipment-labels'
-import styles from './shipments.module.css'
 import { useShipmentsApi } from './shipments-api'
 import { useShipmentDetail } from './use-shipment-detail'
 import { WaybillButton } from './waybill-button'
@@ -72,12 +71,12 @@ export function ActiveDetailDialog({ shipmentKey, onClose }: { shipmentKey: numb
               pending={row?.pendingSeq != null}
             />
           ) : null}
-          <div className={styles.sides}>
+          <div className={list.sides}>
             <StopList title={t`Sender`} stops={item.from} />
             <StopList title={t`Receiver`} stops={item.to} />
           </div>
           {waiting ? (
-            <p className={styles.hint}>{t`The waybill can be printed once the order has been sent.`}</p>
+            <p className={list.hint}>{t`The waybill can be printed once the order has been sent.`}</p>
           ) : (
             <WaybillButton shipmentKey={key} />
           )}

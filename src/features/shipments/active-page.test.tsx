@@ -5,6 +5,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { db } from '#db/instance'
 import { stop } from '#domain/shipments/testing-items'
 import { ActivePage } from './active-page'
+import { keptForLater, refusedWith } from '#testing/list-api-fakes'
+import { click } from '#testing/user-events'
 import { ACCOUNT, fakeShipmentsApi, renderShipments, shipmentRow } from './testing/fake-shipments-api'
 
 beforeEach(async () => {
@@ -21,10 +23,16 @@ const bodyRows = () => Array.from(document.querySelectorAll('tbody tr')) as HTML
 const numbers = () => bodyRows().map((row) => row.cells[1]?.querySelector('strong')?.textContent)
 const cell = (row: number, column: number) => bodyRows()[row]?.cells[column] as HTMLTableCellElement
 
-async function click(element: Element) {
-  await act(async () => {
-    fireEvent.click(element)
-  })
+/** Keeps shipment 9 with `fields`, opens its popup from the list's ?open and waits for its addresses. */
+async function openNine(fields: Parameters<typeof shipmentRow>[1] = {}, api = fakeShipmentsApi()) {
+  await db.shipments.put(shipmentRow('active', { key: 9, ...fields }))
+  await renderShipments(<ActivePage openKey={9} />, api)
+  const dialog = await screen.findByRole('dialog')
+  await within(dialog).findByRole('heading', { name: 'Sender' })
+  const type = (label: string, value: string) =>
+    fireEvent.change(within(dialog).getByLabelText(label), { target: { value } })
+  const save = () => click(within(dialog).getByRole('button', { name: 'Save' }))
+  return { api, dialog, type, save }
 }
 
 describe('Active shipments: columns (ACTIVE-016 to ACTIVE-029)', () => {
@@ -177,7 +185,6 @@ describe('the active detail popup (ACTIVE-043 to ACTIVE-055)', () => {
   })
 
   it('saves through the queue with the plain confirmation, or the reprint one when colis changed (ACTIVE-052, ACTIVE-053)', async () => {
-    await db.shipments.put(shipmentRow('active', { key: 9, numberOfColis: 2 }))
     // As the worker does: the queued edit shows in the replica at once, before the server answers.
     const queueEdit = vi.fn(async (key: number, edit: { reference: string; numberOfColis: number }) => {
       await db.shipments.where({ account: ACCOUNT, key }).modify((row) => {
@@ -186,87 +193,60 @@ describe('the active detail popup (ACTIVE-043 to ACTIVE-055)', () => {
       })
       return { seq: 1 }
     })
-    const api = fakeShipmentsApi({ queueEdit })
-    await renderShipments(<ActivePage openKey={9} />, api)
-    const dialog = await screen.findByRole('dialog')
-    await within(dialog).findByRole('heading', { name: 'Sender' })
-    fireEvent.change(within(dialog).getByLabelText('Reference'), { target: { value: 'Neu' } })
-    await click(within(dialog).getByRole('button', { name: 'Save' }))
+    const { api, dialog, type, save } = await openNine({ numberOfColis: 2 }, fakeShipmentsApi({ queueEdit }))
+    type('Reference', 'Neu')
+    await save()
     expect(api.queueEdit).toHaveBeenCalledWith(9, { reference: 'Neu', numberOfColis: 2 })
     expect(await within(dialog).findByText('The shipment was saved.')).toBeTruthy()
-    fireEvent.change(within(dialog).getByLabelText('Number of colis'), { target: { value: '4' } })
-    await click(within(dialog).getByRole('button', { name: 'Save' }))
+    type('Number of colis', '4')
+    await save()
     expect(await within(dialog).findByText(/please print the shipping documents again/)).toBeTruthy()
   })
 
   it('refuses colis below 1 or blank and keeps the reference optional (ACTIVE-050, ACTIVE-051)', async () => {
-    await db.shipments.put(shipmentRow('active', { key: 9, numberOfColis: 2, reference: 'X' }))
-    const api = fakeShipmentsApi()
-    await renderShipments(<ActivePage openKey={9} />, api)
-    const dialog = await screen.findByRole('dialog')
-    await within(dialog).findByRole('heading', { name: 'Sender' })
-    fireEvent.change(within(dialog).getByLabelText('Number of colis'), { target: { value: '0' } })
-    await click(within(dialog).getByRole('button', { name: 'Save' }))
+    const { api, dialog, type, save } = await openNine({ numberOfColis: 2, reference: 'X' })
+    type('Number of colis', '0')
+    await save()
     expect(within(dialog).getByText('Enter a whole number from 1 to 15.')).toBeTruthy()
-    fireEvent.change(within(dialog).getByLabelText('Number of colis'), { target: { value: '' } })
-    await click(within(dialog).getByRole('button', { name: 'Save' }))
+    type('Number of colis', '')
+    await save()
     expect(within(dialog).getByText('Please enter the number of colis.')).toBeTruthy()
     expect(api.queueEdit).not.toHaveBeenCalled()
-    fireEvent.change(within(dialog).getByLabelText('Number of colis'), { target: { value: '2' } })
-    fireEvent.change(within(dialog).getByLabelText('Reference'), { target: { value: '' } })
-    await click(within(dialog).getByRole('button', { name: 'Save' }))
+    type('Number of colis', '2')
+    type('Reference', '')
+    await save()
     expect(api.queueEdit).toHaveBeenCalledWith(9, { reference: '', numberOfColis: 2 })
   })
 
   it('a shipment booked with more colis than the form allows can still get a new reference', async () => {
-    await db.shipments.put(shipmentRow('active', { key: 9, numberOfColis: 22, reference: 'Alt' }))
-    const api = fakeShipmentsApi()
-    await renderShipments(<ActivePage openKey={9} />, api)
-    const dialog = await screen.findByRole('dialog')
-    await within(dialog).findByRole('heading', { name: 'Sender' })
-    fireEvent.change(within(dialog).getByLabelText('Reference'), { target: { value: 'Neu' } })
-    await click(within(dialog).getByRole('button', { name: 'Save' }))
+    const { api, dialog, type, save } = await openNine({ numberOfColis: 22, reference: 'Alt' })
+    type('Reference', 'Neu')
+    await save()
     expect(api.queueEdit).toHaveBeenCalledWith(9, { reference: 'Neu', numberOfColis: 22 })
     // A changed count must be within the limit.
-    fireEvent.change(within(dialog).getByLabelText('Number of colis'), { target: { value: '23' } })
-    await click(within(dialog).getByRole('button', { name: 'Save' }))
+    type('Number of colis', '23')
+    await save()
     expect(within(dialog).getByText('Enter a whole number from 1 to 15.')).toBeTruthy()
     expect(api.queueEdit).toHaveBeenCalledTimes(1)
   })
 
   it('a refused edit says so, with the reason (ACTIVE-054)', async () => {
-    await db.shipments.put(shipmentRow('active', { key: 9 }))
-    const api = fakeShipmentsApi({
-      settled: vi.fn(async () => ({
-        status: 'refused' as const,
-        message: 'can no longer be changed',
-        field: null,
-      })),
-    })
-    await renderShipments(<ActivePage openKey={9} />, api)
-    const dialog = await screen.findByRole('dialog')
-    await within(dialog).findByRole('heading', { name: 'Sender' })
-    await click(within(dialog).getByRole('button', { name: 'Save' }))
+    const api = fakeShipmentsApi({ settled: refusedWith('can no longer be changed') })
+    const { dialog, save } = await openNine({}, api)
+    await save()
     expect(
       await within(dialog).findByText(/The change could not be saved\. can no longer be changed/),
     ).toBeTruthy()
   })
 
   it('offline, a save is kept and the popup says it will be sent', async () => {
-    await db.shipments.put(shipmentRow('active', { key: 9 }))
-    const api = fakeShipmentsApi({ settled: vi.fn(async () => ({ status: 'waiting' as const })) })
-    await renderShipments(<ActivePage openKey={9} />, api)
-    const dialog = await screen.findByRole('dialog')
-    await within(dialog).findByRole('heading', { name: 'Sender' })
-    await click(within(dialog).getByRole('button', { name: 'Save' }))
+    const { dialog, save } = await openNine({}, fakeShipmentsApi({ settled: keptForLater() }))
+    await save()
     expect(await within(dialog).findByText(/sent once you are back online/)).toBeTruthy()
   })
 
   it('Escape closes the popup (ACTIVE-055)', async () => {
-    await db.shipments.put(shipmentRow('active', { key: 9 }))
-    await renderShipments(<ActivePage openKey={9} />, fakeShipmentsApi())
-    const dialog = await screen.findByRole('dialog')
-    await within(dialog).findByRole('heading', { name: 'Sender' })
+    const { dialog } = await openNine()
     await act(async () => {
       fireEvent.keyDown(dialog, { key: 'Escape' })
     })

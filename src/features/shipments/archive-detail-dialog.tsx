@@ -11,7 +11,6 @@ import { Facts } from '#ui/list/facts'
 import list from '#ui/list/list-page.module.css'
 import { DetailStatus } from './detail-status'
 import { PodEmailForm } from './pod-email-form'
-import styles from './shipments.module.css'
 import { useShipmentsApi } from './shipments-api'
 import { StopTimeNote } from './time-note'
 import { useShipmentDetail } from './use-shipment-detail'
@@ -71,7 +70,7 @@ export function ArchiveDetailDialog({
               { label: t`Signed by`, value: item.visierName || '—' },
             ]}
           />
-          <div className={styles.sides}>
+          <div className={list.sides}>
             <AddressCarousel
               title={t`Sender`}
               stops={item.from}

@@ -7,7 +7,6 @@ import { Notice } from '#ui/components/notice'
 import { TextField } from '#ui/components/text-field'
 import { SETTLE_PATIENCE_MS, useQueuedSubmit } from '#ui/forms/use-queued-submit'
 import list from '#ui/list/list-page.module.css'
-import styles from './shipments.module.css'
 import { useShipmentsApi } from './shipments-api'
 
 /**
@@ -36,7 +35,7 @@ export function PodEmailForm({ shipmentKey }: { shipmentKey: number }) {
   }
 
   return (
-    <form className={styles.podForm} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={list.panel} onSubmit={(event) => void submit(event)} noValidate>
       <h3>{t`Proof of delivery`}</h3>
       <TextField
         label={t`E-mail`}

@@ -7,7 +7,6 @@ import { Notice } from '#ui/components/notice'
 import { TextField } from '#ui/components/text-field'
 import { SETTLE_PATIENCE_MS, useQueuedSubmit } from '#ui/forms/use-queued-submit'
 import list from '#ui/list/list-page.module.css'
-import styles from './shipments.module.css'
 import { useShipmentsApi } from './shipments-api'
 
 interface ShipmentEditFormProps {
@@ -64,7 +63,7 @@ export function ShipmentEditForm({ shipmentKey, reference, numberOfColis, pendin
   }
 
   return (
-    <form className={styles.editForm} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={list.panel} onSubmit={(event) => void submit(event)} noValidate>
       <TextField
         label={t`Reference`}
         name="reference"

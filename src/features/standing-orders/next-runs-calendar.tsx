@@ -4,6 +4,7 @@ import type { Temporal } from 'temporal-polyfill'
 import type { Locale } from '#domain/entities/basics'
 import type { StandingOrder } from '#domain/entities/standing-order'
 import { type CalendarDay, NEXT_RUN_DAYS, nextRuns, type StopWindow } from '#domain/standing-orders/next-runs'
+import list from '#ui/list/list-page.module.css'
 import { useWeekdayLabel } from './labels'
 import styles from './standing-orders.module.css'
 import { useSwissHolidays } from './use-swiss-holidays'
@@ -85,12 +86,12 @@ export function NextRunsCalendar({ order, now, locale }: NextRunsCalendarProps) 
   return (
     <section className={styles.calendar} aria-labelledby={`next-runs-${order.key}`}>
       <h3 id={`next-runs-${order.key}`}>{t`Next runs`}</h3>
-      <p className={styles.hint}>
+      <p className={list.hint}>
         {t`Runs in the next ${NEXT_RUN_DAYS} days: ${runs}`}
         {holidays.status === 'loading' ? ` ${t`Looking up public holidays…`}` : ''}
       </p>
       {holidays.status === 'failed' ? (
-        <p className={styles.hint} role="status">
+        <p className={list.hint} role="status">
           {t`Public holidays could not be loaded; the runs are shown without them.`}
         </p>
       ) : null}

@@ -6,7 +6,6 @@ import { Notice } from '#ui/components/notice'
 import { TextField } from '#ui/components/text-field'
 import { SETTLE_PATIENCE_MS, useQueuedSubmit } from '#ui/forms/use-queued-submit'
 import list from '#ui/list/list-page.module.css'
-import styles from './standing-orders.module.css'
 import { useStandingOrdersApi } from './standing-orders-api'
 
 interface RenameFormProps {
@@ -45,7 +44,7 @@ export function RenameForm({ orderKey, name, pendingSeq }: RenameFormProps) {
   const queuedStill = outcome.type === 'done' && outcome.queued && pendingSeq !== null
 
   return (
-    <form className={styles.renameForm} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={list.panel} onSubmit={(event) => void submit(event)} noValidate>
       <TextField
         label={t`Name of the standing order`}
         name="customerName"

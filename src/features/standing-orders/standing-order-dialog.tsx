@@ -69,7 +69,7 @@ export function StandingOrderDialog({ orderKey, onClose, now }: StandingOrderDia
             name={order.customerName}
             pendingSeq={row?.pendingSeq ?? null}
           />
-          <div className={styles.sides}>
+          <div className={`${list.sides} ${styles.sides}`}>
             <StopList
               title={t`Sender`}
               stops={order.from}

@@ -4,20 +4,16 @@ import type { ShipmentRow } from '#db/rows'
 import type { StoredListItem } from '#domain/shipments/shipment-query'
 import { listItem } from '#domain/shipments/testing-items'
 import { type ShipmentsApi, ShipmentsApiContext } from '#features/shipments/shipments-api'
+import { idleListApi } from '#testing/list-api-fakes'
 import { renderWithRouter } from '#testing/render'
 
 export const ACCOUNT = 'anna'
 
 /** A ShipmentsApi whose every call is a spy; details are not fetched unless a test says so. */
-const IDLE = { type: 'idle', lastSuccess: {} } as const
-
 export function fakeShipmentsApi(overrides: Partial<ShipmentsApi> = {}): ShipmentsApi {
   return {
-    account: ACCOUNT,
-    locale: 'en',
+    ...idleListApi(ACCOUNT),
     refreshArchive: vi.fn(),
-    syncStatus: () => IDLE,
-    subscribeSync: () => () => undefined,
     loadDetail: vi.fn(async () => undefined),
     waybill: vi.fn(async () => new Blob(['%PDF-1.7'], { type: 'application/pdf' })),
     exportArchive: vi.fn(async () => new Blob(['PK'])),

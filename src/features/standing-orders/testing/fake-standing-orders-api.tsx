@@ -7,19 +7,15 @@ import {
   type StandingOrdersApi,
   StandingOrdersApiContext,
 } from '#features/standing-orders/standing-orders-api'
+import { idleListApi } from '#testing/list-api-fakes'
 import { renderWithRouter } from '#testing/render'
 
 export const ACCOUNT = 'anna'
 
-const IDLE = { type: 'idle', lastSuccess: {} } as const
-
 /** A StandingOrdersApi whose every call is a spy; renames are sent at once unless a test says so. */
 export function fakeStandingOrdersApi(overrides: Partial<StandingOrdersApi> = {}): StandingOrdersApi {
   return {
-    account: ACCOUNT,
-    locale: 'en',
-    syncStatus: () => IDLE,
-    subscribeSync: () => () => undefined,
+    ...idleListApi(ACCOUNT),
     exportOrders: vi.fn(async () => new Blob(['PK'])),
     queueRename: vi.fn(async () => ({ seq: 1 })),
     settled: vi.fn(async () => ({ status: 'sent' as const })),
