@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { MemoryStorage } from '#api/memory-storage'
+import { deferred } from '#testing/deferred'
 import { createProfileStore, PROFILE_CACHE_KEY, type ProfileStoreOptions } from './profile-store'
 
 interface TestProfile {
@@ -30,16 +31,6 @@ function storeOf(
 class OfflineError extends Error {}
 const isOffline = (error: unknown) => error instanceof OfflineError
 
-function deferred<T>() {
-  let resolve!: (value: T) => void
-  let reject!: (error: unknown) => void
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  return { promise, resolve, reject }
-}
-
 /** A loader whose answers the test hands out one by one. */
 function controlledLoad() {
   const requests: ReturnType<typeof deferred<TestProfile>>[] = []
@@ -54,6 +45,16 @@ function controlledLoad() {
     return found
   }
   return { load, request }
+}
+
+/** A store (acting as anna) that has loaded anna from the network; the test answers its next requests. */
+async function loadedStore(cache: Storage = new MemoryStorage()) {
+  const { load, request } = controlledLoad()
+  const { store, acting } = storeOf(load, cache)
+  const first = store.ensure()
+  request(0).resolve(anna)
+  await first
+  return { load, request, store, acting }
 }
 
 describe('createProfileStore', () => {
@@ -92,12 +93,8 @@ describe('createProfileStore', () => {
   })
 
   it('reload() fetches again, keeps showing the old profile meanwhile and then shows the new one', async () => {
-    const { load, request } = controlledLoad()
     const cache = new MemoryStorage()
-    const { store } = storeOf(load, cache)
-    const first = store.ensure()
-    request(0).resolve(anna)
-    await first
+    const { load, request, store } = await loadedStore(cache)
 
     const reloaded = store.reload()
     expect(load).toHaveBeenCalledTimes(2)
@@ -209,12 +206,8 @@ describe('createProfileStore', () => {
   })
 
   it('a profile loaded for one account is not answered once the session acts as another', async () => {
-    const { load, request } = controlledLoad()
     const cache = new MemoryStorage()
-    const { store, acting } = storeOf(load, cache)
-    const first = store.ensure()
-    request(0).resolve(anna)
-    await first
+    const { load, request, store, acting } = await loadedStore(cache)
 
     acting.account = 'anna>bert'
     const second = store.ensure()
@@ -226,11 +219,7 @@ describe('createProfileStore', () => {
   })
 
   it('follow() of the profile on show tells no one', async () => {
-    const { load, request } = controlledLoad()
-    const { store } = storeOf(load, new MemoryStorage())
-    const loading = store.ensure()
-    request(0).resolve(anna)
-    await loading
+    const { store } = await loadedStore()
     const listener = vi.fn()
     store.subscribe(listener)
 
@@ -241,12 +230,8 @@ describe('createProfileStore', () => {
   })
 
   it('follow() of another account than the one acted as is ignored', async () => {
-    const { load, request } = controlledLoad()
     const cache = new MemoryStorage()
-    const { store } = storeOf(load, cache)
-    const loading = store.ensure()
-    request(0).resolve(anna)
-    await loading
+    const { store } = await loadedStore(cache)
     const listener = vi.fn()
     store.subscribe(listener)
     const shown = store.get()
@@ -287,12 +272,7 @@ describe('createProfileStore', () => {
   })
 
   it('reload() that fails offline falls back to the cached profile; a server error is an error', async () => {
-    const { load, request } = controlledLoad()
-    const cache = new MemoryStorage()
-    const { store } = storeOf(load, cache)
-    const first = store.ensure()
-    request(0).resolve(anna)
-    await first
+    const { request, store } = await loadedStore()
 
     const offline = store.reload()
     request(1).reject(new OfflineError('offline'))
@@ -327,13 +307,9 @@ describe('createProfileStore', () => {
   })
 
   it('reset() removes the cached profile and goes idle; the next ensure() loads again', async () => {
-    const { load, request } = controlledLoad()
     const cache = new MemoryStorage()
     cache.setItem('other', 'kept')
-    const { store } = storeOf(load, cache)
-    const first = store.ensure()
-    request(0).resolve(anna)
-    await first
+    const { load, request, store } = await loadedStore(cache)
 
     store.reset()
     expect(store.get()).toEqual({ status: 'idle' })
