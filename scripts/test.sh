@@ -13,6 +13,9 @@ check() {
   if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "!! $name failed"; fi
 }
 
+# Installed first: the vitest suite reads the waybill's barcode with zbarimg too.
+bash scripts/ensure-test-tools.sh || exit 1
+
 check "lint and format (biome)" npx biome check --error-on-warnings .
 check "typecheck (tsc)" npx tsc --noEmit -p tsconfig.json
 
@@ -34,7 +37,6 @@ if [ "$vitest_status" -ne 0 ] && [ "$vitest_failed" -eq 0 ]; then failed=$((fail
 
 if [ -d tests/e2e ]; then
   echo "== end-to-end tests (playwright, Debian chromium)"
-  bash scripts/ensure-chromium.sh || exit 1
   e2e_json="$PWD/test-results/e2e.json"
   PLAYWRIGHT_JSON_OUTPUT_NAME=$e2e_json npx playwright test -c tests/e2e/playwright.config.ts --reporter=list,json
   e2e_status=$?
