@@ -4,9 +4,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { db } from '#db/instance'
 import { stop } from '#domain/shipments/testing-items'
-import { ActivePage } from './active-page'
 import { keptForLater, refusedWith } from '#testing/list-api-fakes'
 import { click } from '#testing/user-events'
+import { ActivePage } from './active-page'
 import { ACCOUNT, fakeShipmentsApi, renderShipments, shipmentRow } from './testing/fake-shipments-api'
 
 beforeEach(async () => {

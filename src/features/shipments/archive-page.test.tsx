@@ -5,6 +5,8 @@ import { Temporal } from 'temporal-polyfill'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { db } from '#db/instance'
 import { stop } from '#domain/shipments/testing-items'
+import { exportFailsThenOffline, refusedWith } from '#testing/list-api-fakes'
+import { click, pressEscape } from '#testing/user-events'
 import { archiveQueryKey } from '#worker/contract'
 import { ArchiveDetailDialog } from './archive-detail-dialog'
 import { ArchivePage } from './archive-page'
@@ -47,12 +49,6 @@ async function keepEntry(query: Parameters<typeof archiveQueryKey>[0], keys: num
 
 const bodyRows = () => Array.from(document.querySelectorAll('tbody tr')) as HTMLTableRowElement[]
 const checkbox = (row: number) => bodyRows()[row]?.querySelector('input[type=checkbox]') as HTMLInputElement
-
-async function click(element: Element) {
-  await act(async () => {
-    fireEvent.click(element)
-  })
-}
 
 describe('the archive list', () => {
   it('asks for its page, and shows the kept page with its columns (ARCH-005 to ARCH-015)', async () => {
@@ -200,13 +196,7 @@ describe('the archive list', () => {
 
   it('a failed export says so; offline it says it needs the network (ARCH-029, ARCH-030)', async () => {
     await keepPage(DEFAULT_QUERY, [1], 1)
-    const { ApiError } = await import('#api/errors')
-    const api = fakeShipmentsApi({
-      exportArchive: vi
-        .fn()
-        .mockRejectedValueOnce(new ApiError({ kind: 'http', status: 500, message: 'boom' }))
-        .mockRejectedValueOnce(new ApiError({ kind: 'offline', message: 'no network' })),
-    })
+    const api = fakeShipmentsApi({ exportArchive: exportFailsThenOffline() })
     await renderShipments(<ArchivePage />, api)
     await waitFor(() => expect(bodyRows()).toHaveLength(1))
     await click(screen.getByRole('button', { name: 'Export' }))
@@ -337,10 +327,7 @@ describe('the archive detail popup (ARCH-031 to ARCH-044)', () => {
     await db.shipments.put(shipmentRow('archive', { key: 5, externalNumber: 'VK-5' }))
     await renderShipments(<ArchiveDetailDialog shipmentKey={5} onClose={onClose} />, api)
     const dialog = await screen.findByRole('dialog', { name: 'Shipment VK-5' })
-    await act(async () => {
-      fireEvent.keyDown(document.activeElement ?? dialog, { key: 'Escape' })
-      fireEvent.keyUp(document.activeElement ?? dialog, { key: 'Escape' })
-    })
+    await pressEscape(dialog)
     expect(onClose).toHaveBeenCalled()
   })
 
@@ -362,13 +349,7 @@ describe('the archive detail popup (ARCH-031 to ARCH-044)', () => {
   })
 
   it('a refused request says so (ARCH-043)', async () => {
-    const api = fakeShipmentsApi({
-      settled: vi.fn(async () => ({
-        status: 'refused' as const,
-        message: 'Shipment not found',
-        field: null,
-      })),
-    })
+    const api = fakeShipmentsApi({ settled: refusedWith('Shipment not found') })
     const dialog = await openDetail('2026-11-25T10:00:00Z', api)
     fireEvent.change(within(dialog).getByLabelText('E-mail'), { target: { value: 'pod@example.ch' } })
     await click(within(dialog).getByRole('button', { name: 'Request proof of delivery' }))

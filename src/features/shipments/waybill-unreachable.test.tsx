@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, screen } from '@testing-library/react'
+import type { ReactElement } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '#api/errors'
 import { translation } from '#testing/catalog'
 import { renderWithI18n } from '#testing/render'
+import { alertAfterPressing } from '#testing/user-events'
 import { saveFile } from '#ui/save-file'
 import { BulkPrintButton } from './bulk-print-button'
 import { ShipmentsApiContext } from './shipments-api'
@@ -24,17 +25,15 @@ const NEEDS_NETWORK = 'This waybill was never downloaded on this device. Downloa
 const timeout = () => new ApiError({ kind: 'timeout', message: 'The server did not answer in time' })
 const offline = () => new ApiError({ kind: 'offline', message: 'The server could not be reached' })
 
-async function downloadFailingWith(error: ApiError) {
+/** Renders `element` over an API whose every waybill download fails with `error`. */
+async function renderFailingWith(error: ApiError, element: ReactElement) {
   const api = fakeShipmentsApi({ waybill: vi.fn().mockRejectedValue(error) })
-  await renderWithI18n(
-    <ShipmentsApiContext.Provider value={api}>
-      <WaybillButton shipmentKey={42} />
-    </ShipmentsApiContext.Provider>,
-  )
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: de('Download freight documents') }))
-  })
-  return (await screen.findByRole('alert')).textContent ?? ''
+  await renderWithI18n(<ShipmentsApiContext.Provider value={api}>{element}</ShipmentsApiContext.Provider>)
+}
+
+async function downloadFailingWith(error: ApiError) {
+  await renderFailingWith(error, <WaybillButton shipmentKey={42} />)
+  return alertAfterPressing(de('Download freight documents'))
 }
 
 describe('the waybill download when the server cannot be reached (issue 20, item 6)', () => {
@@ -51,18 +50,8 @@ describe('the waybill download when the server cannot be reached (issue 20, item
   })
 
   it('the bulk print names a waybill whose download timed out with the slow-server text', async () => {
-    const api = fakeShipmentsApi({ waybill: vi.fn().mockRejectedValue(timeout()) })
-    await renderWithI18n(
-      <ShipmentsApiContext.Provider value={api}>
-        <BulkPrintButton selected={[{ key: 2, externalNumber: 'VK-2' }]} />
-      </ShipmentsApiContext.Provider>,
-    )
-    await act(async () => {
-      fireEvent.click(
-        screen.getByRole('button', { name: de('Print waybills ({count})').replace('{count}', '1') }),
-      )
-    })
-    const text = (await screen.findByRole('alert')).textContent ?? ''
+    await renderFailingWith(timeout(), <BulkPrintButton selected={[{ key: 2, externalNumber: 'VK-2' }]} />)
+    const text = await alertAfterPressing(de('Print waybills ({count})').replace('{count}', '1'))
     expect(text).toContain(`VK-2: ${de(SLOW)}`)
     expect(text).not.toContain(de(NEEDS_NETWORK))
   })

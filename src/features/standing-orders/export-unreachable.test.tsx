@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '#api/errors'
 import {
@@ -9,6 +8,7 @@ import {
 } from '#domain/standing-orders/standing-order-query'
 import { translation } from '#testing/catalog'
 import { renderWithI18n } from '#testing/render'
+import { alertAfterPressing } from '#testing/user-events'
 import { ExportButton } from './export-button'
 import { StandingOrdersApiContext } from './standing-orders-api'
 import { fakeStandingOrdersApi } from './testing/fake-standing-orders-api'
@@ -32,10 +32,7 @@ async function exportFailingWith(error: ApiError) {
       />
     </StandingOrdersApiContext.Provider>,
   )
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: de('Export') }))
-  })
-  return (await screen.findByRole('alert')).textContent ?? ''
+  return alertAfterPressing(de('Export'))
 }
 
 describe('the standing orders export when the server cannot be reached (issue 20, item 6)', () => {
