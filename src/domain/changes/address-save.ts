@@ -72,3 +72,22 @@ export const addressSaveInput = v.pipe(
 )
 
 export type AddressSaveInput = v.InferOutput<typeof addressSaveInput>
+
+/** A new address as the address form and the order form start it: a company, all empty, no role. */
+export function emptyAddressInput(): AddressSaveInput {
+  return {
+    id: null,
+    type: 'company',
+    name: '',
+    street: '',
+    contact: '',
+    zip: '',
+    location: '',
+    phone: '',
+    locationId: null,
+    standardSenderAddress: false,
+    standardReceiverAddress: false,
+    standardBillingAddress: false,
+    isBillingAddress: false,
+  }
+}

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { emptyAddressInput } from '#domain/changes/address-save'
 import type { AddressType, InvoiceType } from '#domain/entities/basics'
 
 /**
@@ -83,26 +84,7 @@ export interface OrderForm {
 }
 
 export function emptyOrderAddress(): OrderAddress {
-  return {
-    id: null,
-    type: 'company',
-    name: '',
-    firstname: '',
-    lastname: '',
-    contact: '',
-    street: '',
-    zip: '',
-    location: '',
-    phone: '',
-    locationId: null,
-    standardSenderAddress: false,
-    standardReceiverAddress: false,
-    standardBillingAddress: false,
-    isBillingAddress: false,
-    readonly: false,
-    saved: null,
-    save: false,
-  }
+  return { ...emptyAddressInput(), firstname: '', lastname: '', readonly: false, saved: null, save: false }
 }
 
 /** Spec section 3: the default list is count 1 with one empty coli (notes empty, palette false). */

@@ -2,22 +2,14 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { isQuotaExceeded } from '#db/storage-pressure'
+import { emptyAddressInput } from '#domain/changes/address-save'
 import type { AddressInput } from '#domain/entities/address'
-import type { Location } from '#domain/entities/location'
-import type { Organization } from '#domain/entities/organization'
 import { Notice } from '#ui/components/notice'
 import pageToolbar from '#ui/styles/page-toolbar.module.css'
-import { AddressForm } from './address-form'
+import { AddressForm, type AddressFormProps } from './address-form'
 
-interface AddressEditorPageProps {
+interface AddressEditorPageProps extends Omit<AddressFormProps, 'onSave'> {
   mode: 'create' | 'edit'
-  initial: AddressInput & { readonly: boolean }
-  savedAsStandardBilling: boolean
-  organization: Pick<
-    Organization,
-    'change_default_invoice_address_allowed' | 'select_or_create_invoice_address_allowed'
-  >
-  searchLocations: (text: string, signal: AbortSignal) => Promise<Location[]>
   /** Queues the save (it is sent at once when online); resolves when it is stored on this device. */
   save: (address: AddressInput) => Promise<void>
   onSaved: () => void
@@ -26,16 +18,7 @@ interface AddressEditorPageProps {
 }
 
 /** "New contact" and "Edit contact" (spec section 2): the form, a way back, and the save's outcome. */
-export function AddressEditorPage({
-  mode,
-  initial,
-  savedAsStandardBilling,
-  organization,
-  searchLocations,
-  save,
-  onSaved,
-  refusal,
-}: AddressEditorPageProps) {
+export function AddressEditorPage({ mode, save, onSaved, refusal, ...form }: AddressEditorPageProps) {
   const { t } = useLingui()
   const [failure, setFailure] = useState<'storageFull' | 'other' | null>(null)
   return (
@@ -56,10 +39,7 @@ export function AddressEditorPage({
         <Notice tone="error">{t`The address could not be stored on this device. Please try again.`}</Notice>
       ) : null}
       <AddressForm
-        initial={initial}
-        savedAsStandardBilling={savedAsStandardBilling}
-        organization={organization}
-        searchLocations={searchLocations}
+        {...form}
         onSave={async (address) => {
           try {
             await save(address)
@@ -73,19 +53,4 @@ export function AddressEditorPage({
   )
 }
 
-export const EMPTY_ADDRESS: AddressInput & { readonly: boolean } = {
-  id: null,
-  type: 'company',
-  name: '',
-  street: '',
-  contact: '',
-  zip: '',
-  location: '',
-  phone: '',
-  locationId: null,
-  standardSenderAddress: false,
-  standardReceiverAddress: false,
-  standardBillingAddress: false,
-  isBillingAddress: false,
-  readonly: false,
-}
+export const EMPTY_ADDRESS: AddressInput & { readonly: boolean } = { ...emptyAddressInput(), readonly: false }

@@ -18,7 +18,7 @@ import { useSchemaForm } from '#ui/forms/use-schema-form'
 import styles from './address-form.module.css'
 import { ADDRESS_FLAGS, type AddressFlag, addressFormLayout, setFlag } from './address-form-rules'
 
-interface AddressFormProps {
+export interface AddressFormProps {
   initial: AddressInput & { readonly: boolean }
   /** Whether the saved address is the standard billing address (locks it for some organisations). */
   savedAsStandardBilling: boolean
