@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  CHECK_FAILED,
-  CHECK_NEEDS_NETWORK,
-  CHECK_SERVER_SLOW,
-  EMAIL_TAKEN,
-  USERNAME_TAKEN,
-} from '#domain/changes/issue-codes'
+import * as codes from '#domain/changes/issue-codes'
 import {
   checking,
   isCheckable,
@@ -35,23 +29,23 @@ describe('answers of the unique checks (REG-025, REG-028)', () => {
 
     const taken = withAnswer(checking('customer'), 'customer', 'taken')
     expect(isConfirmedFree(taken, 'customer')).toBe(false)
-    expect(uniqueIssue('username', taken, 'customer')).toBe(USERNAME_TAKEN)
+    expect(uniqueIssue('username', taken, 'customer')).toBe(codes.USERNAME_TAKEN)
     const takenMail = withAnswer(checking('lea@example.ch'), 'lea@example.ch', 'taken')
-    expect(uniqueIssue('email', takenMail, 'lea@example.ch')).toBe(EMAIL_TAKEN)
+    expect(uniqueIssue('email', takenMail, 'lea@example.ch')).toBe(codes.EMAIL_TAKEN)
   })
 
   it('offline the check says it needs the network; a failed one says so; neither passes', () => {
     const offline = withAnswer(checking('anna'), 'anna', 'offline')
-    expect(uniqueIssue('username', offline, 'anna')).toBe(CHECK_NEEDS_NETWORK)
+    expect(uniqueIssue('username', offline, 'anna')).toBe(codes.CHECK_NEEDS_NETWORK)
     expect(isConfirmedFree(offline, 'anna')).toBe(false)
     const failed = withAnswer(checking('anna'), 'anna', 'failed')
-    expect(uniqueIssue('username', failed, 'anna')).toBe(CHECK_FAILED)
+    expect(uniqueIssue('username', failed, 'anna')).toBe(codes.CHECK_FAILED)
     expect(isConfirmedFree(failed, 'anna')).toBe(false)
   })
 
   it('a check the server did not answer in time says so, not that it needs the network, and does not pass (issue 20, item 6)', () => {
     const slow = withAnswer(checking('anna'), 'anna', 'slow')
-    expect(uniqueIssue('username', slow, 'anna')).toBe(CHECK_SERVER_SLOW)
+    expect(uniqueIssue('username', slow, 'anna')).toBe(codes.CHECK_SERVER_SLOW)
     expect(isConfirmedFree(slow, 'anna')).toBe(false)
     expect(needsCheck('username', slow, 'anna')).toBe(true)
   })
@@ -61,7 +55,7 @@ describe('answers of the unique checks (REG-025, REG-028)', () => {
     expect(uniqueIssue('username', taken, 'customer2')).toBeNull()
     expect(isConfirmedFree({ value: 'anna', status: 'free' }, 'anna2')).toBe(false)
     // The value is compared as it is sent: trimmed.
-    expect(uniqueIssue('username', taken, ' customer ')).toBe(USERNAME_TAKEN)
+    expect(uniqueIssue('username', taken, ' customer ')).toBe(codes.USERNAME_TAKEN)
   })
 
   it('answers arriving out of order never leave a stale verdict', () => {
