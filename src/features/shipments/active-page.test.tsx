@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { db } from '#db/instance'
 import { stop } from '#domain/shipments/testing-items'
 import { keptForLater, refusedWith } from '#testing/list-api-fakes'
+import { bodyRows, cell, numbers } from '#testing/list-table'
 import { click } from '#testing/user-events'
 import { ActivePage } from './active-page'
 import { ACCOUNT, fakeShipmentsApi, renderShipments, shipmentRow } from './testing/fake-shipments-api'
@@ -18,10 +19,6 @@ beforeEach(async () => {
     value: '2026-11-24T08:00:00.000Z',
   })
 })
-
-const bodyRows = () => Array.from(document.querySelectorAll('tbody tr')) as HTMLTableRowElement[]
-const numbers = () => bodyRows().map((row) => row.cells[1]?.querySelector('strong')?.textContent)
-const cell = (row: number, column: number) => bodyRows()[row]?.cells[column] as HTMLTableCellElement
 
 /** Keeps shipment 9 with `fields`, opens its popup from the list's ?open and waits for its addresses. */
 async function openNine(fields: Parameters<typeof shipmentRow>[1] = {}, api = fakeShipmentsApi()) {

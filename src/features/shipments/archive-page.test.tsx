@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { db } from '#db/instance'
 import { stop } from '#domain/shipments/testing-items'
 import { exportFailsThenOffline, refusedWith } from '#testing/list-api-fakes'
+import { bodyRows } from '#testing/list-table'
 import { click, pressEscape } from '#testing/user-events'
 import { archiveQueryKey } from '#worker/contract'
 import { ArchiveDetailDialog } from './archive-detail-dialog'
@@ -47,7 +48,6 @@ async function keepEntry(query: Parameters<typeof archiveQueryKey>[0], keys: num
   })
 }
 
-const bodyRows = () => Array.from(document.querySelectorAll('tbody tr')) as HTMLTableRowElement[]
 const checkbox = (row: number) => bodyRows()[row]?.querySelector('input[type=checkbox]') as HTMLInputElement
 
 describe('the archive list', () => {

@@ -1,34 +1,18 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto'
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { waitFor, within } from '@testing-library/react'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { db } from '#db/instance'
 import { orderStop } from '#domain/standing-orders/testing-orders'
 import { activeMarkup, hostile, INJECTIONS, pwned } from '#testing/hostile-text'
 import { StandingOrdersPage } from './standing-orders-page'
-import {
-  ACCOUNT,
-  fakeStandingOrdersApi,
-  orderRow,
-  renderStandingOrders,
-} from './testing/fake-standing-orders-api'
+import { fakeStandingOrdersApi, orderRow, renderStandingOrders } from './testing/fake-standing-orders-api'
+import { loadDialogCode, openDetails, withFreshStandingOrders } from './testing/standing-orders-page-driver'
 
 /** A standing order whose name, reference and stops carry markup stays text in the list and popup. */
 
-beforeAll(async () => {
-  await import('#ui/components/dialog-modal')
-  await import('date-holidays')
-})
-
-beforeEach(async () => {
-  await db.standingOrders.clear()
-  await db.meta.clear()
-  await db.meta.put({
-    account: ACCOUNT,
-    key: 'lastSuccess:standingOrders',
-    value: '2026-11-24T08:00:00.000Z',
-  })
-})
+beforeAll(loadDialogCode)
+withFreshStandingOrders()
 
 const stopOf = (type: 'from' | 'to') =>
   orderStop({
@@ -63,12 +47,7 @@ describe('standing-order texts carrying markup render inert', () => {
     await waitFor(() => expect(document.querySelectorAll('tbody tr')).toHaveLength(1))
     expectInert(document.body, 'Tour name', 'Name from', 'Name to')
 
-    const details = await screen.findByRole('button', { name: 'Details DA-00007' })
-    details.focus()
-    await act(async () => {
-      fireEvent.click(details)
-    })
-    const dialog = await screen.findByRole('dialog', { name: 'Standing order DA-00007' })
+    const { dialog } = await openDetails('DA-00007')
     await within(dialog).findAllByText(hostile('Name from'))
     expectInert(dialog, 'Reference', 'Name from', 'Contact from', 'Street from', 'Place from')
     // The name is edited in a field: its value is the text, never markup.

@@ -2,10 +2,12 @@
 import 'fake-indexeddb/auto'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Temporal } from 'temporal-polyfill'
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { db } from '#db/instance'
 import { orderStop } from '#domain/standing-orders/testing-orders'
 import { anOutboxRow } from '#testing/factories'
+import { keptForLater, refusedWith } from '#testing/list-api-fakes'
+import { click, pressEscape } from '#testing/user-events'
 import { StandingOrderDialog } from './standing-order-dialog'
 import { StandingOrdersPage } from './standing-orders-page'
 import {
@@ -14,37 +16,17 @@ import {
   orderRow,
   renderStandingOrders,
 } from './testing/fake-standing-orders-api'
+import { loadDialogCode, openDetails, withFreshStandingOrders } from './testing/standing-orders-page-driver'
 
-// The dialog's code and the holiday library load on demand; a cold import can outlast findBy's second.
-beforeAll(async () => {
-  await import('#ui/components/dialog-modal')
-  await import('date-holidays')
-})
-
-beforeEach(async () => {
-  await db.standingOrders.clear()
-  await db.outbox.clear()
-  await db.meta.clear()
-  await db.meta.put({ account: ACCOUNT, key: 'lastSuccess:standingOrders', value: '2026-07-28T08:00:00Z' })
-})
+beforeAll(loadDialogCode)
+withFreshStandingOrders('2026-07-28T08:00:00Z')
 
 /** Wednesday 29 July 2026, 10:00 in Zurich: Saturday 1 August is three days ahead. */
 const BEFORE_AUGUST = () => Temporal.Instant.from('2026-07-29T08:00:00Z')
 
-async function click(element: Element) {
-  await act(async () => {
-    fireEvent.click(element)
-  })
-}
-
 async function openFromList(api = fakeStandingOrdersApi()) {
   await renderStandingOrders(<StandingOrdersPage now={BEFORE_AUGUST} />, api)
-  const details = await screen.findByRole('button', { name: 'Details DA-00007' })
-  // A click focuses the button in a browser; happy-dom leaves that to the test.
-  details.focus()
-  await click(details)
-  const dialog = await screen.findByRole('dialog', { name: 'Standing order DA-00007' })
-  return { api, details, dialog }
+  return { api, ...(await openDetails('DA-00007')) }
 }
 
 const saturdays = orderRow({
@@ -89,10 +71,7 @@ describe('the detail modal (STAND-033 to STAND-035)', () => {
   it('closes with Escape, and focus goes back to its Details button (STAND-034)', async () => {
     await db.standingOrders.put(saturdays)
     const { details, dialog } = await openFromList()
-    await act(async () => {
-      fireEvent.keyDown(document.activeElement ?? dialog, { key: 'Escape' })
-      fireEvent.keyUp(document.activeElement ?? dialog, { key: 'Escape' })
-    })
+    await pressEscape(dialog)
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     await waitFor(() => expect(document.activeElement).toBe(details))
   })
@@ -159,7 +138,7 @@ describe('renaming a standing order (STAND-033, STAND-036, STAND-037, STAND-039)
 
   it('offline, it says the new name is kept and sent later, without waiting for the server', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
-    const settled = vi.fn(async () => ({ status: 'waiting' as const }))
+    const settled = keptForLater()
     const api = fakeStandingOrdersApi({ settled })
     await db.standingOrders.put(saturdays)
     const { dialog } = await openFromList(api)
@@ -182,11 +161,7 @@ describe('renaming a standing order (STAND-033, STAND-036, STAND-037, STAND-039)
 
   it('a refusal shows the server’s reason, translated around it (STAND-039)', async () => {
     const api = fakeStandingOrdersApi({
-      settled: vi.fn(async () => ({
-        status: 'refused' as const,
-        message: 'customerName is too long (max 120)',
-        field: 'customerName',
-      })),
+      settled: refusedWith('customerName is too long (max 120)', 'customerName'),
     })
     const { dialog } = await rename('x'.repeat(121), api)
     expect(

@@ -4,15 +4,10 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { db } from '#db/instance'
 import { orderStop } from '#domain/standing-orders/testing-orders'
-import { fakeStandingOrdersApi, orderRow } from './testing/fake-standing-orders-api'
-import {
-  bodyRows,
-  click,
-  manyOrders,
-  numbers,
-  renderPage,
-  withFreshStandingOrders,
-} from './testing/standing-orders-page-driver'
+import { bodyRows, numbers } from '#testing/list-table'
+import { click } from '#testing/user-events'
+import { fakeStandingOrdersApi, manyOrders, orderRow } from './testing/fake-standing-orders-api'
+import { renderPage, showOrders, withFreshStandingOrders } from './testing/standing-orders-page-driver'
 
 withFreshStandingOrders()
 
@@ -37,11 +32,16 @@ describe('Standing orders: the filter panel (STAND-002, STAND-041 to STAND-047)'
       }),
     ])
 
-  it('offers weekday, sender and receiver location, transport type and pickup date, with Apply', async () => {
+  /** The week's orders listed, and the filter panel open. */
+  async function weekWithFilterOpen() {
     await week()
     await renderPage()
     await waitFor(() => expect(bodyRows()).toHaveLength(3))
     await click(screen.getByRole('button', { name: 'Open filter' }))
+  }
+
+  it('offers weekday, sender and receiver location, transport type and pickup date, with Apply', async () => {
+    await weekWithFilterOpen()
     const weekday = screen.getByLabelText('Weekday') as HTMLSelectElement
     expect(Array.from(weekday.options).map((option) => option.textContent)).toEqual([
       'Any weekday',
@@ -72,10 +72,7 @@ describe('Standing orders: the filter panel (STAND-002, STAND-041 to STAND-047)'
   })
 
   it('filters by sender and by receiver location', async () => {
-    await week()
-    await renderPage()
-    await waitFor(() => expect(bodyRows()).toHaveLength(3))
-    await click(screen.getByRole('button', { name: 'Open filter' }))
+    await weekWithFilterOpen()
     fireEvent.change(screen.getByLabelText('Sender location'), { target: { value: 'bern' } })
     await click(screen.getByRole('button', { name: 'Apply' }))
     expect(numbers()).toEqual(['DA-MON'])
@@ -86,10 +83,7 @@ describe('Standing orders: the filter panel (STAND-002, STAND-041 to STAND-047)'
   })
 
   it('shows Reset only while the filter differs from empty; Reset shows everything again (STAND-045, STAND-046)', async () => {
-    await week()
-    await renderPage()
-    await waitFor(() => expect(bodyRows()).toHaveLength(3))
-    await click(screen.getByRole('button', { name: 'Open filter' }))
+    await weekWithFilterOpen()
     expect(screen.queryByRole('button', { name: 'Reset' })).toBeNull()
     fireEvent.change(screen.getByLabelText('Transport type'), { target: { value: '0' } })
     expect(screen.queryByRole('button', { name: 'Reset' })).toBeNull()
@@ -140,9 +134,7 @@ describe('Standing orders: export (STAND-004 to STAND-008)', () => {
 
   it('exports every result of the filter when nothing is selected, as standing-orders.xlsx (STAND-005, STAND-006)', async () => {
     const names = captureDownloads()
-    await db.standingOrders.bulkPut(manyOrders(25))
-    const { api } = await renderPage()
-    await waitFor(() => expect(bodyRows()).toHaveLength(20))
+    const { api } = await showOrders(manyOrders(25), 20)
     await click(screen.getByRole('button', { name: 'Export' }))
     expect(api.exportOrders).toHaveBeenCalledWith(
       { sorting: { field: 'sender', direction: 'asc' }, filter: {}, count: 25 },
@@ -222,9 +214,7 @@ describe('Standing orders: export (STAND-004 to STAND-008)', () => {
 
   it('offline the button stays usable and says beforehand that it needs the network (STAND-008)', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
-    await db.standingOrders.put(orderRow({ key: 1 }))
-    await renderPage()
-    await waitFor(() => expect(bodyRows()).toHaveLength(1))
+    await showOrders([orderRow({ key: 1 })])
     expect(screen.getByText('Exports need the network. Please try again once you are online.')).toBeTruthy()
     expect((screen.getByRole('button', { name: 'Export' }) as HTMLButtonElement).disabled).toBe(false)
   })

@@ -4,25 +4,18 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { db } from '#db/instance'
 import { orderStop } from '#domain/standing-orders/testing-orders'
-import { ACCOUNT, fakeStandingOrdersApi, orderRow } from './testing/fake-standing-orders-api'
-import {
-  AS_OF,
-  bodyRows,
-  click,
-  manyOrders,
-  numbers,
-  renderPage,
-  withFreshStandingOrders,
-} from './testing/standing-orders-page-driver'
+import { bodyRows, cell, numbers } from '#testing/list-table'
+import { click } from '#testing/user-events'
+import { ACCOUNT, fakeStandingOrdersApi, manyOrders, orderRow } from './testing/fake-standing-orders-api'
+import { AS_OF, renderPage, showOrders, withFreshStandingOrders } from './testing/standing-orders-page-driver'
 
 withFreshStandingOrders()
 
-const cell = (row: number, column: number) => bodyRows()[row]?.cells[column] as HTMLTableCellElement
 const pagination = () => screen.getByRole('navigation', { name: 'Pages' })
 
 describe('Standing orders: the list (STAND-003, STAND-009 to STAND-016, STAND-026 to STAND-032)', () => {
   it('shows title, as-of time and every column: number and name, addresses with windows, price, weekdays, type, details', async () => {
-    await db.standingOrders.bulkPut([
+    await showOrders([
       orderRow({
         key: 1,
         number: 'DA-00001',
@@ -43,8 +36,6 @@ describe('Standing orders: the list (STAND-003, STAND-009 to STAND-016, STAND-02
         ],
       }),
     ])
-    await renderPage()
-    await waitFor(() => expect(bodyRows()).toHaveLength(1))
     expect(screen.getByRole('heading', { level: 1, name: 'Standing orders' })).toBeTruthy()
     expect(screen.getByText(/^Data as of (24\.11\.2026 )?09:00$/)).toBeTruthy()
     const headers = Array.from(document.querySelectorAll('thead th')).map((th) =>
@@ -80,13 +71,11 @@ describe('Standing orders: the list (STAND-003, STAND-009 to STAND-016, STAND-02
   })
 
   it('names every transport type in words: Train, Direct run, Night transport', async () => {
-    await db.standingOrders.bulkPut([
+    await showOrders([
       orderRow({ key: 1, type: 1, from: [orderStop({ name: 'A' })] }),
       orderRow({ key: 2, type: 3, from: [orderStop({ name: 'B' })] }),
       orderRow({ key: 3, type: 4, from: [orderStop({ name: 'C' })] }),
     ])
-    await renderPage()
-    await waitFor(() => expect(bodyRows()).toHaveLength(3))
     expect([0, 1, 2].map((row) => cell(row, 6).textContent)).toEqual([
       'Train',
       'Direct run',
@@ -95,7 +84,7 @@ describe('Standing orders: the list (STAND-003, STAND-009 to STAND-016, STAND-02
   })
 
   it('an address without its own window shows the order’s pickup or delivery window (STAND-030, STAND-032)', async () => {
-    await db.standingOrders.put(
+    await showOrders([
       orderRow({
         key: 1,
         pickupFrom: '06:00',
@@ -103,15 +92,13 @@ describe('Standing orders: the list (STAND-003, STAND-009 to STAND-016, STAND-02
         deliveryFrom: '09:15',
         deliveryTo: '09:45',
       }),
-    )
-    await renderPage()
-    await waitFor(() => expect(bodyRows()).toHaveLength(1))
+    ])
     expect(cell(0, 2).textContent).toContain('Planned pickup: 06:00 - 06:30')
     expect(cell(0, 3).textContent).toContain('Planned delivery: 09:15 - 09:45')
   })
 
   it('shows several addresses one at a time with dots; a single address has none (STAND-027)', async () => {
-    await db.standingOrders.put(
+    await showOrders([
       orderRow({
         key: 1,
         to: [
@@ -119,9 +106,7 @@ describe('Standing orders: the list (STAND-003, STAND-009 to STAND-016, STAND-02
           orderStop({ type: 'to', name: 'Zweite AG', timeStart: '10:30', timeEnd: '11:15' }),
         ],
       }),
-    )
-    await renderPage()
-    await waitFor(() => expect(bodyRows()).toHaveLength(1))
+    ])
     expect(within(cell(0, 2)).queryAllByRole('button')).toHaveLength(0)
     const receiver = cell(0, 3)
     expect(receiver.textContent).toContain('Erste AG')
@@ -132,9 +117,7 @@ describe('Standing orders: the list (STAND-003, STAND-009 to STAND-016, STAND-02
   })
 
   it('shows a rename the replica receives at once, marked as waiting (STAND-038)', async () => {
-    await db.standingOrders.put(orderRow({ key: 1, number: 'DA-1' }))
-    await renderPage()
-    await waitFor(() => expect(bodyRows()).toHaveLength(1))
+    await showOrders([orderRow({ key: 1, number: 'DA-1' })])
     await act(async () => {
       await db.standingOrders.put(orderRow({ key: 1, number: 'DA-1', customerName: 'Abendtour' }, 3))
     })
@@ -144,9 +127,7 @@ describe('Standing orders: the list (STAND-003, STAND-009 to STAND-016, STAND-02
 
 describe('Standing orders: sorting and paging (STAND-011 to STAND-013, STAND-017, STAND-020 to STAND-025)', () => {
   it('sorts by sender ascending by default, 20 per page (STAND-020, STAND-021)', async () => {
-    await db.standingOrders.bulkPut(manyOrders(45).reverse())
-    await renderPage()
-    await waitFor(() => expect(bodyRows()).toHaveLength(20))
+    await showOrders(manyOrders(45).reverse(), 20)
     expect(numbers()[0]).toBe('DA-01')
     expect(numbers()[19]).toBe('DA-20')
     expect(pagination().textContent).toContain('Entry 1 - 20 of 45')
@@ -154,9 +135,7 @@ describe('Standing orders: sorting and paging (STAND-011 to STAND-013, STAND-017
   })
 
   it('sorts by sender, receiver and price from their headers; a second click flips the direction', async () => {
-    await db.standingOrders.bulkPut(manyOrders(5))
-    await renderPage()
-    await waitFor(() => expect(bodyRows()).toHaveLength(5))
+    await showOrders(manyOrders(5))
     await click(screen.getByRole('button', { name: /^Sender/ }))
     expect(numbers()).toEqual(['DA-05', 'DA-04', 'DA-03', 'DA-02', 'DA-01'])
     await click(screen.getByRole('button', { name: /^Receiver/ }))
@@ -168,9 +147,7 @@ describe('Standing orders: sorting and paging (STAND-011 to STAND-013, STAND-017
   })
 
   it('on a phone the same sortings come from a select', async () => {
-    await db.standingOrders.bulkPut(manyOrders(3))
-    await renderPage()
-    await waitFor(() => expect(bodyRows()).toHaveLength(3))
+    await showOrders(manyOrders(3))
     const select = screen.getByLabelText('Sort by') as HTMLSelectElement
     expect(Array.from(select.options).map((option) => option.textContent)).toEqual([
       'Sender, ascending',
@@ -187,9 +164,7 @@ describe('Standing orders: sorting and paging (STAND-011 to STAND-013, STAND-017
   })
 
   it('a page change clears the selection (STAND-024)', async () => {
-    await db.standingOrders.bulkPut(manyOrders(45))
-    await renderPage()
-    await waitFor(() => expect(bodyRows()).toHaveLength(20))
+    await showOrders(manyOrders(45), 20)
     await click(screen.getByRole('checkbox', { name: 'Select DA-01' }))
     expect(screen.getByRole('button', { name: 'Export selected (1)' })).toBeTruthy()
     await click(within(pagination()).getByRole('button', { name: 'Next' }))
@@ -223,9 +198,7 @@ describe('Standing orders: sorting and paging (STAND-011 to STAND-013, STAND-017
   ])(
     'changing the %s goes back to page 0 and clears the selection (STAND-022, STAND-023)',
     async (_name, change, range) => {
-      await db.standingOrders.bulkPut(manyOrders(45))
-      await renderPage()
-      await waitFor(() => expect(bodyRows()).toHaveLength(20))
+      await showOrders(manyOrders(45), 20)
       await click(within(pagination()).getByRole('button', { name: 'Next' }))
       await click(screen.getAllByRole('checkbox')[0] as HTMLElement)
       expect(screen.getByRole('button', { name: 'Export selected (1)' })).toBeTruthy()
@@ -267,12 +240,10 @@ describe('Standing orders: empty and loading (STAND-018, STAND-019)', () => {
   })
 
   it('shows only the signed-in account’s orders', async () => {
-    await db.standingOrders.bulkPut([
-      orderRow({ key: 1, number: 'DA-MINE' }),
-      orderRow({ key: 2, number: 'DA-OTHER' }, null, 'bruno'),
-    ])
-    await renderPage()
-    await waitFor(() => expect(bodyRows()).toHaveLength(1))
+    await showOrders(
+      [orderRow({ key: 1, number: 'DA-MINE' }), orderRow({ key: 2, number: 'DA-OTHER' }, null, 'bruno')],
+      1,
+    )
     expect(numbers()).toEqual(['DA-MINE'])
   })
 })

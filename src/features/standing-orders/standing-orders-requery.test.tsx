@@ -3,14 +3,10 @@ import 'fake-indexeddb/auto'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { db } from '#db/instance'
-import {
-  bodyRows,
-  click,
-  manyOrders,
-  numbers,
-  renderPage,
-  withFreshStandingOrders,
-} from './testing/standing-orders-page-driver'
+import { bodyRows, numbers } from '#testing/list-table'
+import { click } from '#testing/user-events'
+import { manyOrders } from './testing/fake-standing-orders-api'
+import { renderPage, withFreshStandingOrders } from './testing/standing-orders-page-driver'
 
 /**
  * STAND-025 (spec section 2): each change of perPage, filter, sorting or page fetches the list

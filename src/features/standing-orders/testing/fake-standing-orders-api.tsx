@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { vi } from 'vitest'
 import type { StandingOrderRow } from '#db/rows'
 import type { StandingOrder } from '#domain/entities/standing-order'
-import { standingOrder } from '#domain/standing-orders/testing-orders'
+import { orderStop, standingOrder } from '#domain/standing-orders/testing-orders'
 import {
   type StandingOrdersApi,
   StandingOrdersApiContext,
@@ -30,6 +30,20 @@ export function orderRow(
 ): StandingOrderRow {
   const order = standingOrder(overrides)
   return { account, key: order.key, order, pendingSeq }
+}
+
+/** Orders named so that sender order = key order: 'Sender 01' … */
+export function manyOrders(count: number) {
+  return Array.from({ length: count }, (_, index) => {
+    const n = String(index + 1).padStart(2, '0')
+    return orderRow({
+      key: 30000 + index + 1,
+      number: `DA-${n}`,
+      price: String(100 - index),
+      from: [orderStop({ name: `Sender ${n}` })],
+      to: [orderStop({ type: 'to', name: `Receiver ${String(count - index).padStart(2, '0')}` })],
+    })
+  })
 }
 
 export function renderStandingOrders(element: ReactNode, api: StandingOrdersApi, path = '/') {

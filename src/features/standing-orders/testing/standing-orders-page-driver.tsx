@@ -1,45 +1,31 @@
-import { act, fireEvent } from '@testing-library/react'
-import { afterEach, beforeEach, vi } from 'vitest'
+import { screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, expect, vi } from 'vitest'
 import { db } from '#db/instance'
-import { orderStop } from '#domain/standing-orders/testing-orders'
+import type { StandingOrderRow } from '#db/rows'
 import { StandingOrdersPage } from '#features/standing-orders/standing-orders-page'
-import { ACCOUNT, fakeStandingOrdersApi, orderRow, renderStandingOrders } from './fake-standing-orders-api'
+import { bodyRows } from '#testing/list-table'
+import { click } from '#testing/user-events'
+import { ACCOUNT, fakeStandingOrdersApi, renderStandingOrders } from './fake-standing-orders-api'
 
 export const AS_OF = '2026-11-24T08:00:00.000Z'
 
-/** Each test starts with no standing orders and a list last mirrored at AS_OF. */
-export function withFreshStandingOrders(): void {
+/** Each test starts with no standing orders and no queued changes, and a list last mirrored at `asOf`. */
+export function withFreshStandingOrders(asOf = AS_OF): void {
   beforeEach(async () => {
     await db.standingOrders.clear()
+    await db.outbox.clear()
     await db.meta.clear()
-    await db.meta.put({ account: ACCOUNT, key: 'lastSuccess:standingOrders', value: AS_OF })
+    await db.meta.put({ account: ACCOUNT, key: 'lastSuccess:standingOrders', value: asOf })
   })
   afterEach(() => {
     vi.restoreAllMocks()
   })
 }
 
-export const bodyRows = () => Array.from(document.querySelectorAll('tbody tr')) as HTMLTableRowElement[]
-export const numbers = () => bodyRows().map((row) => row.cells[1]?.querySelector('strong')?.textContent)
-
-export async function click(element: Element) {
-  await act(async () => {
-    fireEvent.click(element)
-  })
-}
-
-/** Orders named so that sender order = key order: 'Sender 01' … */
-export function manyOrders(count: number) {
-  return Array.from({ length: count }, (_, index) => {
-    const n = String(index + 1).padStart(2, '0')
-    return orderRow({
-      key: 30000 + index + 1,
-      number: `DA-${n}`,
-      price: String(100 - index),
-      from: [orderStop({ name: `Sender ${n}` })],
-      to: [orderStop({ type: 'to', name: `Receiver ${String(count - index).padStart(2, '0')}` })],
-    })
-  })
+/** The detail dialog's code and the holiday library load on demand; a cold import can outlast findBy's second. */
+export async function loadDialogCode(): Promise<void> {
+  await import('#ui/components/dialog-modal')
+  await import('date-holidays')
 }
 
 export async function renderPage(
@@ -48,4 +34,22 @@ export async function renderPage(
 ) {
   const result = await renderStandingOrders(<StandingOrdersPage {...props} />, api)
   return { api, ...result }
+}
+
+/** Keeps `rows`, shows the list and waits for `shown` rows on its page (all of them unless said). */
+export async function showOrders(rows: StandingOrderRow[], shown = rows.length) {
+  await db.standingOrders.bulkPut(rows)
+  const rendered = await renderPage()
+  await waitFor(() => expect(bodyRows()).toHaveLength(shown))
+  return rendered
+}
+
+/** Presses order `number`'s Details button and waits for its dialog. */
+export async function openDetails(number: string) {
+  const details = await screen.findByRole('button', { name: `Details ${number}` })
+  // A click focuses the button in a browser; happy-dom leaves that to the test.
+  details.focus()
+  await click(details)
+  const dialog = await screen.findByRole('dialog', { name: `Standing order ${number}` })
+  return { details, dialog }
 }
