@@ -1,5 +1,6 @@
 import type { OrderAddressPayload, OrderPayload } from '#api/wire/order-payload'
 import type { AccountId, AddressRow, OutboxRow, ShipmentRow, StandingOrderRow } from '#db/rows'
+import { emptyAddressInput } from '#domain/changes/address-save'
 import type { Address, AddressInput } from '#domain/entities/address'
 import type { Location } from '#domain/entities/location'
 import type { Organization } from '#domain/entities/organization'
@@ -16,21 +17,24 @@ import { standingOrder } from '#domain/standing-orders/testing-orders'
  * fixture seed's where a test may reach the fixture API (location id 1001 is 8001 Zürich).
  */
 
+/** Muster AG at Seestrasse 1, 8001 Zürich: the company the address, order and registration scenes start from. */
+export const MUSTER_AG = {
+  name: 'Muster AG',
+  contact: 'Anna Muster',
+  street: 'Seestrasse 1',
+  zip: '8001',
+  location: 'Zürich',
+  phone: '+41 44 000 00 01',
+  locationId: 1001,
+} satisfies Partial<AddressInput>
+
 export function anAddressInput(overrides: Partial<AddressInput> = {}): AddressInput {
   return {
-    id: null,
-    type: 'company',
+    ...emptyAddressInput(),
+    ...MUSTER_AG,
     name: 'Outbox AG',
-    street: 'Seestrasse 1',
     contact: 'Nina Meier',
-    zip: '8001',
-    location: 'Zürich',
     phone: '+41 44 000 11 22',
-    locationId: 1001,
-    standardSenderAddress: false,
-    standardReceiverAddress: false,
-    standardBillingAddress: false,
-    isBillingAddress: false,
     ...overrides,
   }
 }
@@ -38,21 +42,11 @@ export function anAddressInput(overrides: Partial<AddressInput> = {}): AddressIn
 /** An address as the replica holds it. */
 export function anAddress(overrides: Partial<Address> = {}): Address {
   return {
+    ...emptyAddressInput(),
     id: 1,
-    type: 'company',
-    name: 'Muster AG',
-    street: 'Seestrasse 1',
-    contact: 'Anna Muster',
-    zip: '8001',
-    location: 'Zürich',
-    phone: '+41 44 000 00 01',
-    locationId: 1001,
+    ...MUSTER_AG,
     locationObject: { name: 'Zürich', code: '8001' },
     label: '',
-    standardSenderAddress: false,
-    standardReceiverAddress: false,
-    standardBillingAddress: false,
-    isBillingAddress: false,
     readonly: false,
     ...overrides,
   }

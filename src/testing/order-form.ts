@@ -1,6 +1,7 @@
 import type { ShipmentCreateInput } from '#domain/changes/shipment-create'
 import type { OrderAddress, OrderColi, OrderForm } from '#domain/ordering/order-form'
 import { emptyOrderAddress } from '#domain/ordering/order-form'
+import { MUSTER_AG } from './factories'
 
 /**
  * A filled order form that passes every rule, for the ordering tests: override what the test is
@@ -21,13 +22,7 @@ export function anOrderColi(overrides: Partial<OrderColi> = {}): OrderColi {
 export function anOrderFormAddress(overrides: Partial<OrderAddress> = {}): OrderAddress {
   return {
     ...emptyOrderAddress(),
-    name: 'Muster AG',
-    contact: 'Anna Muster',
-    street: 'Seestrasse 1',
-    zip: '8001',
-    location: 'Zürich',
-    phone: '+41 44 000 00 01',
-    locationId: 1001,
+    ...MUSTER_AG,
     ...overrides,
   }
 }

@@ -4,18 +4,13 @@ import {
   type RegistrationAddress,
   type RegistrationForm,
 } from '#domain/registration/registration-form'
+import { MUSTER_AG } from './factories'
 
 /** Test support: a registration form whose three steps pass every rule; override what a test is about. */
 export function aRegistrationAddress(overrides: Partial<RegistrationAddress> = {}): RegistrationAddress {
   return {
     ...emptyRegistrationAddress(),
-    name: 'Muster AG',
-    contact: 'Anna Muster',
-    street: 'Seestrasse 1',
-    zip: '8001',
-    location: 'Zürich',
-    locationId: 1001,
-    phone: '+41 44 000 00 01',
+    ...MUSTER_AG,
     ...overrides,
   }
 }
