@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { anAddress } from '#testing/factories'
+import { anAddress, MUSTER_AG } from '#testing/factories'
 import { addressLines, defaultAddressBoxes } from './default-addresses'
 
 const none = { defaultSenderAddress: null, defaultReceiverAddress: null, defaultInvoiceAddress: null }
@@ -45,14 +45,7 @@ describe('default address boxes (spec section 2)', () => {
 
 describe('address lines of a box (spec section 2)', () => {
   it('company or name, contact, street, zip and location, and phone', () => {
-    const address = anAddress({
-      name: 'Muster AG',
-      contact: 'Anna Muster',
-      street: 'Seestrasse 1',
-      zip: '8001',
-      location: 'Zürich',
-      phone: '+41 44 000 00 01',
-    })
+    const address = anAddress(MUSTER_AG)
     expect(addressLines(address)).toEqual([
       'Muster AG',
       'Anna Muster',
