@@ -99,50 +99,44 @@ describe('password screens when the server cannot be reached (issue 20, item 6)'
     expect(deps.logOut).not.toHaveBeenCalled()
   })
 
-  it('change password: a failed fetch (no network) still says the device is offline', async () => {
-    await changeWith(offline())
-    expect(notice()).toBe(
-      de(
-        'You are offline. Changing the password needs a connection; please try again once you are back online.',
-      ),
-    )
-  })
+  it.each([
+    [
+      'reset request',
+      requestWith,
+      'The server is not answering right now. Requesting a reset link needs its answer; please try again in a moment.',
+    ],
+    [
+      'set password',
+      setWith,
+      'The server is not answering right now, so it is not certain that your password was set. Please try again in a moment.',
+    ],
+  ])(
+    '%s: a timeout says the server is not answering, not that the device is offline',
+    async (_, failWith, message) => {
+      await failWith(timeout())
+      expect(notice()).toBe(de(message))
+      expect(notice().toLowerCase()).not.toContain('offline')
+    },
+  )
 
-  it('reset request: a timeout says the server is not answering, not that the device is offline', async () => {
-    await requestWith(timeout())
-    expect(notice()).toBe(
-      de(
-        'The server is not answering right now. Requesting a reset link needs its answer; please try again in a moment.',
-      ),
-    )
-    expect(notice().toLowerCase()).not.toContain('offline')
-  })
-
-  it('reset request: a failed fetch (no network) still says the device is offline', async () => {
-    await requestWith(offline())
-    expect(notice()).toBe(
-      de(
-        'You are offline. Requesting a reset link needs a connection; please try again once you are back online.',
-      ),
-    )
-  })
-
-  it('set password: a timeout says the server is not answering, not that the device is offline', async () => {
-    await setWith(timeout())
-    expect(notice()).toBe(
-      de(
-        'The server is not answering right now, so it is not certain that your password was set. Please try again in a moment.',
-      ),
-    )
-    expect(notice().toLowerCase()).not.toContain('offline')
-  })
-
-  it('set password: a failed fetch (no network) still says the device is offline', async () => {
-    await setWith(offline())
-    expect(notice()).toBe(
-      de(
-        'You are offline. Setting the password needs a connection; please try again once you are back online.',
-      ),
-    )
+  it.each([
+    [
+      'change password',
+      changeWith,
+      'You are offline. Changing the password needs a connection; please try again once you are back online.',
+    ],
+    [
+      'reset request',
+      requestWith,
+      'You are offline. Requesting a reset link needs a connection; please try again once you are back online.',
+    ],
+    [
+      'set password',
+      setWith,
+      'You are offline. Setting the password needs a connection; please try again once you are back online.',
+    ],
+  ])('%s: a failed fetch (no network) still says the device is offline', async (_, failWith, message) => {
+    await failWith(offline())
+    expect(notice()).toBe(de(message))
   })
 })
