@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { db } from '#db/instance'
 import { stop } from '#domain/shipments/testing-items'
 import { exportFailsThenOffline, refusedWith } from '#testing/list-api-fakes'
-import { bodyRows } from '#testing/list-table'
+import { bodyRows, cell, expectCellContains } from '#testing/list-table'
 import { click, pressEscape } from '#testing/user-events'
 import { archiveQueryKey } from '#worker/contract'
 import { ArchiveDetailDialog } from './archive-detail-dialog'
@@ -48,14 +48,19 @@ async function keepEntry(query: Parameters<typeof archiveQueryKey>[0], keys: num
   })
 }
 
+/** Keeps the first page of the default sorting with `keys` out of `total`, and shows it. */
+async function showKept(keys: number[], total: number, api = fakeShipmentsApi()) {
+  await keepPage(DEFAULT_QUERY, keys, total)
+  const { unmount } = await renderShipments(<ArchivePage />, api)
+  await waitFor(() => expect(bodyRows()).toHaveLength(keys.length))
+  return { api, unmount }
+}
+
 const checkbox = (row: number) => bodyRows()[row]?.querySelector('input[type=checkbox]') as HTMLInputElement
 
 describe('the archive list', () => {
   it('asks for its page, and shows the kept page with its columns (ARCH-005 to ARCH-015)', async () => {
-    await keepPage(DEFAULT_QUERY, [3, 2, 1], 3)
-    const api = fakeShipmentsApi()
-    await renderShipments(<ArchivePage />, api)
-    await waitFor(() => expect(bodyRows()).toHaveLength(3))
+    const { api } = await showKept([3, 2, 1], 3)
     expect(api.refreshArchive).toHaveBeenCalledWith({ ...DEFAULT_QUERY, filter: {} })
     const first = bodyRows()[0] as HTMLTableRowElement
     expect(first.cells[1]?.textContent).toBe('VK-3')
@@ -90,22 +95,15 @@ describe('the archive list', () => {
     await keepEntry(DEFAULT_QUERY, [1, 2, 3], 3)
     await renderShipments(<ArchivePage />, fakeShipmentsApi())
     await waitFor(() => expect(bodyRows()).toHaveLength(3))
-    const [plain, cancelled, tour] = bodyRows() as [
-      HTMLTableRowElement,
-      HTMLTableRowElement,
-      HTMLTableRowElement,
-    ]
-    expect(plain.cells[3]?.textContent).toContain('Alpha AG')
-    expect(plain.cells[3]?.textContent).toContain('Basel')
-    expect(plain.cells[3]?.textContent).toContain('+2')
-    expect(plain.cells[3]?.textContent).toContain('picked up at 20.11.2026 09:10')
-    expect(plain.cells[4]?.textContent).toContain('delivered at 20.11.2026 11:00')
-    expect(plain.cells[5]?.textContent).toBe('4 colis, 9.50 kg')
-    expect(cancelled.cells[3]?.querySelector('span:last-child')?.textContent).toBe('cancelled')
-    expect(cancelled.cells[4]?.textContent).toContain('cancelled')
-    expect(cancelled.cells[3]?.textContent).not.toContain('picked up')
-    expect(tour.cells[3]?.textContent).toContain('picked up at 19.11.2026 08:00')
-    expect(tour.cells[4]?.textContent).toContain('delivered at 19.11.2026 11:00')
+    const [plain, cancelled, tour] = [0, 1, 2]
+    expectCellContains(plain, 3, 'Alpha AG', 'Basel', '+2', 'picked up at 20.11.2026 09:10')
+    expectCellContains(plain, 4, 'delivered at 20.11.2026 11:00')
+    expect(cell(plain, 5).textContent).toBe('4 colis, 9.50 kg')
+    expect(cell(cancelled, 3).querySelector('span:last-child')?.textContent).toBe('cancelled')
+    expectCellContains(cancelled, 4, 'cancelled')
+    expect(cell(cancelled, 3).textContent).not.toContain('picked up')
+    expectCellContains(tour, 3, 'picked up at 19.11.2026 08:00')
+    expectCellContains(tour, 4, 'delivered at 19.11.2026 11:00')
     await click(screen.getByRole('button', { name: 'Details VK-1' }))
     expect(await screen.findByRole('dialog', { name: 'Shipment VK-1' })).toBeTruthy()
   })
@@ -125,10 +123,7 @@ describe('the archive list', () => {
   })
 
   it('a changed sorting starts at page 0 and clears the selection (ARCH-021, ARCH-022)', async () => {
-    await keepPage(DEFAULT_QUERY, [3, 2, 1], 45)
-    const api = fakeShipmentsApi()
-    await renderShipments(<ArchivePage />, api)
-    await waitFor(() => expect(bodyRows()).toHaveLength(3))
+    const { api } = await showKept([3, 2, 1], 45)
     await click(checkbox(0))
     expect(screen.getByRole('button', { name: 'Export selected (1)' })).toBeTruthy()
     await click(screen.getByRole('button', { name: /^Reference/ }))
@@ -145,10 +140,7 @@ describe('the archive list', () => {
   })
 
   it('on a phone, where the headers are hidden, sorts from a select', async () => {
-    await keepPage(DEFAULT_QUERY, [3, 2, 1], 3)
-    const api = fakeShipmentsApi()
-    await renderShipments(<ArchivePage />, api)
-    await waitFor(() => expect(bodyRows()).toHaveLength(3))
+    const { api } = await showKept([3, 2, 1], 3)
     const select = screen.getByLabelText('Sort by') as HTMLSelectElement
     expect(select.value).toBe('visier_datum:desc')
     await act(async () => {
@@ -163,10 +155,7 @@ describe('the archive list', () => {
   })
 
   it('exports the selected rows as filter[orderList] (ARCH-024)', async () => {
-    await keepPage(DEFAULT_QUERY, [3, 2, 1], 3)
-    const api = fakeShipmentsApi()
-    await renderShipments(<ArchivePage />, api)
-    await waitFor(() => expect(bodyRows()).toHaveLength(3))
+    const { api } = await showKept([3, 2, 1], 3)
     await click(checkbox(0))
     await click(checkbox(2))
     await click(screen.getByRole('button', { name: 'Export selected (2)' }))
@@ -177,28 +166,20 @@ describe('the archive list', () => {
   })
 
   it('exports all from 1 to 1000 results, and above 1000 disables the button with the hint (ARCH-025 to ARCH-028)', async () => {
-    await keepPage(DEFAULT_QUERY, [1], 1000)
-    const api = fakeShipmentsApi()
-    const { unmount } = await renderShipments(<ArchivePage />, api)
-    await waitFor(() => expect(bodyRows()).toHaveLength(1))
+    const { api, unmount } = await showKept([1], 1000)
     await click(screen.getByRole('button', { name: 'Export' }))
     expect(api.exportArchive).toHaveBeenCalledWith(
       { sorting: DEFAULT_QUERY.sorting, filter: {} },
       expect.any(Function),
     )
     unmount()
-    await keepPage(DEFAULT_QUERY, [1], 1001)
-    await renderShipments(<ArchivePage />, fakeShipmentsApi())
-    await waitFor(() => expect(bodyRows()).toHaveLength(1))
+    await showKept([1], 1001)
     expect((screen.getByRole('button', { name: 'Export' }) as HTMLButtonElement).disabled).toBe(true)
     expect(screen.getByText(/More than 1000 shipments cannot be exported at once/)).toBeTruthy()
   })
 
   it('a failed export says so; offline it says it needs the network (ARCH-029, ARCH-030)', async () => {
-    await keepPage(DEFAULT_QUERY, [1], 1)
-    const api = fakeShipmentsApi({ exportArchive: exportFailsThenOffline() })
-    await renderShipments(<ArchivePage />, api)
-    await waitFor(() => expect(bodyRows()).toHaveLength(1))
+    await showKept([1], 1, fakeShipmentsApi({ exportArchive: exportFailsThenOffline() }))
     await click(screen.getByRole('button', { name: 'Export' }))
     expect(await screen.findByText(/The export failed\. An error occurred/)).toBeTruthy()
     await click(screen.getByRole('button', { name: 'Export' }))
@@ -206,11 +187,9 @@ describe('the archive list', () => {
   })
 
   it('offline, the export says before it is pressed that it needs the network', async () => {
-    await keepPage(DEFAULT_QUERY, [1], 1)
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     try {
-      await renderShipments(<ArchivePage />, fakeShipmentsApi())
-      await waitFor(() => expect(bodyRows()).toHaveLength(1))
+      await showKept([1], 1)
       expect(screen.getByText('Exports need the network. Please try again once you are online.')).toBeTruthy()
     } finally {
       onLine.mockRestore()
