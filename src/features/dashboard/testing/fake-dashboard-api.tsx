@@ -3,10 +3,12 @@ import { type ReactNode, useState } from 'react'
 import { vi } from 'vitest'
 import { ApiError } from '#api/errors'
 import { db } from '#db/instance'
+import type { ShipmentRow } from '#db/rows'
 import { type DashboardApi, DashboardApiContext } from '#features/dashboard/dashboard-api'
 import type { Locale } from '#i18n/locales'
 import { clearAddresses } from '#testing/address-rows'
 import { renderWithRouter } from '#testing/render'
+import { archiveQueryKey, DEFAULT_ARCHIVE_QUERY } from '#worker/contract'
 
 export const ACCOUNT = 'anna'
 
@@ -18,6 +20,27 @@ export async function clearWidgetReplica() {
     db.archivePages.clear(),
     db.standingOrders.clear(),
   ])
+}
+
+/** The archive's first page as the worker mirrors it: these archived shipments, in this order. */
+export async function replicateArchivePage(items: ShipmentRow['item'][]) {
+  await db.shipments.bulkPut(
+    items.map((item) => ({
+      account: ACCOUNT,
+      key: item.key,
+      list: 'archive' as const,
+      item,
+      detail: null,
+      pendingSeq: null,
+    })),
+  )
+  await db.archivePages.put({
+    account: ACCOUNT,
+    queryKey: archiveQueryKey(DEFAULT_ARCHIVE_QUERY),
+    keys: items.map((item) => item.key),
+    total: items.length,
+    fetchedAt: '2026-11-24T08:00:00.000Z',
+  })
 }
 
 /** The widget box under a heading. */

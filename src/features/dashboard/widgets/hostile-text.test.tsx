@@ -11,10 +11,10 @@ import {
   clearWidgetReplica,
   fakeDashboardApi,
   renderDashboard,
+  replicateArchivePage,
 } from '#features/dashboard/testing/fake-dashboard-api'
 import { anAddress, anAddressRow } from '#testing/factories'
 import { activeMarkup, hostile, INJECTIONS, pwned } from '#testing/hostile-text'
-import { archiveQueryKey, DEFAULT_ARCHIVE_QUERY } from '#worker/contract'
 import { AddressesWidget } from './addresses-widget'
 import { ArchiveWidget } from './archive-widget'
 import { BlogWidget } from './blog-widget'
@@ -54,27 +54,14 @@ describe('dashboard boxes render markup in their texts inert', () => {
         anAddress({ id: 1, name: hostile('Company'), location: hostile('Place'), zip: INJECTIONS[3] }),
       ),
     )
-    const item = listItem({
-      key: 4,
-      externalNumber: hostile('VK-4'),
-      delivered: '2026-11-24T10:00:00Z',
-      visierName: hostile('Signer'),
-    })
-    await db.shipments.put({
-      account: ACCOUNT,
-      key: 4,
-      list: 'archive',
-      item,
-      detail: null,
-      pendingSeq: null,
-    })
-    await db.archivePages.put({
-      account: ACCOUNT,
-      queryKey: archiveQueryKey(DEFAULT_ARCHIVE_QUERY),
-      keys: [4],
-      total: 1,
-      fetchedAt: '2026-11-24T08:00:00.000Z',
-    })
+    await replicateArchivePage([
+      listItem({
+        key: 4,
+        externalNumber: hostile('VK-4'),
+        delivered: '2026-11-24T10:00:00Z',
+        visierName: hostile('Signer'),
+      }),
+    ])
     await db.standingOrders.put({
       account: ACCOUNT,
       key: 1,

@@ -11,9 +11,9 @@ import {
   fakeDashboardApi,
   offline,
   renderDashboard,
+  replicateArchivePage,
 } from '#features/dashboard/testing/fake-dashboard-api'
 import { anAddress, anAddressRow } from '#testing/factories'
-import { archiveQueryKey, DEFAULT_ARCHIVE_QUERY } from '#worker/contract'
 import { ActiveWidget } from './active-widget'
 import { AddressesWidget } from './addresses-widget'
 import { ArchiveWidget } from './archive-widget'
@@ -67,31 +67,16 @@ describe('the addresses and standing-orders widgets before the first sync', () =
 
 describe('archive widget (DASH-016 to DASH-019)', () => {
   it('shows the 3 latest delivered shipments of the kept first page, with links', async () => {
-    const items = [1, 2, 3, 4].map((key) =>
-      listItem({
-        key,
-        externalNumber: `VK-${key}`,
-        delivered: `2026-11-2${key}T10:00:00Z`,
-        visierName: `Signer ${key}`,
-      }),
+    await replicateArchivePage(
+      [4, 3, 2, 1].map((key) =>
+        listItem({
+          key,
+          externalNumber: `VK-${key}`,
+          delivered: `2026-11-2${key}T10:00:00Z`,
+          visierName: `Signer ${key}`,
+        }),
+      ),
     )
-    await db.shipments.bulkPut(
-      items.map((item) => ({
-        account: ACCOUNT,
-        key: item.key,
-        list: 'archive' as const,
-        item,
-        detail: null,
-        pendingSeq: null,
-      })),
-    )
-    await db.archivePages.put({
-      account: ACCOUNT,
-      queryKey: archiveQueryKey(DEFAULT_ARCHIVE_QUERY),
-      keys: [4, 3, 2, 1],
-      total: 4,
-      fetchedAt: '2026-11-24T08:00:00.000Z',
-    })
     await renderDashboard(<ArchiveWidget />, fakeDashboardApi())
     await screen.findByText('VK-4')
     const archive = box('Archive')
