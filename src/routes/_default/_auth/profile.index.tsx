@@ -5,16 +5,8 @@ import { useScopeRefresh } from '#services/use-scope-refresh'
 
 function ProfileRoute() {
   useScopeRefresh('profile')
-  const { profile, lastSuccess, loadFailure, save, supportEmail } = useProfileEditing()
-  return (
-    <ProfilePage
-      profile={profile}
-      lastSuccess={lastSuccess}
-      loadFailure={loadFailure}
-      supportEmail={supportEmail}
-      onSave={save}
-    />
-  )
+  const { save, ...shown } = useProfileEditing()
+  return <ProfilePage {...shown} onSave={save} />
 }
 
 export const Route = createFileRoute('/_default/_auth/profile/')({ component: ProfileRoute })
