@@ -5,33 +5,23 @@ import type { AddressInput } from '#domain/entities/address'
 import { deferred } from '#testing/deferred'
 import { WINTERTHUR, ZURICH, ZURICH_2 } from '#testing/places'
 import { renderWithRouter } from '#testing/render'
+import { click } from '#testing/user-events'
 import { AddressEditorPage, EMPTY_ADDRESS } from './address-editor-page'
-import {
-  ALL_RIGHTS,
-  checkbox,
-  click,
-  fill,
-  picker,
-  pickPlace,
-  renderForm,
-  submit,
-  submitButton,
-  textbox,
-} from './testing/address-form-driver'
+import * as form from './testing/address-form-driver'
 import { de, formInput } from './testing/address-screens'
 
 describe('AddressForm saving', () => {
   it('saves a new address with the picked place and the chosen uses', async () => {
-    const { save, search } = await renderForm()
-    await fill(textbox('Company'), 'Velokurier Meier')
-    await fill(textbox('Street'), 'Bahnhofstrasse 12\n3. Stock')
-    await pickPlace('80', '8002 Zürich')
+    const { save, search } = await form.renderForm()
+    await form.fill(form.textbox('Company'), 'Velokurier Meier')
+    await form.fill(form.textbox('Street'), 'Bahnhofstrasse 12\n3. Stock')
+    await form.pickPlace('80', '8002 Zürich')
     expect(search).toHaveBeenCalledWith('80', expect.any(AbortSignal))
-    expect(picker().value).toBe('8002 Zürich')
-    await fill(textbox('Contact'), 'Lea Meier')
-    await fill(textbox('Phone'), '+41 44 123 45 67')
-    await click(checkbox('Standard sender address'))
-    await submit()
+    expect(form.picker().value).toBe('8002 Zürich')
+    await form.fill(form.textbox('Contact'), 'Lea Meier')
+    await form.fill(form.textbox('Phone'), '+41 44 123 45 67')
+    await click(form.checkbox('Standard sender address'))
+    await form.submit()
 
     expect(save).toHaveBeenCalledTimes(1)
     // The input only: the readonly flag is the server's to set, never sent back.
@@ -56,13 +46,13 @@ describe('AddressForm saving', () => {
   })
 
   it('saves a billing-only address with zip and place as typed', async () => {
-    const { save } = await renderForm()
-    await fill(textbox('Company'), 'Muster AG Buchhaltung')
-    await fill(textbox('Street'), 'Postfach 12')
-    await click(checkbox('Billing address'))
-    await fill(textbox('Zip'), '3001')
-    await fill(textbox('Place'), 'Bern')
-    await submit()
+    const { save } = await form.renderForm()
+    await form.fill(form.textbox('Company'), 'Muster AG Buchhaltung')
+    await form.fill(form.textbox('Street'), 'Postfach 12')
+    await click(form.checkbox('Billing address'))
+    await form.fill(form.textbox('Zip'), '3001')
+    await form.fill(form.textbox('Place'), 'Bern')
+    await form.submit()
     expect(save.mock.calls[0]?.[0]).toEqual(
       expect.objectContaining({
         name: 'Muster AG Buchhaltung',
@@ -77,12 +67,12 @@ describe('AddressForm saving', () => {
 
   it('saves the changes of an existing address under its id', async () => {
     const existing = formInput({ id: 7, type: 'male', name: 'Hans Muster', phone: '044 000 00 00' })
-    const { save } = await renderForm({ initial: existing })
-    expect(picker().value).toBe('8001 Zürich')
+    const { save } = await form.renderForm({ initial: existing })
+    expect(form.picker().value).toBe('8001 Zürich')
     await click(screen.getByRole('radio', { name: de('Ms') }))
-    await fill(textbox('Name'), 'Hanna Muster')
-    await fill(textbox('Phone'), '044 000 00 99')
-    await submit('Save changes')
+    await form.fill(form.textbox('Name'), 'Hanna Muster')
+    await form.fill(form.textbox('Phone'), '044 000 00 99')
+    await form.submit('Save changes')
 
     const { readonly: _readonly, ...input } = existing
     expect(save.mock.calls[0]?.[0]).toEqual(
@@ -97,9 +87,9 @@ describe('AddressForm saving', () => {
 
   it('lets the user change the place of an existing address', async () => {
     const existing = formInput({ id: 7 })
-    const { save } = await renderForm({ initial: existing })
-    await pickPlace('8400', '8400 Winterthur')
-    await submit('Save changes')
+    const { save } = await form.renderForm({ initial: existing })
+    await form.pickPlace('8400', '8400 Winterthur')
+    await form.submit('Save changes')
     expect(save.mock.calls[0]?.[0]).toEqual(
       expect.objectContaining({ id: 7, zip: '8400', location: 'Winterthur', locationId: WINTERTHUR.id }),
     )
@@ -107,20 +97,20 @@ describe('AddressForm saving', () => {
 
   it('blocks a second save while the first runs', async () => {
     const saving = deferred<void>()
-    const { save } = await renderForm({
+    const { save } = await form.renderForm({
       initial: formInput({ id: 7 }),
       onSave: () => saving.promise,
     })
-    await submit('Save changes')
-    expect(submitButton('Save changes').getAttribute('aria-disabled')).toBe('true')
-    expect(submitButton('Save changes').getAttribute('aria-busy')).toBe('true')
-    await submit('Save changes')
+    await form.submit('Save changes')
+    expect(form.submitButton('Save changes').getAttribute('aria-disabled')).toBe('true')
+    expect(form.submitButton('Save changes').getAttribute('aria-busy')).toBe('true')
+    await form.submit('Save changes')
     expect(save).toHaveBeenCalledTimes(1)
 
     await act(async () => {
       saving.resolve()
     })
-    expect(submitButton('Save changes').hasAttribute('aria-disabled')).toBe(false)
+    expect(form.submitButton('Save changes').hasAttribute('aria-disabled')).toBe(false)
   })
 })
 
@@ -134,7 +124,7 @@ describe('AddressEditorPage', () => {
         mode={mode}
         initial={initial}
         savedAsStandardBilling={false}
-        organization={ALL_RIGHTS}
+        organization={form.ALL_RIGHTS}
         searchLocations={async () => [ZURICH]}
         save={saveMock}
         onSaved={onSaved}
@@ -150,10 +140,10 @@ describe('AddressEditorPage', () => {
     expect(screen.getByRole('link', { name: de('Back to the address book') }).getAttribute('href')).toBe(
       '/address-book',
     )
-    await fill(textbox('Company'), 'Muster AG')
-    await fill(textbox('Street'), 'Seestrasse 1')
-    await pickPlace('Zür', '8001 Zürich')
-    await submit()
+    await form.fill(form.textbox('Company'), 'Muster AG')
+    await form.fill(form.textbox('Street'), 'Seestrasse 1')
+    await form.pickPlace('Zür', '8001 Zürich')
+    await form.submit()
     expect(save).toHaveBeenCalledWith(
       expect.objectContaining({ id: null, name: 'Muster AG', locationId: 1001 }),
     )
@@ -167,7 +157,7 @@ describe('AddressEditorPage', () => {
     expect(screen.getByRole('link', { name: de('Back to the address book') }).getAttribute('href')).toBe(
       '/address-book',
     )
-    await submit('Save changes')
+    await form.submit('Save changes')
     expect(save).toHaveBeenCalledWith(expect.objectContaining({ id: 7 }))
     expect(onSaved).toHaveBeenCalledTimes(1)
   })

@@ -40,19 +40,12 @@ export async function renderForm({
   onSave = async () => undefined,
   locale = 'de',
 }: FormOptions = {}) {
-  const save = vi.fn(onSave)
-  const searchMock = vi.fn(search)
+  const spies = { onSave: vi.fn(onSave), searchLocations: vi.fn(search) }
   await renderWithI18n(
-    <AddressForm
-      initial={initial}
-      savedAsStandardBilling={savedAsStandardBilling}
-      organization={organization}
-      searchLocations={searchMock}
-      onSave={save}
-    />,
+    <AddressForm {...{ initial, savedAsStandardBilling, organization, ...spies }} />,
     locale,
   )
-  return { save, search: searchMock }
+  return { save: spies.onSave, search: spies.searchLocations }
 }
 
 export const FLAGS = [
