@@ -19,6 +19,13 @@ const flags = {
   isBillingAddress: false,
 }
 const plain = { ...flags, readonly: false, savedAsStandardBilling: false }
+/** The address saved as the standard billing address, as it comes back into the form. */
+const billing = {
+  ...plain,
+  standardBillingAddress: true,
+  isBillingAddress: true,
+  savedAsStandardBilling: true,
+}
 
 const input = (overrides: Partial<AddressInput> = {}): AddressInput => ({
   id: null,
@@ -47,12 +54,6 @@ describe('address form layout', () => {
   })
 
   it('locks the fields of the saved standard billing address only without the right to change it', () => {
-    const billing = {
-      ...plain,
-      standardBillingAddress: true,
-      isBillingAddress: true,
-      savedAsStandardBilling: true,
-    }
     const noChange = { ...ALL_RIGHTS, change_default_invoice_address_allowed: false }
     expect(addressFormLayout(billing, noChange).fieldsLocked).toBe(true)
     expect(addressFormLayout(billing, ALL_RIGHTS).fieldsLocked).toBe(false)
@@ -67,12 +68,6 @@ describe('address form layout', () => {
   })
 
   it('hides the type radio for the standard billing address when its change is not allowed', () => {
-    const billing = {
-      ...plain,
-      standardBillingAddress: true,
-      isBillingAddress: true,
-      savedAsStandardBilling: true,
-    }
     expect(
       addressFormLayout(billing, { ...ALL_RIGHTS, change_default_invoice_address_allowed: false })
         .showTypeRadio,
