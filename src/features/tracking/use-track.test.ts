@@ -13,6 +13,10 @@ const found = aTrackingResult({
 })
 const offline = new ApiError({ kind: 'offline', message: 'no network' })
 const at = () => new Date('2026-11-24T12:00:00Z')
+/** A look-up that fails with `error`. */
+const failingWith = (error: ApiError) => async () => {
+  throw error
+}
 
 describe('tracking a number with the replica behind it', () => {
   it('keeps a result found online, and shows it offline with its time (TRACK-020)', async () => {
@@ -22,16 +26,7 @@ describe('tracking a number with the replica behind it', () => {
       'vk-1 ',
     )
     expect(online).toMatchObject({ kind: 'found', asOf: null, result: { delivered: '2026-11-24T10:58:00Z' } })
-    const later = await trackNumber(
-      {
-        account: 'anna',
-        lookUp: async () => {
-          throw offline
-        },
-        replica,
-      },
-      'VK-1',
-    )
+    const later = await trackNumber({ account: 'anna', lookUp: failingWith(offline), replica }, 'VK-1')
     expect(later).toMatchObject({
       kind: 'found',
       asOf: '2026-11-24T12:00:00.000Z',
@@ -42,9 +37,7 @@ describe('tracking a number with the replica behind it', () => {
   it('offline, a number never seen needs the network, and another account never sees the kept one', async () => {
     const replica = freshDatabase()
     await trackNumber({ account: 'anna', lookUp: async () => found, replica }, 'VK-1')
-    const failing = async () => {
-      throw offline
-    }
+    const failing = failingWith(offline)
     expect(await trackNumber({ account: 'anna', lookUp: failing, replica }, 'VK-2')).toEqual({
       kind: 'needsNetwork',
     })
@@ -58,16 +51,7 @@ describe('tracking a number with the replica behind it', () => {
     const notFound = new ApiError({ kind: 'http', status: 404, message: 'not found' })
     const malformed = new ApiError({ kind: 'payload', message: 'bad' })
     for (const error of [notFound, malformed]) {
-      const outcome = await trackNumber(
-        {
-          account: 'anna',
-          lookUp: async () => {
-            throw error
-          },
-          replica,
-        },
-        'VK-1',
-      )
+      const outcome = await trackNumber({ account: 'anna', lookUp: failingWith(error), replica }, 'VK-1')
       expect(outcome).toEqual({ kind: 'notFound' })
     }
   })
