@@ -3,6 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '#api/errors'
 import { translation } from '#testing/catalog'
+import { failingWith } from '#testing/failing-with'
 import { renderWithRouter } from '#testing/render'
 import { ChangePasswordForm } from './change-password-form'
 import { ResetRequestForm } from './reset-request-form'
@@ -23,10 +24,8 @@ const HASH = '3f1c0d9a7b2e4c6f8a0b1c2d3e4f5a6b7c8d9e0f'
 const timeout = () => new ApiError({ kind: 'timeout', message: 'The server did not answer in time' })
 const offline = () => new ApiError({ kind: 'offline', message: 'The server could not be reached' })
 
-function failingWith(error: ApiError): PasswordDeps {
-  const fail = async () => {
-    throw error
-  }
+function depsFailingWith(error: ApiError): PasswordDeps {
+  const fail = failingWith(error)
   return {
     changePassword: fail,
     requestPasswordReset: fail,
@@ -48,7 +47,7 @@ async function press(name: string) {
 }
 
 async function changeWith(error: ApiError) {
-  const deps = failingWith(error)
+  const deps = depsFailingWith(error)
   await renderWithRouter(
     <ChangePasswordForm
       changePassword={(input) => changePassword(deps, input)}
@@ -65,7 +64,7 @@ async function changeWith(error: ApiError) {
 }
 
 async function requestWith(error: ApiError) {
-  const deps = failingWith(error)
+  const deps = depsFailingWith(error)
   await renderWithRouter(<ResetRequestForm requestReset={(email) => requestPasswordReset(deps, email)} />, {
     path: '/login/password-reset',
   })
@@ -74,7 +73,7 @@ async function requestWith(error: ApiError) {
 }
 
 async function setWith(error: ApiError) {
-  const deps = failingWith(error)
+  const deps = depsFailingWith(error)
   await renderWithRouter(
     <SetPasswordForm hash={HASH} setPassword={(hash, input) => setNewPassword(deps, hash, input)} />,
     { path: `/login/password-reset/set-password/${HASH}` },

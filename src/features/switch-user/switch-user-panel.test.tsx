@@ -5,6 +5,7 @@ import { ApiError } from '#api/errors'
 import type { SwitchableUser } from '#domain/entities/switchable-user'
 import { translation } from '#testing/catalog'
 import { giveElementsASize } from '#testing/element-size'
+import { failingWith } from '#testing/failing-with'
 import { renderWithI18n } from '#testing/render'
 import { NotSwitchableError } from './not-switchable-error'
 import { SwitchUserPanel, type SwitchUserPanelProps } from './switch-user-panel'
@@ -91,9 +92,7 @@ describe('the switch-user panel, not switched', () => {
 
   it("says 'Please check your search request' when the search fails (SWITCH-013)", async () => {
     await renderPanel({
-      searchUsers: async () => {
-        throw new ApiError({ kind: 'http', status: 500, message: 'down' })
-      },
+      searchUsers: failingWith(new ApiError({ kind: 'http', status: 500, message: 'down' })),
     })
     await type('cust')
     expect(await screen.findByText('Please check your search request')).toBeTruthy()
@@ -101,9 +100,7 @@ describe('the switch-user panel, not switched', () => {
 
   it('offline, the search says it needs the network', async () => {
     await renderPanel({
-      searchUsers: async () => {
-        throw offline
-      },
+      searchUsers: failingWith(offline),
     })
     await type('cust')
     expect(await screen.findByText('You are offline. Searching users needs the network.')).toBeTruthy()
@@ -123,9 +120,7 @@ describe('the switch-user panel, not switched', () => {
   it('a switch tried offline says it needs the network', async () => {
     restoreSize = giveElementsASize(400, 300)
     await renderPanel({
-      onSwitch: async () => {
-        throw offline
-      },
+      onSwitch: failingWith(offline),
     })
     await switchToCustomer()
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -140,9 +135,7 @@ describe('the switch-user panel when the server does not answer in time (issue 2
   it('a search that times out says the server is not answering, not that the device is offline', async () => {
     await renderPanel(
       {
-        searchUsers: async () => {
-          throw timeout
-        },
+        searchUsers: failingWith(timeout),
       },
       'de',
     )
@@ -157,9 +150,7 @@ describe('the switch-user panel when the server does not answer in time (issue 2
     restoreSize = giveElementsASize(400, 300)
     await renderPanel(
       {
-        onSwitch: async () => {
-          throw timeout
-        },
+        onSwitch: failingWith(timeout),
       },
       'de',
     )
@@ -176,9 +167,7 @@ describe('the switch-user panel when the server does not answer in time (issue 2
   it('a search without network still says the device is offline', async () => {
     await renderPanel(
       {
-        searchUsers: async () => {
-          throw offline
-        },
+        searchUsers: failingWith(offline),
       },
       'de',
     )

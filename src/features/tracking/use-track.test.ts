@@ -2,6 +2,7 @@ import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '#api/errors'
 import { aTrackingResult } from '#testing/factories'
+import { failingWith } from '#testing/failing-with'
 import { freshDatabase } from '#testing/fresh-database'
 import { trackNumber } from './use-track'
 
@@ -13,10 +14,6 @@ const found = aTrackingResult({
 })
 const offline = new ApiError({ kind: 'offline', message: 'no network' })
 const at = () => new Date('2026-11-24T12:00:00Z')
-/** A look-up that fails with `error`. */
-const failingWith = (error: ApiError) => async () => {
-  throw error
-}
 
 describe('tracking a number with the replica behind it', () => {
   it('keeps a result found online, and shows it offline with its time (TRACK-020)', async () => {
