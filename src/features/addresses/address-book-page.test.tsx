@@ -6,7 +6,9 @@ import { db } from '#db/instance'
 import type { AddressRow } from '#db/rows'
 import { clearAddresses } from '#testing/address-rows'
 import { anAddress, anAddressRow } from '#testing/factories'
+import { bodyRows } from '#testing/list-table'
 import { renderWithRouter } from '#testing/render'
+import { click } from '#testing/user-events'
 import { AddressBookPage } from './address-book-page'
 import { de } from './testing/address-screens'
 
@@ -31,11 +33,15 @@ function numbered(count: number, account = ANNA): AddressRow[] {
   )
 }
 
+/** Keeps one address of Anna's per entry: the factory's address with the fields given. */
+function keepAnnas(...fields: Parameters<typeof anAddress>[0][]) {
+  return db.addressRows.bulkPut(fields.map((field) => anAddressRow(ANNA, anAddress(field))))
+}
+
 async function renderBook(account = ANNA) {
   return renderWithRouter(<AddressBookPage account={account} />, { path: '/address-book' })
 }
 
-const bodyRows = () => Array.from(document.querySelectorAll('tbody tr')) as HTMLTableRowElement[]
 const shownNumbers = () => bodyRows().map((row) => row.cells[0]?.textContent)
 const shownNames = () => bodyRows().map((row) => row.cells[1]?.querySelector('strong')?.textContent)
 const rowOf = (name: string) => {
@@ -55,12 +61,6 @@ const perPageSelect = () => screen.getByRole('combobox', { name: de('Per page') 
 
 async function waitForRows(count: number) {
   await waitFor(() => expect(bodyRows()).toHaveLength(count))
-}
-
-async function click(element: HTMLElement) {
-  await act(async () => {
-    fireEvent.click(element)
-  })
 }
 
 /** Enter in a text field submits its form, as a browser does when the form has a submit button. */
@@ -95,20 +95,15 @@ describe('AddressBookPage', () => {
   })
 
   it('shows each column of a row: number, name, street, zip and place, contact, phone', async () => {
-    await db.addressRows.bulkPut([
-      anAddressRow(
-        ANNA,
-        anAddress({
-          id: 17,
-          name: 'Bäckerei Brunner AG',
-          street: 'Bahnhofstrasse 12',
-          zip: '8400',
-          location: 'Winterthur',
-          contact: 'Lea Brunner',
-          phone: '+41 52 000 00 17',
-        }),
-      ),
-    ])
+    await keepAnnas({
+      id: 17,
+      name: 'Bäckerei Brunner AG',
+      street: 'Bahnhofstrasse 12',
+      zip: '8400',
+      location: 'Winterthur',
+      contact: 'Lea Brunner',
+      phone: '+41 52 000 00 17',
+    })
     await renderBook()
     await waitForRows(1)
     const cells = Array.from(bodyRows()[0]?.cells ?? []).map((cell) => cell.textContent?.trim())
@@ -155,11 +150,7 @@ describe('AddressBookPage', () => {
   })
 
   it('sorts by number, newest first, and toggles between oldest and newest first', async () => {
-    await db.addressRows.bulkPut([
-      anAddressRow(ANNA, anAddress({ id: 3, name: 'Drei AG' })),
-      anAddressRow(ANNA, anAddress({ id: 12, name: 'Zwölf AG' })),
-      anAddressRow(ANNA, anAddress({ id: 7, name: 'Sieben AG' })),
-    ])
+    await keepAnnas({ id: 3, name: 'Drei AG' }, { id: 12, name: 'Zwölf AG' }, { id: 7, name: 'Sieben AG' })
     await renderBook()
     await waitForRows(3)
     expect(sortButton().textContent).toBe(de('Sorted by number, newest first'))
@@ -237,21 +228,18 @@ describe('AddressBookPage', () => {
   })
 
   it('shows the standard badges, each linking to the edit screen of that address', async () => {
-    await db.addressRows.bulkPut([
-      anAddressRow(
-        ANNA,
-        anAddress({
-          id: 42,
-          name: 'Hauptsitz AG',
-          standardSenderAddress: true,
-          standardReceiverAddress: true,
-          standardBillingAddress: true,
-          isBillingAddress: true,
-        }),
-      ),
-      anAddressRow(ANNA, anAddress({ id: 43, name: 'Filiale AG', standardReceiverAddress: true })),
-      anAddressRow(ANNA, anAddress({ id: 44, name: 'Kunde AG' })),
-    ])
+    await keepAnnas(
+      {
+        id: 42,
+        name: 'Hauptsitz AG',
+        standardSenderAddress: true,
+        standardReceiverAddress: true,
+        standardBillingAddress: true,
+        isBillingAddress: true,
+      },
+      { id: 43, name: 'Filiale AG', standardReceiverAddress: true },
+      { id: 44, name: 'Kunde AG' },
+    )
     const { router } = await renderBook()
     await waitForRows(3)
 
