@@ -99,9 +99,7 @@ describe('the switch-user panel, not switched', () => {
   })
 
   it('offline, the search says it needs the network', async () => {
-    await renderPanel({
-      searchUsers: failingWith(offline),
-    })
+    await renderPanel({ searchUsers: failingWith(offline) })
     await type('cust')
     expect(await screen.findByText('You are offline. Searching users needs the network.')).toBeTruthy()
   })
@@ -119,9 +117,7 @@ describe('the switch-user panel, not switched', () => {
 
   it('a switch tried offline says it needs the network', async () => {
     restoreSize = giveElementsASize(400, 300)
-    await renderPanel({
-      onSwitch: failingWith(offline),
-    })
+    await renderPanel({ onSwitch: failingWith(offline) })
     await switchToCustomer()
     expect((await screen.findByRole('alert')).textContent).toBe(
       'You are offline. Switching user needs the network; try again once you are online.',
@@ -133,12 +129,7 @@ describe('the switch-user panel when the server does not answer in time (issue 2
   const de = (message: string) => translation('de', message)
   const timeout = new ApiError({ kind: 'timeout', message: 'The server did not answer in time' })
   it('a search that times out says the server is not answering, not that the device is offline', async () => {
-    await renderPanel(
-      {
-        searchUsers: failingWith(timeout),
-      },
-      'de',
-    )
+    await renderPanel({ searchUsers: failingWith(timeout) }, 'de')
     await type('cust')
     const text = await screen.findByText(
       de('The server is not answering right now. Please search again in a moment.'),
@@ -148,12 +139,7 @@ describe('the switch-user panel when the server does not answer in time (issue 2
 
   it('a switch that times out says the server is not answering, not that the device is offline', async () => {
     restoreSize = giveElementsASize(400, 300)
-    await renderPanel(
-      {
-        onSwitch: failingWith(timeout),
-      },
-      'de',
-    )
+    await renderPanel({ onSwitch: failingWith(timeout) }, 'de')
     await switchToCustomer()
     const text = (await screen.findByRole('alert')).textContent ?? ''
     expect(text).toBe(
@@ -165,12 +151,7 @@ describe('the switch-user panel when the server does not answer in time (issue 2
   })
 
   it('a search without network still says the device is offline', async () => {
-    await renderPanel(
-      {
-        searchUsers: failingWith(offline),
-      },
-      'de',
-    )
+    await renderPanel({ searchUsers: failingWith(offline) }, 'de')
     await type('cust')
     expect(await screen.findByText(de('You are offline. Searching users needs the network.'))).toBeTruthy()
   })
