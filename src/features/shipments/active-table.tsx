@@ -62,13 +62,6 @@ export function ActiveTable({ rows, controls, onDetails, pendingKeys, locale }: 
     },
     { header: shared.actionsHeader, hiddenHeader: true, cell: shared.details },
   ]
-  return (
-    <DataTable
-      rows={rows}
-      rowKey={(row) => row.key}
-      columns={columns}
-      controls={controls}
-      selection={{ header: t`Select for printing`, label: shared.selectLabel }}
-    />
-  )
+  const selection = { header: t`Select for printing`, label: shared.selectLabel }
+  return <DataTable rows={rows} columns={columns} controls={controls} selection={selection} />
 }

@@ -66,13 +66,6 @@ export function ArchiveTable({ rows, controls, onDetails, locale }: ArchiveTable
       ),
     },
   ]
-  return (
-    <DataTable
-      rows={rows}
-      rowKey={(row) => row.key}
-      columns={columns}
-      controls={controls}
-      selection={{ header: t`Select for export`, label: shared.selectLabel }}
-    />
-  )
+  const selection = { header: t`Select for export`, label: shared.selectLabel }
+  return <DataTable rows={rows} columns={columns} controls={controls} selection={selection} />
 }

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { Locale } from '#domain/entities/basics'
 import type { ShipmentSorting, StoredListItem } from '#domain/shipments/shipment-query'
 import { formatNumber } from '#i18n/format'
-import type { Column } from '#ui/list/data-table'
+import { type Column, DetailsButton } from '#ui/list/data-table'
 import list from '#ui/list/list-page.module.css'
 
 export type ShipmentColumn = Column<StoredListItem, ShipmentSorting['field']>
@@ -25,10 +25,7 @@ export function useShipmentColumns(locale: Locale, onDetails: (key: number) => v
     ),
   }
   const details = (row: StoredListItem) => (
-    <button type="button" className={list.linkButton} onClick={() => onDetails(row.key)}>
-      {t`Details`}
-      <span className="visually-hidden"> {row.externalNumber}</span>
-    </button>
+    <DetailsButton name={row.externalNumber} onClick={() => onDetails(row.key)} />
   )
   return {
     number,

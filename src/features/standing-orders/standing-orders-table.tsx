@@ -5,7 +5,7 @@ import type { StandingOrderSorting } from '#domain/standing-orders/standing-orde
 import { inWeekOrder } from '#domain/standing-orders/weekdays'
 import { formatNumber } from '#i18n/format'
 import { AddressCarousel } from '#ui/list/address-carousel'
-import { type Column, DataTable, type ListTableProps } from '#ui/list/data-table'
+import { type Column, DataTable, DetailsButton, type ListTableProps } from '#ui/list/data-table'
 import list from '#ui/list/list-page.module.css'
 import { PendingMark } from '#ui/list/pending-mark'
 import { useTransportTypeLabel } from '#ui/transport-type-label'
@@ -71,21 +71,12 @@ export function StandingOrdersTable({ rows, controls, onDetails, locale }: Stand
     {
       header: t`Actions`,
       hiddenHeader: true,
-      cell: ({ key, order }) => (
-        <button type="button" className={list.linkButton} onClick={() => onDetails(key)}>
-          {t`Details`}
-          <span className="visually-hidden"> {order.number}</span>
-        </button>
-      ),
+      cell: ({ key, order }) => <DetailsButton name={order.number} onClick={() => onDetails(key)} />,
     },
   ]
-  return (
-    <DataTable
-      rows={rows}
-      rowKey={(row) => row.key}
-      columns={columns}
-      controls={controls}
-      selection={{ header: t`Select for export`, label: ({ order }) => t`Select ${order.number}` }}
-    />
-  )
+  const selection = {
+    header: t`Select for export`,
+    label: ({ order }: StandingOrderRow) => t`Select ${order.number}`,
+  }
+  return <DataTable rows={rows} columns={columns} controls={controls} selection={selection} />
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { HTMLAttributes, ReactNode } from 'react'
 import list from './list-page.module.css'
 import { type ColumnSorting, SortHeader } from './sort-header'
@@ -35,9 +36,8 @@ export interface ListTableProps<Row, Field extends string> {
   onDetails: (key: number) => void
 }
 
-interface DataTableProps<Row, Field extends string> {
+interface TableProps<Row, Field extends string> {
   rows: readonly Row[]
-  rowKey: (row: Row) => number
   columns: readonly Column<Row, Field>[]
   controls?: TableControls<Field>
   /** Rows have checkboxes (the selection lives in `controls`). */
@@ -49,6 +49,24 @@ interface DataTableProps<Row, Field extends string> {
   rowProps?: (row: Row) => HTMLAttributes<HTMLTableRowElement>
   /** The address book keeps its plainer table (no hover, headers that wrap). */
   variant?: 'list' | 'plain'
+}
+
+/** Rows with a numeric `key` (shipments, standing orders) need no `rowKey`; others name theirs. */
+type RowKeyProps<Row> = Row extends { key: number }
+  ? { rowKey?: (row: Row) => number }
+  : { rowKey: (row: Row) => number }
+
+type DataTableProps<Row, Field extends string> = TableProps<Row, Field> & RowKeyProps<Row>
+
+/** The Details button of a row: named by the row for screen readers ("Details VK-0500341"). */
+export function DetailsButton({ name, onClick }: { name: string; onClick: () => void }) {
+  const { t } = useLingui()
+  return (
+    <button type="button" className={list.linkButton} onClick={onClick}>
+      {t`Details`}
+      <span className="visually-hidden"> {name}</span>
+    </button>
+  )
 }
 
 /**
@@ -64,6 +82,7 @@ export function DataTable<Row, Field extends string>({
   rowProps,
   variant = 'list',
 }: DataTableProps<Row, Field>) {
+  const keyOf = rowKey ?? ((row: Row) => (row as { key: number }).key)
   const sorting = controls?.sorting
   const onSort = controls?.sort
   const selected = new Set(controls?.selected)
@@ -107,7 +126,7 @@ export function DataTable<Row, Field extends string>({
         </thead>
         <tbody>
           {rows.map((row) => {
-            const key = rowKey(row)
+            const key = keyOf(row)
             return (
               <tr key={key} data-row-key={key} {...rowProps?.(row)}>
                 {selection ? (
