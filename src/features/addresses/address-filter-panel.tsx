@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { type FormEvent, useEffect, useState } from 'react'
 import { TextField } from '#ui/components/text-field'
 import { FilterPanel } from '#ui/list/filter-panel'
+import { useFilterDraft } from '#ui/list/use-filter-draft'
 import {
   type AddressFilter,
   EMPTY_FILTER,
@@ -21,9 +21,7 @@ interface AddressFilterPanelProps {
 /** Spec section 2, "Address filter panel": Enter or Apply applies; Reset restores empty and applies. */
 export function AddressFilterPanel({ applied, onApply }: AddressFilterPanelProps) {
   const { t } = useLingui()
-  const [open, setOpen] = useState(false)
-  const [draft, setDraft] = useState(applied)
-  useEffect(() => setDraft(applied), [applied])
+  const { draft, setDraft, shell } = useFilterDraft({ applied, empty: EMPTY_FILTER, onApply })
 
   const texts: [FilterText, string][] = [
     ['company', t`Company`],
@@ -38,23 +36,12 @@ export function AddressFilterPanel({ applied, onApply }: AddressFilterPanelProps
     ['standardBillingAddress', t`Standard billing`],
     ['isBillingAddress', t`Billing address`],
   ]
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    onApply(draft)
-  }
-  const reset = () => {
-    setDraft(EMPTY_FILTER)
-    onApply(EMPTY_FILTER)
-  }
 
   return (
     <FilterPanel
-      open={open}
-      onToggle={() => setOpen((value) => !value)}
+      {...shell}
       showSummaryReset={isFilterActive(applied)}
       showFormReset={isFilterActive(draft) || isFilterActive(applied)}
-      onSubmit={submit}
-      onReset={reset}
       compact
       noValidate={false}
       after={

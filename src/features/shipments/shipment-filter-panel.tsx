@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { type FormEvent, memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { memo, useCallback, useLayoutEffect, useRef, useState } from 'react'
 import {
   EMPTY_SHIPMENT_FILTER,
   FILTER_STATES,
@@ -15,6 +15,7 @@ import { DatePicker } from '#ui/components/date-picker'
 import { SelectField } from '#ui/components/select-field'
 import { TextField } from '#ui/components/text-field'
 import { FilterPanel } from '#ui/list/filter-panel'
+import { useFilterDraft } from '#ui/list/use-filter-draft'
 import { useTransportTypeLabel } from '#ui/transport-type-label'
 import { useStateLabel } from './shipment-labels'
 
@@ -44,10 +45,18 @@ export function ShipmentFilterPanel({
   const { t } = useLingui()
   const stateLabel = useStateLabel()
   const typeLabel = useTransportTypeLabel()
-  const [open, setOpen] = useState(initiallyOpen)
-  const [draft, setDraft] = useState(applied)
   const [shownIssues, setShownIssues] = useState(filterIssues(applied))
-  useEffect(() => setDraft(applied), [applied])
+  const { draft, setDraft, shell } = useFilterDraft({
+    applied,
+    empty: EMPTY_SHIPMENT_FILTER,
+    onApply,
+    initiallyOpen,
+    accept: (next) => {
+      const issues = filterIssues(next)
+      setShownIssues(issues)
+      return Object.keys(issues).length === 0
+    },
+  })
 
   const issueText = (issue: FilterIssue | undefined) => {
     switch (issue) {
@@ -100,26 +109,15 @@ export function ShipmentFilterPanel({
     [],
   )
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const issues = filterIssues(draft)
-    setShownIssues(issues)
-    if (Object.keys(issues).length === 0) onApply(draft)
-  }
-  const reset = () => {
-    setDraft(EMPTY_SHIPMENT_FILTER)
-    setShownIssues({})
-    onApply(EMPTY_SHIPMENT_FILTER)
-  }
-
   return (
     <FilterPanel
-      open={open}
-      onToggle={() => setOpen((value) => !value)}
-      showSummaryReset={!open && isShipmentFilterActive(applied)}
+      {...shell}
+      showSummaryReset={!shell.open && isShipmentFilterActive(applied)}
       showFormReset={true}
-      onSubmit={submit}
-      onReset={reset}
+      onReset={() => {
+        setShownIssues({})
+        shell.onReset()
+      }}
     >
       {texts.map(([name, label]) => (
         <TextField

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro'
-import { type FormEvent, useEffect, useState } from 'react'
 import type { Weekday } from '#domain/entities/basics'
 import {
   EMPTY_STANDING_ORDER_FILTER,
@@ -12,6 +11,7 @@ import { DatePicker } from '#ui/components/date-picker'
 import { SelectField } from '#ui/components/select-field'
 import { TextField } from '#ui/components/text-field'
 import { FilterPanel } from '#ui/list/filter-panel'
+import { useFilterDraft } from '#ui/list/use-filter-draft'
 import { useTransportTypeLabel } from '#ui/transport-type-label'
 import { useWeekdayLabel } from './labels'
 
@@ -31,30 +31,17 @@ export function StandingOrderFilterPanel({ applied, onApply, initiallyOpen }: St
   const { t } = useLingui()
   const weekdayLabel = useWeekdayLabel()
   const typeLabel = useTransportTypeLabel()
-  const [open, setOpen] = useState(initiallyOpen)
-  const [draft, setDraft] = useState(applied)
-  useEffect(() => setDraft(applied), [applied])
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    onApply(draft)
-  }
-  const reset = () => {
-    setDraft(EMPTY_STANDING_ORDER_FILTER)
-    onApply(EMPTY_STANDING_ORDER_FILTER)
-  }
+  const { draft, setDraft, shell } = useFilterDraft({
+    applied,
+    empty: EMPTY_STANDING_ORDER_FILTER,
+    onApply,
+    initiallyOpen,
+  })
   const appliedEmpty = isStandingOrderFilterEmpty(applied)
   const canReset = !appliedEmpty || !isStandingOrderFilterEmpty(draft)
 
   return (
-    <FilterPanel
-      open={open}
-      onToggle={() => setOpen((value) => !value)}
-      showSummaryReset={!open && !appliedEmpty}
-      showFormReset={canReset}
-      onSubmit={submit}
-      onReset={reset}
-    >
+    <FilterPanel {...shell} showSummaryReset={!shell.open && !appliedEmpty} showFormReset={canReset}>
       <SelectField
         label={t`Weekday`}
         name="weekday"
