@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Button } from '#ui/components/button'
+import action from '#ui/list/toolbar-action.module.css'
 import { saveFile } from '#ui/save-file'
 import { mergeWaybills } from './merge-waybills'
 import styles from './shipments.module.css'
@@ -53,7 +54,7 @@ export function BulkPrintButton({ selected }: { selected: readonly Selected[] })
 
   const count = selected.length
   return (
-    <div className={styles.bulk}>
+    <div className={action.box}>
       <Button
         variant="secondary"
         disabled={count === 0}
@@ -63,7 +64,7 @@ export function BulkPrintButton({ selected }: { selected: readonly Selected[] })
         {t`Print waybills (${count})`}
       </Button>
       {state.type === 'working' ? (
-        <span className={styles.bulkProgress}>
+        <span className={action.progress}>
           <progress value={state.done} max={state.total} aria-label={t`Collecting waybills`} />
           <span role="status">{t`${state.done} of ${state.total} waybills`}</span>
         </span>

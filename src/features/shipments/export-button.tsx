@@ -2,20 +2,17 @@ import { useLingui } from '@lingui/react/macro'
 import { EXPORT_MAX } from '#domain/limits'
 import type { ShipmentQueryFilter } from '#domain/shipments/shipment-filter'
 import type { ShipmentSorting } from '#domain/shipments/shipment-query'
-import { ExportButton as ListExportButton } from '#ui/list/export-button'
+import { ExportButton as ListExportButton, type ListExportProps } from '#ui/list/export-button'
 import { useApiErrorText } from './api-error-text'
 import { useShipmentsApi } from './shipments-api'
 
-interface ExportButtonProps {
-  selected: readonly number[]
-  /** The result count; null while it is not known (offline, no kept page). */
-  total: number | null
-  filter: ShipmentQueryFilter
-  sorting: ShipmentSorting
-}
-
 /** Spec sections 2 and 7: the archive downloaded as export.xlsx in the portal's language. */
-export function ExportButton({ selected, total, filter, sorting }: ExportButtonProps) {
+export function ExportButton({
+  selected,
+  total,
+  filter,
+  sorting,
+}: ListExportProps<ShipmentQueryFilter, ShipmentSorting>) {
   const { t } = useLingui()
   const api = useShipmentsApi()
   const errorText = useApiErrorText()

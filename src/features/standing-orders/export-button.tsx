@@ -5,25 +5,22 @@ import type {
   StandingOrderQueryFilter,
   StandingOrderSorting,
 } from '#domain/standing-orders/standing-order-query'
-import { ExportButton as ListExportButton } from '#ui/list/export-button'
+import { ExportButton as ListExportButton, type ListExportProps } from '#ui/list/export-button'
 import { useStandingOrdersApi } from './standing-orders-api'
 
 /** Decisions: the file's name, whatever the server calls it. */
 export const EXPORT_FILE_NAME = 'standing-orders.xlsx'
 
-interface ExportButtonProps {
-  selected: readonly number[]
-  /** How many orders the filter finds. */
-  total: number
-  filter: StandingOrderQueryFilter
-  sorting: StandingOrderSorting
-}
-
 /**
  * Spec section 2 and decisions: the selected rows, else every result of the filter (1 to 1000),
  * in the list's order, downloaded as standing-orders.xlsx.
  */
-export function ExportButton({ selected, total, filter, sorting }: ExportButtonProps) {
+export function ExportButton({
+  selected,
+  total,
+  filter,
+  sorting,
+}: ListExportProps<StandingOrderQueryFilter, StandingOrderSorting>) {
   const { t } = useLingui()
   const api = useStandingOrdersApi()
 

@@ -4,10 +4,19 @@ import { type ExportPlan, exportPlan } from '#domain/shipments/export-rules'
 import { Button } from '#ui/components/button'
 import { saveFile } from '#ui/save-file'
 import { useOnline } from '#ui/use-online'
-import styles from './export-button.module.css'
+import styles from './toolbar-action.module.css'
 
 /** What to export: the selected rows' keys, or every result of the filter. */
 export type ExportScope = { kind: 'selected'; keys: number[] } | { kind: 'all'; count: number }
+
+/** What a list screen's export button gets from its page. */
+export interface ListExportProps<Filter, Sorting> {
+  selected: readonly number[]
+  /** The result count; null while it is not known (offline, no kept page). */
+  total: number | null
+  filter: Filter
+  sorting: Sorting
+}
 
 interface ExportButtonProps {
   selected: readonly number[]
