@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { TextField } from '#ui/components/text-field'
 import { FilterPanel } from '#ui/list/filter-panel'
+import { FilterTextFields } from '#ui/list/filter-text-fields'
 import { useFilterDraft } from '#ui/list/use-filter-draft'
 import {
   type AddressFilter,
@@ -61,16 +61,12 @@ export function AddressFilterPanel({ applied, onApply }: AddressFilterPanelProps
         </fieldset>
       }
     >
-      {texts.map(([field, label]) => (
-        <TextField
-          key={field}
-          label={label}
-          name={field}
-          value={draft[field]}
-          inputMode={field === 'zip' || field === 'addressId' ? 'numeric' : undefined}
-          onChange={(event) => setDraft(typeInto(draft, field, event.target.value))}
-        />
-      ))}
+      <FilterTextFields
+        fields={texts}
+        values={draft}
+        numeric={(field) => field === 'zip' || field === 'addressId'}
+        onChange={(field, value) => setDraft(typeInto(draft, field, value))}
+      />
     </FilterPanel>
   )
 }

@@ -8,18 +8,16 @@ import { useShipmentsApi } from './shipments-api'
 
 /** Spec sections 2 and 7: the archive downloaded as export.xlsx in the portal's language. */
 export function ExportButton({
-  selected,
-  total,
   filter,
   sorting,
+  ...counts
 }: ListExportProps<ShipmentQueryFilter, ShipmentSorting>) {
   const { t } = useLingui()
   const api = useShipmentsApi()
   const errorText = useApiErrorText()
   return (
     <ListExportButton
-      selected={selected}
-      total={total}
+      {...counts}
       fileName="export.xlsx"
       tooManyText={t`More than ${EXPORT_MAX} shipments cannot be exported at once. Please filter the list.`}
       download={(scope, onProgress) =>

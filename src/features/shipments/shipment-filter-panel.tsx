@@ -13,8 +13,8 @@ import {
 } from '#domain/shipments/shipment-filter'
 import { DatePicker } from '#ui/components/date-picker'
 import { SelectField } from '#ui/components/select-field'
-import { TextField } from '#ui/components/text-field'
 import { FilterPanel } from '#ui/list/filter-panel'
+import { FilterTextFields } from '#ui/list/filter-text-fields'
 import { useFilterDraft } from '#ui/list/use-filter-draft'
 import { useTransportTypeLabel } from '#ui/transport-type-label'
 import { useStateLabel } from './shipment-labels'
@@ -119,17 +119,13 @@ export function ShipmentFilterPanel({
         shell.onReset()
       }}
     >
-      {texts.map(([name, label]) => (
-        <TextField
-          key={name}
-          label={label}
-          name={name}
-          value={draft[name]}
-          inputMode={name.endsWith('Zip') ? 'numeric' : undefined}
-          error={issueText(shownIssues[name])}
-          onChange={(event) => update({ ...draft, [name]: event.target.value })}
-        />
-      ))}
+      <FilterTextFields
+        fields={texts}
+        values={draft}
+        numeric={(name) => name.endsWith('Zip')}
+        errorOf={(name) => issueText(shownIssues[name])}
+        onChange={(name, value) => update({ ...draft, [name]: value })}
+      />
       {withState ? (
         <SelectField
           label={t`State`}

@@ -16,10 +16,9 @@ export const EXPORT_FILE_NAME = 'standing-orders.xlsx'
  * in the list's order, downloaded as standing-orders.xlsx.
  */
 export function ExportButton({
-  selected,
-  total,
   filter,
   sorting,
+  ...counts
 }: ListExportProps<StandingOrderQueryFilter, StandingOrderSorting>) {
   const { t } = useLingui()
   const api = useStandingOrdersApi()
@@ -36,8 +35,7 @@ export function ExportButton({
 
   return (
     <ListExportButton
-      selected={selected}
-      total={total}
+      {...counts}
       fileName={EXPORT_FILE_NAME}
       tooManyText={t`More than ${EXPORT_MAX} standing orders cannot be exported at once. Please filter the list.`}
       download={(scope, onProgress) =>
