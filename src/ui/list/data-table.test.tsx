@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderWithI18n } from '#testing/render'
 import { type Column, DataTable } from './data-table'
@@ -96,5 +96,15 @@ describe('DataTable', () => {
     expect(screen.queryByRole('checkbox')).toBeNull()
     expect(screen.queryByRole('combobox')).toBeNull()
     expect(screen.getAllByRole('columnheader')).toHaveLength(3)
+  })
+
+  it('keeps its cells when the headers change language, so focus can return to a row after a dialog', () => {
+    // No sorting and no selection: the table needs no catalog, so the test rerenders it bare.
+    const view = render(<DataTable rows={ROWS} rowKey={(row) => row.id} columns={COLUMNS} />)
+    const button = screen.getByRole('button', { name: 'Open Muster AG' })
+    const renamed = COLUMNS.map((column) => ({ ...column, header: `${column.header} (fr)` }))
+    view.rerender(<DataTable rows={ROWS} rowKey={(row) => row.id} columns={renamed} />)
+    expect(screen.getByRole('columnheader', { name: 'Name (fr)' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Open Muster AG' })).toBe(button)
   })
 })

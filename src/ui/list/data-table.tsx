@@ -103,17 +103,21 @@ export function DataTable<Row, Field extends string>({
                 <span className="visually-hidden">{selection.header}</span>
               </th>
             ) : null}
-            {columns.map((column) =>
+            {columns.map((column, position) =>
               column.sortField && sorting && onSort ? (
                 <SortHeader
-                  key={column.header}
+                  // By place, not by header: the header changes with the language, and a cell
+                  // remounted under an open dialog could not take the focus back.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a table's columns never move
+                  key={position}
                   label={column.header}
                   field={column.sortField}
                   sorting={sorting}
                   onSort={onSort}
                 />
               ) : (
-                <th key={column.header} scope="col">
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                <th key={position} scope="col">
                   {column.hiddenHeader ? (
                     <span className="visually-hidden">{column.header}</span>
                   ) : (
@@ -139,9 +143,10 @@ export function DataTable<Row, Field extends string>({
                     />
                   </td>
                 ) : null}
-                {columns.map((column) => (
+                {columns.map((column, position) => (
                   <td
-                    key={column.header}
+                    // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                    key={position}
                     data-label={column.hiddenHeader ? undefined : column.header}
                     className={column.className}
                   >
