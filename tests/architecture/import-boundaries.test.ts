@@ -107,4 +107,24 @@ describe('the portal and the worker follow the architecture', () => {
     )
     expect(uiToWorker.map((item) => `${item.from} → ${item.to}`)).toEqual([])
   })
+
+  it('/login loads neither Temporal nor Dexie: nothing its services, API and route import reaches them', () => {
+    const byFile = new Map<string, typeof edges>()
+    for (const item of edges) byFile.set(item.from, [...(byFile.get(item.from) ?? []), item])
+    const reached = new Map<string, string>()
+    const visit = (file: string, path: string) => {
+      for (const item of byFile.get(file) ?? []) {
+        // The route tree's screens are split from it by the router plugin: /login loads only its own.
+        if (item.typeOnly || item.dynamic || item.to === 'src/routeTree.gen.ts' || reached.has(item.to))
+          continue
+        reached.set(item.to, `${path} → ${item.to}`)
+        visit(item.to, `${path} → ${item.to}`)
+      }
+    }
+    for (const entry of ['src/main.tsx', 'src/app/start.tsx', 'src/routes/_minimal/login.tsx'])
+      visit(entry, entry)
+    expect(reached.size).toBeGreaterThan(20)
+    const heavy = [...reached].filter(([target]) => target === 'temporal-polyfill' || target === 'dexie')
+    expect(heavy.map(([, path]) => path)).toEqual([])
+  })
 })

@@ -17,6 +17,8 @@ export interface ImportEdge {
   specifier: string
   /** `import type` / `export type`: erased at build time, so it carries no code. */
   typeOnly: boolean
+  /** `import('…')`: its module loads when the call runs, in a chunk of its own. */
+  dynamic?: boolean
   line: number
 }
 
@@ -91,6 +93,7 @@ export function importsOf(file: string): ImportEdge[] {
       to: resolveSpecifier(file, specifier),
       specifier,
       typeOnly: false,
+      dynamic: true,
       line: lineOf(match.index),
     })
   }

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { WEEKDAYS } from '#domain/standing-orders/weekdays'
+import { WEEKDAYS } from '#domain/entities/basics'
 
 /**
  * Building blocks of the server schemas. Optional text reads null or absent as '' (PHP backends omit

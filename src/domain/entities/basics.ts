@@ -10,4 +10,18 @@ export type AddressType = Gender
 export type InvoiceType = 'monthly' | 'single'
 export type InvoiceDispatchType = 'email' | 'post'
 export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday'
+
+/**
+ * Spec section 9, in the week's order (Monday first, as Swiss calendars start it). Here, not with the
+ * weekday rules, because the API's schemas read it on /login, where Temporal must not load.
+ */
+export const WEEKDAYS: readonly Weekday[] = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+]
 export type SortDirection = 'asc' | 'desc'

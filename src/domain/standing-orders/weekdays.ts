@@ -1,16 +1,7 @@
 import { Temporal } from 'temporal-polyfill'
-import type { Weekday } from '#domain/entities/basics'
+import { WEEKDAYS, type Weekday } from '#domain/entities/basics'
 
-/** Spec section 9, in the week's order (Monday first, as Swiss calendars start it). */
-export const WEEKDAYS: readonly Weekday[] = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-]
+export { WEEKDAYS }
 
 /** The weekday code of an ISO day ('YYYY-MM-DD'), or null when it is no valid day. */
 export function weekdayOf(isoDay: string): Weekday | null {
