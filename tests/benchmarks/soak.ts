@@ -5,7 +5,7 @@ import { figure, reportFigures } from './testing/figures'
 import { type Census, heapAfterGc, takeCensus } from './testing/heap-census'
 import { startPortal } from './testing/portal-server'
 import { lastSuccess, until } from './testing/replica-probe'
-import { ROUND, ROUTES_VISITED, takeStep } from './testing/soak-tour'
+import { completeOrderDraft, ROUND, ROUTES_VISITED, takeStep } from './testing/soak-tour'
 
 // npm run bench (not CI): a tab open all day (issue 13, item 4). One tab signed in as `customer`
 // takes SOAK_NAVIGATIONS (1,000) router navigations across every route, never a reload, while the
@@ -95,6 +95,7 @@ async function main() {
     await logIn(page, server.base)
     const worker = await workers.find('worker', 'sync.worker')
     console.info('signed in, sync worker attached')
+    await completeOrderDraft(page)
 
     // Live sync: the window's 'online' event makes the sync worker refresh every watched scope at once.
     let syncs = 0

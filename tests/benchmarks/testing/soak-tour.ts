@@ -110,6 +110,19 @@ export async function takeStep(page: Page, step: Step, keyboard: boolean): Promi
   )
 }
 
+/**
+ * Fills the order draft once, as a user does (a reference, then Next), and comes back to the
+ * dashboard. Confirm checks the draft it loads and sends an incomplete one back to the form, so the
+ * tour's push to /order/confirm needs a complete draft to land there; nothing in the tour clears it.
+ */
+export async function completeOrderDraft(page: Page): Promise<void> {
+  await takeStep(page, { via: 'nav', href: '/order' }, false)
+  await page.fill('input[name="invoiceReference"]', 'SOAK')
+  await page.locator('main form button[type="submit"]').last().click()
+  await page.waitForFunction(() => location.pathname === '/order/confirm', undefined, { timeout: 30_000 })
+  await takeStep(page, { via: 'nav', href: '/' }, false)
+}
+
 declare global {
   interface Window {
     __soakSeen?: WeakSet<Element>
