@@ -103,6 +103,8 @@ describe('DefaultLayout with a user', () => {
     button.focus()
     fireEvent.click(button)
     const dialog = await screen.findByRole('dialog', { name: de('Track shipment') })
+    // The modal loads on demand and then takes the focus: Escape is pressed where the user is.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true))
     await act(async () => {
       fireEvent.keyDown(document.activeElement ?? dialog, { key: 'Escape' })
       fireEvent.keyUp(document.activeElement ?? dialog, { key: 'Escape' })
