@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { storedBlocks } from '#testing/address-rows'
 import { anOutboxRow } from '#testing/factories'
 import { freshDatabase } from '#testing/fresh-database'
-import { ADDRESS_STORE_TABLE } from './address-store'
+import { ADDRESS_STORE_SCHEMA, ADDRESS_STORE_TABLE } from './address-store'
 import { PortalDatabase } from './database'
 import { type AddressRow, accountId, type OutboxRow } from './rows'
 import { SCHEMA_VERSION_ONE } from './schema-version-one'
@@ -25,16 +25,17 @@ const outboxEntry = (account: string): OutboxRow =>
   })
 
 describe('the replica schema', () => {
-  it('opens at version 3 with every table the sync worker and the UI use', async () => {
+  it('opens at version 4 with every table the sync worker and the UI use', async () => {
     const db = freshDatabase()
     await db.open()
-    expect(db.verno).toBe(3)
+    expect(db.verno).toBe(4)
     expect(db.tables.map((table) => table.name).sort()).toEqual(
       [
         ADDRESS_STORE_TABLE,
         'archivePages',
         'drafts',
         'meta',
+        'notifications',
         'outbox',
         'packaging',
         'profiles',
@@ -57,7 +58,7 @@ describe('the replica schema', () => {
     old.close()
     const db = new PortalDatabase(name, { indexedDB, IDBKeyRange })
     await db.open()
-    expect(db.verno).toBe(3)
+    expect(db.verno).toBe(4)
     expect(await db.outbox.count()).toBe(1)
     expect(await db.tracking.get(['customer', 'VK-1'])).toMatchObject({ trackingId: 'VK-1' })
     expect(await db.waybills.count()).toBe(0)
@@ -82,7 +83,7 @@ describe('the replica schema', () => {
     const db = new PortalDatabase(name, { indexedDB, IDBKeyRange })
     await db.open()
 
-    expect(db.verno).toBe(3)
+    expect(db.verno).toBe(4)
     expect(db.tables.map((table) => table.name)).not.toContain('addresses')
     const mine = await db.addressRows.toArray('customer')
     expect(mine.map((row) => row.id)).toEqual([-3, ...Array.from({ length: 450 }, (_, index) => index + 1)])
@@ -91,6 +92,27 @@ describe('the replica schema', () => {
     expect(await db.addressRows.toArray('dispatcher>customer')).toHaveLength(1)
     // 451 rows of one account: blocks of 100, not one record per address.
     expect(await storedBlocks(db, 'customer')).toHaveLength(5)
+    db.close()
+    await db.delete()
+  })
+
+  it('upgrades a version-3 replica with every row kept and the notifications table empty', async () => {
+    const name = `upgrade-${crypto.randomUUID()}`
+    const old = new Dexie(name, { indexedDB, IDBKeyRange })
+    old.version(1).stores(SCHEMA_VERSION_ONE)
+    old.version(2).stores({ waybills: '[account+key], account, usedAt' })
+    old.version(3).stores({ addresses: null, ...ADDRESS_STORE_SCHEMA })
+    await old.table('outbox').add(outboxEntry('customer'))
+    await old.table('meta').put({ account: 'customer', key: 'lastSuccess:activeShipments', value: 'x' })
+    old.close()
+
+    const db = new PortalDatabase(name, { indexedDB, IDBKeyRange })
+    await db.open()
+
+    expect(db.verno).toBe(4)
+    expect(await db.outbox.count()).toBe(1)
+    expect(await db.meta.get(['customer', 'lastSuccess:activeShipments'])).toMatchObject({ value: 'x' })
+    expect(await db.notifications.count()).toBe(0)
     db.close()
     await db.delete()
   })

@@ -5,6 +5,7 @@ import type {
   ArchivePageRow,
   DraftRow,
   MetaRow,
+  NotificationRow,
   OutboxRow,
   PackagingRow,
   ProfileRow,
@@ -43,6 +44,7 @@ export class PortalDatabase extends Dexie {
   tracking!: Table<TrackingRow, [string, string]>
   meta!: Table<MetaRow, [string, string]>
   waybills!: Table<WaybillRow, [string, number]>
+  notifications!: Table<NotificationRow, [string, string]>
 
   constructor(name = DATABASE_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options)
@@ -56,6 +58,8 @@ export class PortalDatabase extends Dexie {
         const rows: AddressRow[] = await transaction.table('addresses').toArray()
         await new AddressStore(transaction.table(ADDRESS_STORE_TABLE)).bulkPut(rows)
       })
+    // Version 4: the desk's notifications of status changes (issue 22). A new table needs no upgrade.
+    this.version(4).stores({ notifications: '[account+id], account, [account+at]' })
     this.addressRows = new AddressStore(this.table(ADDRESS_STORE_TABLE))
   }
 
@@ -84,6 +88,7 @@ export class PortalDatabase extends Dexie {
       this.tracking,
       this.meta,
       this.waybills,
+      this.notifications,
     ]
     const switched = `${account}>`
     const named = (key: string) =>

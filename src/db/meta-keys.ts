@@ -9,3 +9,6 @@ export const LAST_SUCCESS_PREFIX = 'lastSuccess:'
 
 /** The meta row a scope's job writes with its data, and "data as of HH:mm" reads. */
 export const lastSuccessKey = (scope: Scope) => `${LAST_SUCCESS_PREFIX}${scope}`
+
+/** The meta row holding the account's notification settings (JSON; queries/notification-settings.ts). */
+export const NOTIFICATION_SETTINGS_KEY = 'notificationSettings'

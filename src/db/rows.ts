@@ -2,6 +2,7 @@ import type { Address } from '#domain/entities/address'
 import type { Profile } from '#domain/entities/profile'
 import type { ShipmentDetail, ShipmentListItem } from '#domain/entities/shipment'
 import type { StandingOrder } from '#domain/entities/standing-order'
+import type { NotificationKind } from '#domain/notifications/settings'
 
 /**
  * What the replica stores. Every row carries its account: the username, or 'dispatcher>customer'
@@ -167,4 +168,26 @@ export interface MetaRow {
   /** 'lastSuccess:addresses', 'leaderHeartbeat', … */
   key: string
   value: string
+}
+
+/**
+ * A status change of a shipment the leader's sync worker saw while mirroring (issue 22), for the
+ * bell and the system notifications. One per kind and shipment: the key makes a repeat a no-op.
+ */
+export interface NotificationRow {
+  account: AccountId
+  /** `${kind}:${shipmentKey}`, so the same event seen again (a reload, a second tab) is not written twice. */
+  id: string
+  kind: NotificationKind
+  shipmentKey: number
+  /** Where its detail opens: /active?open=key or /archive?open=key. */
+  list: 'active' | 'archive'
+  /** The shipment's number as the lists show it. */
+  number: string
+  reference?: string
+  /** The delivery place, for the line in the bell. */
+  place?: string
+  /** ISO instant the change was detected. */
+  at: string
+  read: boolean
 }

@@ -49,7 +49,7 @@ describe('schema changes between tabs of different builds', () => {
     await opening
     await expect.poll(() => heard).toEqual(['blocked', null])
     expect(notice.get()).toBeNull()
-    expect(db.verno).toBe(3)
+    expect(db.verno).toBe(4)
     db.close()
   })
 
@@ -59,7 +59,7 @@ describe('schema changes between tabs of different builds', () => {
     await db.open()
     // One Dexie version above this build's (native versions are Dexie's × 10).
     const newer = await holdAt(name, (db.verno + 1) * 10)
-    expect(newer.version).toBe(40)
+    expect(newer.version).toBe(50)
     expect(heard).toEqual(['upgraded'])
     expect(notice.get()).toBe('upgraded')
     expect(db.isOpen()).toBe(false)

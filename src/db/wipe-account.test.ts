@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { saveNotificationSettings } from '#db/queries/notification-settings'
+import { DEFAULT_NOTIFICATION_SETTINGS } from '#domain/notifications/settings'
 import { freshDatabase } from '#testing/fresh-database'
 import { BROWSER_WIDE } from './database'
 
@@ -25,5 +27,28 @@ describe('wipeAccount on a shared computer', () => {
     ])
     expect(await db.zips.count()).toBe(0)
     expect(await db.zipSearches.count()).toBe(0)
+  })
+
+  it("deletes the account's notifications and notification settings, and keeps another account's", async () => {
+    const db = freshDatabase()
+    const event = (account: string) => ({
+      account,
+      id: 'pickedUp:1',
+      kind: 'pickedUp' as const,
+      shipmentKey: 1,
+      list: 'active' as const,
+      number: 'VK-1',
+      at: '2026-11-25T08:00:00Z',
+      read: false,
+    })
+    await db.notifications.bulkPut([event('customer>filiale-bern'), event('dispatcher>customer')])
+    const settings = { ...DEFAULT_NOTIFICATION_SETTINGS, system: true }
+    await saveNotificationSettings('customer>filiale-bern', settings, db)
+    await saveNotificationSettings('dispatcher>customer', settings, db)
+
+    await db.wipeAccount('customer>filiale-bern')
+
+    expect((await db.notifications.toArray()).map((row) => row.account)).toEqual(['dispatcher>customer'])
+    expect((await db.meta.toArray()).map((row) => row.account)).toEqual(['dispatcher>customer'])
   })
 })

@@ -37,6 +37,16 @@ async function seedAccount(db: PortalDatabase, account: AccountId, n: number) {
   await db.tracking.put({ account, trackingId: `T-${n}`, result: {}, fetchedAt: SYNCED })
   await db.meta.put({ account, key: 'lastSuccess:addresses', value: SYNCED })
   await db.waybills.put({ account, key: 9000 + n, pdf: new ArrayBuffer(8), size: 8, usedAt: SYNCED })
+  await db.notifications.put({
+    account,
+    id: `delivered:${9000 + n}`,
+    kind: 'delivered',
+    shipmentKey: 9000 + n,
+    list: 'archive',
+    number: `VK-${n}`,
+    at: SYNCED,
+    read: false,
+  })
   await db.outbox.add(anOutboxRow({ account }))
 }
 
@@ -99,6 +109,7 @@ describe('PortalDatabase.wipeLogin', () => {
         'tracking',
         'meta',
         'waybills',
+        'notifications',
       ].map((table) => [table, kept]),
     )
     expect(await accountsByTable(db)).toEqual(expected)
@@ -147,6 +158,7 @@ describe('PortalDatabase.wipeLogin', () => {
     const left = await accountsByTable(db)
     expect(left.shipments).toEqual(['customer>filiale-basel', 'customer>filiale-bern'])
     expect(left.profiles).toEqual(['customer>filiale-basel', 'customer>filiale-bern'])
+    expect(left.notifications).toEqual(['customer>filiale-basel', 'customer>filiale-bern'])
     expect(await db.addressRows.count('customer>filiale-bern')).toBe(2)
     const browserWide = (await db.meta.where('account').equals(BROWSER_WIDE).toArray()).map((row) => row.key)
     expect(browserWide).not.toContain('leaderHeartbeat:customer')

@@ -15,5 +15,6 @@ export function accountTables(db: PortalDatabase) {
     tracking: db.tracking,
     meta: db.meta,
     waybills: db.waybills,
+    notifications: db.notifications,
   }
 }

@@ -12,6 +12,7 @@ import * as addresses from './addresses'
 import * as archivePages from './archive-pages'
 import * as drafts from './drafts'
 import * as meta from './meta'
+import * as notifications from './notifications'
 import * as outbox from './outbox'
 import * as packaging from './packaging'
 import * as profiles from './profiles'
@@ -269,6 +270,30 @@ const cases: Record<string, TableCase> = {
     reads: {
       getLastSuccess: (db, account) => meta.getLastSuccess(account, 'addresses', db),
       useLastSuccess: (db, account) => viaHook(() => meta.useLastSuccess(account, 'addresses', db)),
+    },
+  },
+  notifications: {
+    module: notifications,
+    store: async (db, account) => {
+      await db.notifications.bulkPut(
+        [1, 2].map((key) => ({
+          account,
+          id: `pickedUp:${key}`,
+          kind: 'pickedUp' as const,
+          shipmentKey: key,
+          list: 'active' as const,
+          number: `${account} ${key}`,
+          at: AT,
+          read: key === SLOTS[account],
+        })),
+      )
+    },
+    reads: {
+      getNotifications: (db, account) => notifications.getNotifications(account, db),
+      useNotifications: (db, account) => viaHook(() => notifications.useNotifications(account, db)),
+      getUnreadNotificationCount: (db, account) => notifications.getUnreadNotificationCount(account, db),
+      useUnreadNotificationCount: (db, account) =>
+        viaHook(() => notifications.useUnreadNotificationCount(account, db)),
     },
   },
 }
