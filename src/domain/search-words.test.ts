@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { matchesAllWords } from './search-words'
+import { foldSearchText, matchesAllWords, searchWordsOf } from './search-words'
 
 const label = 'Muster AG, Anna Muster, Bahnhofstrasse 1, 8001 Zürich'
 
@@ -46,5 +46,26 @@ describe('matchesAllWords', () => {
 
   it('fails on a label without the word', () => {
     expect(matchesAllWords('', 'a')).toBe(false)
+  })
+})
+
+describe('foldSearchText and searchWordsOf', () => {
+  it('reads ü, ue and u alike, and drops accents, so either spelling finds the other', () => {
+    expect(foldSearchText('Zürich')).toBe('zurich')
+    expect(foldSearchText('Zuerich')).toBe('zurich')
+    expect(foldSearchText('ZURICH')).toBe('zurich')
+    expect(foldSearchText('Genève')).toBe('geneve')
+    expect(foldSearchText('Bäckerei Müller')).toBe('backerei muller')
+    expect(foldSearchText('Strasse')).toBe(foldSearchText('Straße'))
+  })
+
+  it('keeps a typed prefix a prefix of the folded word', () => {
+    expect(foldSearchText('Zürich').startsWith(foldSearchText('zue'))).toBe(true)
+    expect(foldSearchText('Müller').startsWith(foldSearchText('mü'))).toBe(true)
+  })
+
+  it('splits at anything that is not a letter or digit', () => {
+    expect(searchWordsOf('VK-1042, Muster AG / 8001 Zürich')).toEqual(['vk', '1042', 'muster', 'ag', '8001', 'zurich'])
+    expect(searchWordsOf('  ')).toEqual([])
   })
 })

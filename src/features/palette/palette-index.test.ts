@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest'
+import type { PaletteEntry, PaletteKind } from './palette-entry'
+import { buildPaletteIndex, frecency, oneEditApart, searchPalette, type Usage } from './palette-index'
+
+const DAY = 86_400_000
+const NOW = 100 * DAY
+
+function entry(id: string, kind: PaletteKind, title: string, detail = '', keywords = ''): PaletteEntry {
+  return { id, kind, title, detail, keywords, target: { type: 'logout' } }
+}
+
+const ids = (entries: readonly PaletteEntry[]) => entries.map((found) => found.id)
+
+const records = buildPaletteIndex([
+  entry('address:1', 'address', 'Bäckerei Müller AG', 'Bahnhofstrasse 1, 8001 Zürich'),
+  entry('address:2', 'address', 'Muster GmbH', 'Seestrasse 4, 3000 Bern'),
+  entry('address:3', 'address', 'Genève Transports SA', 'Rue du Rhône 2, 1204 Genève'),
+  entry(
+    'archive:10',
+    'shipment',
+    'VK-100234 · Muster',
+    'Muster GmbH, Bern → Bäckerei Müller AG, Zürich',
+    'VK100234',
+  ),
+  entry('standingOrder:5', 'standingOrder', 'Tägliche Tour', 'DA-00005', 'DA00005'),
+])
+
+describe('searchPalette: matching', () => {
+  it('folds umlauts and accents as the lists do: ü, ue and u find each other', () => {
+    expect(ids(searchPalette([records], 'zürich')).sort()).toEqual(['address:1', 'archive:10'])
+    expect(ids(searchPalette([records], 'zuerich')).sort()).toEqual(['address:1', 'archive:10'])
+    expect(ids(searchPalette([records], 'Mueller'))).toContain('address:1')
+    expect(ids(searchPalette([records], 'geneve'))).toEqual(['address:3'])
+    expect(ids(searchPalette([records], 'taeglich'))).toEqual(['standingOrder:5'])
+  })
+
+  it('needs every typed word to start a word of the entry, in any order', () => {
+    expect(ids(searchPalette([records], 'bern muster'))).toEqual(['address:2', 'archive:10'])
+    expect(ids(searchPalette([records], 'bahn back'))).toEqual(['address:1'])
+    // 'ahnhof' is inside a word, not at its start.
+    expect(searchPalette([records], 'ahnhof')).toEqual([])
+    expect(searchPalette([records], 'muster lausanne')).toEqual([])
+  })
+
+  it('finds a number typed with or without its dash', () => {
+    expect(ids(searchPalette([records], 'VK-100234'))).toEqual(['archive:10'])
+    expect(ids(searchPalette([records], '100234'))).toEqual(['archive:10'])
+    expect(ids(searchPalette([records], 'vk100'))).toEqual(['archive:10'])
+  })
+
+  it('tolerates one typo in a word of four letters or more, only when nothing matches as typed', () => {
+    expect(ids(searchPalette([records], 'Mutser'))).toEqual(['address:2', 'archive:10'])
+    expect(ids(searchPalette([records], 'bren'))).toEqual(['address:2', 'archive:10'])
+    expect(searchPalette([records], 'brn')).toEqual([])
+    expect(oneEditApart('muster', 'muster')).toBe(false)
+    expect(oneEditApart('muster', 'mustr')).toBe(true)
+    expect(oneEditApart('muster', 'mustre')).toBe(true)
+    expect(oneEditApart('muster', 'mustrx')).toBe(false)
+    expect(oneEditApart('muster', 'mstr')).toBe(false)
+  })
+})
+
+describe('searchPalette: ranking and caps', () => {
+  it('puts whole words and title words before prefixes and details', () => {
+    const index = buildPaletteIndex([
+      entry('address:1', 'address', 'Bernasconi AG', 'Zug'),
+      entry('address:2', 'address', 'Keller AG', 'Seestrasse 4, 3000 Bern'),
+      entry('address:3', 'address', 'Bern Logistik', 'Bern'),
+    ])
+    expect(ids(searchPalette([index], 'bern'))).toEqual(['address:3', 'address:2', 'address:1'])
+  })
+
+  it('ranks equal matches by use: the most used and most recent first', () => {
+    const index = buildPaletteIndex([
+      entry('address:1', 'address', 'Alpha Muster'),
+      entry('address:2', 'address', 'Beta Muster'),
+      entry('address:3', 'address', 'Gamma Muster'),
+    ])
+    const usage = new Map<string, Usage>([
+      ['address:3', { count: 2, lastUsed: NOW - 60_000 }],
+      ['address:2', { count: 9, lastUsed: NOW - 60 * DAY }],
+    ])
+    expect(ids(searchPalette([index], 'muster', { usage, now: NOW }))).toEqual([
+      'address:3',
+      'address:2',
+      'address:1',
+    ])
+    expect(frecency({ count: 1, lastUsed: NOW }, NOW)).toBeGreaterThan(
+      frecency({ count: 5, lastUsed: NOW - 30 * DAY }, NOW),
+    )
+    expect(frecency(undefined, NOW)).toBe(0)
+  })
+
+  it('shows at most 8 of a kind and 30 in all, the best of each kind even among 50,000', () => {
+    const many = Array.from({ length: 50_000 }, (_, key) =>
+      entry(`archive:${key}`, 'shipment', `VK-${key} Muster`),
+    )
+    const addresses = Array.from({ length: 100 }, (_, id) =>
+      entry(`address:${id}`, 'address', `Muster ${id}`),
+    )
+    const index = buildPaletteIndex([...many, ...addresses, entry('address:best', 'address', 'Muster')])
+    const usage = new Map([['archive:49999', { count: 3, lastUsed: NOW }]])
+    const found = searchPalette([index], 'muster', { usage, now: NOW })
+    expect(found.filter((result) => result.kind === 'shipment')).toHaveLength(8)
+    expect(found.filter((result) => result.kind === 'address')).toHaveLength(8)
+    expect(found[0]?.id).toBe('address:best')
+    expect(ids(found)).toContain('archive:49999')
+    const kinds = ['screen', 'action', 'shipment', 'address', 'standingOrder'] as const
+    const wide = buildPaletteIndex(
+      kinds.flatMap((kind) =>
+        Array.from({ length: 10 }, (_, n) => entry(`${kind}:${n}`, kind, `Muster ${n}`)),
+      ),
+    )
+    expect(searchPalette([wide], 'muster')).toHaveLength(30)
+  })
+
+  it('lists the recently used, then the screens and actions, for an empty search', () => {
+    const commands = buildPaletteIndex([
+      entry('screen:dashboard', 'screen', 'Dashboard'),
+      entry('action:newOrder', 'action', 'New order'),
+    ])
+    const usage = new Map([
+      ['address:2', { count: 1, lastUsed: NOW }],
+      ['address:gone', { count: 5, lastUsed: NOW }],
+    ])
+    expect(ids(searchPalette([commands, records], '  ', { usage, now: NOW }))).toEqual([
+      'address:2',
+      'screen:dashboard',
+      'action:newOrder',
+    ])
+  })
+
+  it('reuses the folded words of unchanged entries on a rebuild, and takes the changed ones anew', () => {
+    const first = buildPaletteIndex([
+      entry('address:1', 'address', 'Alpha'),
+      entry('address:2', 'address', 'Beta'),
+    ])
+    const second = buildPaletteIndex(
+      [entry('address:1', 'address', 'Alpha'), entry('address:2', 'address', 'Gamma')],
+      first,
+    )
+    expect(ids(searchPalette([second], 'gamma'))).toEqual(['address:2'])
+    expect(searchPalette([second], 'beta')).toEqual([])
+    expect(ids(searchPalette([second], 'alpha'))).toEqual(['address:1'])
+  })
+})

@@ -1,0 +1,325 @@
+import { searchWordsOf as foldedWords } from '#domain/search-words'
+import type { PaletteEntry, PaletteKind } from './palette-entry'
+
+/**
+ * The palette's in-memory search index: each entry's words folded once (umlauts, accents, case),
+ * so a keystroke only scans strings. At 10,000 addresses and 50,000 kept shipments a keystroke
+ * takes a few milliseconds (tests/benchmarks/palette.ts): one `indexOf` per typed word and entry,
+ * and the best few per kind kept as they are found, never a sort of every match.
+ */
+interface IndexedEntry {
+  entry: PaletteEntry
+  /** The folded words, each with a space before and after: ' muster ag zurich '. */
+  text: string
+  /** Where the title's words end in `text`: a word found before it is in the title. */
+  titleEnd: number
+  /** What `text` was made from: a rebuild reuses the item when it has not changed. */
+  source: string
+  /** The entry's place in the index: the tie-break, so equal results keep their order. */
+  order: number
+  /**
+   * Which first letters, and which (hashed) first two letters, its words have: a typed word whose
+   * bits are missing cannot start any of them, so most entries are passed over without a scan.
+   */
+  firsts: number
+  pairs: number
+}
+
+export interface PaletteIndex {
+  items: readonly IndexedEntry[]
+  byId: ReadonlyMap<string, IndexedEntry>
+  /** Its distinct words without digits, where a typo's nearest words are looked up. */
+  words: readonly string[]
+}
+
+export interface Usage {
+  count: number
+  /** Epoch ms. */
+  lastUsed: number
+}
+
+export type UsageMap = ReadonlyMap<string, Usage>
+
+export interface SearchOptions {
+  usage?: UsageMap
+  now?: number
+  /** At most this many results of one kind (8). */
+  perKind?: number
+  /** At most this many results (30). */
+  total?: number
+}
+
+export const PER_KIND = 8
+export const TOTAL = 30
+/** Typed words shorter than this must match as typed: one edit in three letters finds too much. */
+const TYPO_MIN_LENGTH = 4
+const DAY_MS = 86_400_000
+const DIGIT = /\d/
+/** A typo is looked up among at most this many near words. */
+const MAX_NEAR_WORDS = 12
+const KINDS: readonly PaletteKind[] = ['screen', 'action', 'shipment', 'address', 'standingOrder']
+
+const sourceOf = (entry: PaletteEntry) => `${entry.title}\n${entry.detail}\n${entry.keywords}`
+
+/** Two bits per word: one for its first letter, one for its first two (hashed to 0–31). */
+function bitsOf(word: string): [number, number] {
+  const first = word.charCodeAt(0)
+  const second = word.length > 1 ? word.charCodeAt(1) : 0
+  return [1 << (first % 32), 1 << ((first * 7 + second) % 32)]
+}
+
+/** Each folded word once, title first: a route repeats the stops' names the keywords hold too. */
+function indexWords(
+  entry: PaletteEntry,
+  order: number,
+  source: string,
+  dictionary: Set<string>,
+): IndexedEntry {
+  const title = foldedWords(entry.title)
+  const seen = new Set(title)
+  const words = [...title]
+  for (const word of foldedWords(`${entry.detail} ${entry.keywords}`))
+    if (!seen.has(word)) {
+      seen.add(word)
+      words.push(word)
+    }
+  let firsts = 0
+  let pairs = 0
+  for (const word of words) {
+    // Numbers are typed from a waybill, not from memory: no typo tolerance, and 50,000 fewer words.
+    if (!DIGIT.test(word)) dictionary.add(word)
+    const [first, pair] = bitsOf(word)
+    firsts |= first
+    pairs |= pair
+  }
+  const titleEnd = title.join(' ').length + 1
+  return { entry, text: ` ${words.join(' ')} `, titleEnd, source, order, firsts, pairs }
+}
+
+/**
+ * Builds the index; with `previous`, an entry whose texts did not change keeps its folded words,
+ * so a live update of the replica rebuilds in a fraction of the first build's time.
+ */
+export function buildPaletteIndex(entries: readonly PaletteEntry[], previous?: PaletteIndex): PaletteIndex {
+  const items: IndexedEntry[] = []
+  const byId = new Map<string, IndexedEntry>()
+  const dictionary = new Set<string>()
+  for (const entry of entries) {
+    const source = sourceOf(entry)
+    const before = previous?.byId.get(entry.id)
+    const order = items.length
+    const item =
+      before && before.source === source
+        ? { ...before, entry, order }
+        : indexWords(entry, order, source, dictionary)
+    items.push(item)
+    byId.set(entry.id, item)
+  }
+  // A word of an entry gone since stays: a typo may then find nothing, never a wrong entry.
+  if (previous) for (const word of previous.words) dictionary.add(word)
+  return { items, byId, words: [...dictionary] }
+}
+
+/** How often and how lately an entry was run: a use today counts more than ten a month ago. */
+export function frecency(usage: Usage | undefined, now: number): number {
+  if (!usage) return 0
+  const ageDays = Math.max(0, now - usage.lastUsed) / DAY_MS
+  return Math.log2(1 + usage.count) / (1 + ageDays / 7) + (ageDays < 1 ? 1 : 0)
+}
+
+/** A typed word as searched: ' word', and its bits (a one-letter word tests only its first letter). */
+interface Needle {
+  text: string
+  first: number
+  pair: number
+}
+
+function needleOf(word: string): Needle {
+  const [first, pair] = bitsOf(word)
+  return { text: ` ${word}`, first, pair: word.length > 1 ? pair : -1 }
+}
+
+interface Hit {
+  item: IndexedEntry
+  score: number
+  frecency: number
+  /** Which index it came from, then its place there. */
+  rank: number
+}
+
+/** Score, then use, then the shorter title (the entry named just so), then the index's order. */
+const better = (a: Hit, b: Hit) =>
+  a.score !== b.score
+    ? a.score > b.score
+    : a.frecency !== b.frecency
+      ? a.frecency > b.frecency
+      : a.item.titleEnd !== b.item.titleEnd
+        ? a.item.titleEnd < b.item.titleEnd
+        : a.rank < b.rank
+
+/** Keeps the best `limit` hits of one kind, best first, by insertion: a kind may match 50,000 entries. */
+function keep(best: Hit[], hit: Hit, limit: number) {
+  if (best.length === limit && !better(hit, best[limit - 1] as Hit)) return
+  let at = best.length
+  while (at > 0 && better(hit, best[at - 1] as Hit)) at--
+  best.splice(at, 0, hit)
+  if (best.length > limit) best.pop()
+}
+
+/**
+ * How well an entry matches every typed word: 4 for a whole word, 2 for the start of one, 1 for a
+ * word one typo away (`typos`); 1 more in the title, 2 for its whole first word; -1 when a typed
+ * word is missing.
+ * So a whole word in the detail still beats the start of a title word ('Bern' the place before
+ * 'Bernasconi'), and the entry named as typed comes first.
+ */
+function scoreOf(
+  item: IndexedEntry,
+  needles: readonly Needle[],
+  typos: readonly (Needle[] | null)[],
+): number {
+  let score = 0
+  for (let index = 0; index < needles.length; index++) {
+    const { text: needle, first, pair } = needles[index] as Needle
+    const at = (item.firsts & first) === 0 || (item.pairs & pair) === 0 ? -1 : item.text.indexOf(needle)
+    if (at >= 0) {
+      const whole = item.text.charCodeAt(at + needle.length) === 32
+      score += whole ? 4 : 2
+      if (at < item.titleEnd) score += whole && at === 0 ? 2 : 1
+      continue
+    }
+    const near = typos[index]
+    if (!near) return -1
+    let found = false
+    for (const word of near) {
+      if (
+        (item.firsts & word.first) !== 0 &&
+        (item.pairs & word.pair) !== 0 &&
+        item.text.includes(word.text)
+      ) {
+        found = true
+        break
+      }
+    }
+    if (!found) return -1
+    score += 1
+  }
+  return score
+}
+
+/** Whether `a` becomes `b` by one letter changed, added, dropped, or two neighbours swapped. */
+export function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false
+  let start = 0
+  while (start < a.length && start < b.length && a[start] === b[start]) start++
+  let endA = a.length
+  let endB = b.length
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA--
+    endB--
+  }
+  const restA = endA - start
+  const restB = endB - start
+  if (restA <= 1 && restB <= 1) return true
+  return restA === 2 && restB === 2 && a[start] === b[start + 1] && a[start + 1] === b[start]
+}
+
+/** The words of the indexes one typo away from `typed` (same first letter: cheap, and how people slip). */
+function nearWords(indexes: readonly PaletteIndex[], typed: string): Needle[] {
+  const near = new Set<string>()
+  for (const index of indexes)
+    for (const word of index.words)
+      if (word.charCodeAt(0) === typed.charCodeAt(0) && oneEditApart(word, typed)) near.add(word)
+  // Whole words only: ' word '.
+  return [...near].slice(0, MAX_NEAR_WORDS).map((word) => ({ ...needleOf(word), text: ` ${word} ` }))
+}
+
+function collect(
+  indexes: readonly PaletteIndex[],
+  needles: readonly Needle[],
+  typos: readonly (Needle[] | null)[],
+  options: Required<Pick<SearchOptions, 'perKind' | 'now'>> & { usage: UsageMap | undefined },
+): Map<PaletteKind, Hit[]> {
+  const best = new Map<PaletteKind, Hit[]>(KINDS.map((kind) => [kind, []]))
+  let base = 0
+  for (const index of indexes) {
+    for (const item of index.items) {
+      const score = scoreOf(item, needles, typos)
+      if (score < 0) continue
+      const kept = best.get(item.entry.kind) as Hit[]
+      // Most matches of a broad word cannot enter a full list: no hit is made for them.
+      const worst = kept.length === options.perKind ? (kept[kept.length - 1] as Hit) : null
+      if (worst && score < worst.score) continue
+      const used = options.usage?.get(item.entry.id)
+      if (
+        worst &&
+        score === worst.score &&
+        !used &&
+        worst.frecency === 0 &&
+        item.titleEnd >= worst.item.titleEnd
+      )
+        continue
+      keep(
+        kept,
+        { item, score, frecency: frecency(used, options.now), rank: base + item.order },
+        options.perKind,
+      )
+    }
+    base += index.items.length
+  }
+  return best
+}
+
+/**
+ * The results for `query` over `indexes` (the screens and actions, then the replica's records):
+ * every typed word must start a word of the entry, in any order; whole words and the title's words
+ * first, then the most used and most recent; at most `perKind` of a kind and `total` in all. When
+ * nothing matches, a word of four letters or more may be one typo off. An empty query lists the
+ * recently used entries, then the screens and actions.
+ */
+export function searchPalette(
+  indexes: readonly PaletteIndex[],
+  query: string,
+  { usage, now = Date.now(), perKind = PER_KIND, total = TOTAL }: SearchOptions = {},
+): PaletteEntry[] {
+  const typed = foldedWords(query)
+  if (typed.length === 0) return recentThenCommands(indexes, usage, now, total)
+  const needles = typed.map(needleOf)
+  const options = { perKind, now, usage }
+  let best = collect(indexes, needles, [], options)
+  let hits = [...best.values()].flat()
+  if (hits.length === 0 && typed.some((word) => word.length >= TYPO_MIN_LENGTH)) {
+    const typos = typed.map((word) => (word.length >= TYPO_MIN_LENGTH ? nearWords(indexes, word) : null))
+    if (typos.some((near) => near && near.length > 0)) {
+      best = collect(indexes, needles, typos, options)
+      hits = [...best.values()].flat()
+    }
+  }
+  return hits
+    .sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : 0))
+    .slice(0, total)
+    .map((hit) => hit.item.entry)
+}
+
+function recentThenCommands(
+  indexes: readonly PaletteIndex[],
+  usage: UsageMap | undefined,
+  now: number,
+  total: number,
+): PaletteEntry[] {
+  const recent: { entry: PaletteEntry; frecency: number }[] = []
+  for (const [id, used] of usage ?? []) {
+    const item = indexes.map((index) => index.byId.get(id)).find(Boolean)
+    if (item) recent.push({ entry: item.entry, frecency: frecency(used, now) })
+  }
+  const shown = recent
+    .sort((a, b) => b.frecency - a.frecency)
+    .slice(0, PER_KIND)
+    .map((hit) => hit.entry)
+  const ids = new Set(shown.map((entry) => entry.id))
+  for (const index of indexes)
+    for (const item of index.items)
+      if ((item.entry.kind === 'screen' || item.entry.kind === 'action') && !ids.has(item.entry.id))
+        shown.push(item.entry)
+  return shown.slice(0, total)
+}
