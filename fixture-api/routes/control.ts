@@ -4,7 +4,9 @@ import * as v from 'valibot'
 import type { AppEnv, Deps } from '#fixture-api/http/env'
 import type { FaultState } from '#fixture-api/http/faults'
 import { parseBody } from '#fixture-api/http/validation'
+import { advanceShipment } from '#fixture-api/lifecycle/advance'
 import { defaultFaults } from '#fixture-api/options'
+import { shipmentListView } from '#fixture-api/views/shipment-views'
 
 const ControlBody = v.strictObject({
   latencyMs: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(60000))),
@@ -35,6 +37,13 @@ const ClockBody = v.strictObject({
       }, 'an ISO instant, e.g. 2026-11-18T08:30:00Z'),
     ),
   ),
+})
+
+const AdvanceBody = v.strictObject({
+  key: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  to: v.optional(v.picklist(['pickedUp', 'delivered', 'cancelled'])),
+  /** Without a key: the next due shipment of this account only. */
+  owner: v.optional(v.string()),
 })
 
 /** /__fixture: fault switches for tests. Mounted only with the test-controls flag. */
@@ -92,6 +101,16 @@ export function controlRoutes(
     const { now } = await parseBody(c, ClockBody)
     restartAt(now === null ? null : Temporal.Instant.from(now))
     return c.json({ now: deps.options.now().toString() })
+  })
+
+  /**
+   * Moves one shipment on now (lifecycle/advance.ts): the given one or the next due, to `to` or its
+   * next step. Answers the shipment as its list now shows it, and which list that is.
+   */
+  routes.post('/shipments/advance', async (c) => {
+    const body = await parseBody(c, AdvanceBody)
+    const row = advanceShipment(deps.store, deps.options.now().epochMilliseconds, body)
+    return c.json({ list: row.list, shipment: shipmentListView(row) })
   })
 
   /**
