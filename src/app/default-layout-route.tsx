@@ -1,6 +1,7 @@
 import { useNavigate, useRouteContext } from '@tanstack/react-router'
 import { type ReactNode, useState, useSyncExternalStore } from 'react'
 import { initials } from '#domain/initials'
+import { NotificationBell } from '#features/notifications/notification-bell'
 import { DefaultLayout, type SignedInUser } from '#features/shell/default-layout'
 import { useScrollRestoreRetry } from '#features/shell/use-scroll-restore-retry'
 import { SwitchNotice } from '#features/switch-user/switch-notice'
@@ -54,6 +55,7 @@ export function DefaultLayoutRoute({ children }: { children: ReactNode }) {
       websiteBaseUrl={services.config.websiteBaseUrl}
       user={user}
       tracking={<TrackingForm track={track} />}
+      bell={user ? <NotificationBell account={services.account()} /> : null}
       onLogout={() => (waiting > 0 ? setConfirmLogout(true) : logOut())}
       switchNotice={
         switchUser.switchedTo ? (

@@ -27,6 +27,8 @@ interface DefaultLayoutProps {
   onLogout: () => void
   /** The tracking popup's content (the tracking form arrives with its own feature). */
   tracking?: ReactNode
+  /** The notifications bell (features/notifications), beside the avatar of a signed-in user. */
+  bell?: ReactNode
   /** Offline state and waiting changes, under the header. */
   statusBar?: ReactNode
   /** While switched: whom the portal acts as, and "End user switch", above everything else. */
@@ -41,6 +43,7 @@ export function DefaultLayout({
   user,
   onLogout,
   tracking,
+  bell,
   statusBar,
   switchNotice,
   children,
@@ -65,6 +68,7 @@ export function DefaultLayout({
         <SearchIcon />
         <span className={styles.toolLabel}>{t`Track shipment`}</span>
       </button>
+      {bell}
       <UserMenu initials={user.initials} displayName={user.displayName} onLogout={onLogout} />
     </>
   ) : undefined
