@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useMemo } from 'react'
+import { type ReactNode, useMemo } from 'react'
 import { reachability } from '#api/errors'
 import type { Profile, ProfileUpdate } from '#domain/entities/profile'
 import { defaultAddressBoxes } from '#domain/profile/default-addresses'
@@ -25,6 +25,8 @@ interface ProfilePageProps {
   loadFailure?: unknown
   supportEmail: string
   onSave: (update: ProfileUpdate) => Promise<ProfileSaveOutcome>
+  /** The notification settings (features/notifications), composed by the route under the form. */
+  notificationSettings?: ReactNode
 }
 
 /**
@@ -32,7 +34,14 @@ interface ProfilePageProps {
  * Delivery/Billing box and the three default address boxes. It reads from the replica, so it is
  * there offline too, with the time the data is from; saving needs the network and says so.
  */
-export function ProfilePage({ profile, lastSuccess, loadFailure, supportEmail, onSave }: ProfilePageProps) {
+export function ProfilePage({
+  profile,
+  lastSuccess,
+  loadFailure,
+  supportEmail,
+  onSave,
+  notificationSettings,
+}: ProfilePageProps) {
   const { t } = useLingui()
   const online = useOnline()
   const unreached = online ? reachability(loadFailure) : 'offline'
@@ -74,6 +83,7 @@ export function ProfilePage({ profile, lastSuccess, loadFailure, supportEmail, o
           </aside>
         </div>
       )}
+      {notificationSettings}
     </section>
   )
 }
