@@ -11,6 +11,7 @@ import { createUpdateStore } from '#pwa/update-store'
 import type { AppServices } from '#services/app-services'
 import { createProfileStore } from '#services/profile-store'
 import type { SessionLifecycle } from '#services/session-lifecycle'
+import { TABLE_DENSITY_KEY } from '#ui/list/table-density'
 import { SESSION_CHANNEL, type SessionMessage } from '#worker/contract'
 import { createSessionLifecycle, OWED_WIPES_KEY, type Wipe } from './session-lifecycle'
 import { createSyncClient } from './sync-client'
@@ -86,7 +87,8 @@ export function createServices(
   lifecycle = createSessionLifecycle({
     session,
     storage: localStorage,
-    keep: [LANGUAGE_STORAGE_KEY, STORED_CONFIG_KEY],
+    // The tables' density belongs to the device (the desk's screen), not to whoever logged in.
+    keep: [LANGUAGE_STORAGE_KEY, STORED_CONFIG_KEY, TABLE_DENSITY_KEY],
     login: username,
     stopSync: () => sync.stop(),
     resetProfile: () => profile.reset(),

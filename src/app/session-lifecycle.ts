@@ -19,7 +19,7 @@ export interface SessionLifecycleDeps {
   session: Session
   /** The browser's local storage: a logout leaves nothing in it but the keys of `keep`. */
   storage: Storage
-  /** The language and the runtime config: nothing of anyone. */
+  /** The language, the runtime config and the tables' density: nothing of anyone, all of the device. */
   keep: readonly string[]
   /** The username that logged in, as this tab last knew it (another tab's logout has removed it). */
   login(): string

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import type { Address } from '#domain/entities/address'
 import { type Column, DataTable } from '#ui/list/data-table'
 import { PendingMark } from '#ui/list/pending-mark'
@@ -31,6 +31,11 @@ function EditLink({
 /** A table at desk width, stacked cards below 720 px: the same data in the same order. */
 export function AddressTable({ rows, pendingIds }: AddressTableProps) {
   const { t } = useLingui()
+  const navigate = useNavigate()
+  // Enter on a row opens the address, as its Edit link does; one made offline has none yet.
+  const open = (id: number) => {
+    if (id > 0) void navigate({ to: '/address-book/$address/edit', params: { address: String(id) } })
+  }
   const columns: Column<Address, never>[] = [
     { header: t`No.`, className: 'tabular', cell: (row) => (row.id !== null && row.id > 0 ? row.id : '—') },
     {
@@ -81,6 +86,7 @@ export function AddressTable({ rows, pendingIds }: AddressTableProps) {
       rows={rows}
       rowKey={(row) => row.id ?? -rows.indexOf(row) - 1}
       columns={columns}
+      onOpen={open}
       variant="plain"
     />
   )

@@ -63,5 +63,7 @@ export function ActiveTable({ rows, controls, onDetails, pendingKeys, locale }: 
     { header: shared.actionsHeader, hiddenHeader: true, cell: shared.details },
   ]
   const selection = { header: t`Select for printing`, label: shared.selectLabel }
-  return <DataTable rows={rows} columns={columns} controls={controls} selection={selection} />
+  return (
+    <DataTable rows={rows} columns={columns} controls={controls} selection={selection} onOpen={onDetails} />
+  )
 }

@@ -67,5 +67,7 @@ export function ArchiveTable({ rows, controls, onDetails, locale }: ArchiveTable
     },
   ]
   const selection = { header: t`Select for export`, label: shared.selectLabel }
-  return <DataTable rows={rows} columns={columns} controls={controls} selection={selection} />
+  return (
+    <DataTable rows={rows} columns={columns} controls={controls} selection={selection} onOpen={onDetails} />
+  )
 }

@@ -78,5 +78,7 @@ export function StandingOrdersTable({ rows, controls, onDetails, locale }: Stand
     header: t`Select for export`,
     label: ({ order }: StandingOrderRow) => t`Select ${order.number}`,
   }
-  return <DataTable rows={rows} columns={columns} controls={controls} selection={selection} />
+  return (
+    <DataTable rows={rows} columns={columns} controls={controls} selection={selection} onOpen={onDetails} />
+  )
 }

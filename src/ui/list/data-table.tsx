@@ -3,6 +3,9 @@ import type { HTMLAttributes, ReactNode } from 'react'
 import list from './list-page.module.css'
 import { type ColumnSorting, SortHeader } from './sort-header'
 import { SortSelect } from './sort-select'
+import { useTableDensity } from './table-density'
+import { useClippedTitles } from './use-clipped-titles'
+import { useRowKeyboard } from './use-row-keyboard'
 
 export interface Column<Row, Field extends string> {
   /** The header; a column without one (its actions) has `hiddenHeader` for screen readers only. */
@@ -47,6 +50,8 @@ interface TableProps<Row, Field extends string> {
    * can find and focus the row that holds a key through a live update of the list.
    */
   rowProps?: (row: Row) => HTMLAttributes<HTMLTableRowElement>
+  /** Opens a row's detail: Enter on a focused row (the Details button's action, or the address). */
+  onOpen?: (key: number) => void
   /** The address book keeps its plainer table (no hover, headers that wrap). */
   variant?: 'list' | 'plain'
 }
@@ -80,12 +85,26 @@ export function DataTable<Row, Field extends string>({
   controls,
   selection,
   rowProps,
+  onOpen,
   variant = 'list',
 }: DataTableProps<Row, Field>) {
   const keyOf = rowKey ?? ((row: Row) => (row as { key: number }).key)
   const sorting = controls?.sorting
   const onSort = controls?.sort
   const selected = new Set(controls?.selected)
+  const density = useTableDensity()
+  const keys = rows.map(keyOf)
+  const keyboard = useRowKeyboard({
+    keys,
+    ...(selection && controls ? { selection: { selected, select: controls.select } } : {}),
+    ...(onOpen ? { open: onOpen } : {}),
+  })
+  const titles = useClippedTitles(density === 'compact')
+  const classes = [
+    list.table,
+    variant === 'plain' ? list.plain : '',
+    density === 'compact' ? list.compact : '',
+  ]
   const sortOptions = columns.flatMap((column) =>
     column.sortField ? [{ field: column.sortField, label: column.header }] : [],
   )
@@ -95,7 +114,8 @@ export function DataTable<Row, Field extends string>({
       {sorting && onSort && sortOptions.length > 0 ? (
         <SortSelect options={sortOptions} sorting={sorting} onSort={onSort} />
       ) : null}
-      <table className={variant === 'plain' ? `${list.table} ${list.plain}` : list.table}>
+      {/* data-keyboard-scope: the rows take letters (j, k, x), so the screen's shortcuts stand back. */}
+      <table className={classes.filter(Boolean).join(' ')} data-keyboard-scope="table" ref={titles}>
         <thead>
           <tr>
             {selection ? (
@@ -128,11 +148,17 @@ export function DataTable<Row, Field extends string>({
             )}
           </tr>
         </thead>
-        <tbody>
+        <tbody {...keyboard.body}>
           {rows.map((row) => {
             const key = keyOf(row)
             return (
-              <tr key={key} data-row-key={key} {...rowProps?.(row)}>
+              <tr
+                key={key}
+                data-row-key={key}
+                tabIndex={keyboard.tabIndexOf(key)}
+                {...(selection ? { 'aria-selected': selected.has(key) } : {})}
+                {...rowProps?.(row)}
+              >
                 {selection ? (
                   <td className={list.select}>
                     <input

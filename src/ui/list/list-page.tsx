@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import pageToolbar from '#ui/styles/page-toolbar.module.css'
+import { DensityToggle } from './density-toggle'
 import list from './list-page.module.css'
 import { Pagination, type PaginationProps } from './pagination'
 
@@ -49,7 +50,10 @@ export function ListPage({
           <h1>{title}</h1>
           {asOf}
         </div>
-        {actions}
+        <div className={list.headingActions}>
+          <DensityToggle />
+          {actions}
+        </div>
       </div>
       {filter}
       {notices}
