@@ -2,7 +2,7 @@ import type { Table } from 'dexie'
 import type { Api } from '#api/create-api'
 import { ApiError } from '#api/errors'
 import type { PortalDatabase } from '#db/database'
-import type { AccountId } from '#db/rows'
+import type { AccountId, NotificationRow } from '#db/rows'
 import { type Clock, isoAt } from '#worker/clock'
 import { lastSuccessKey, type Scope } from '#worker/contract'
 
@@ -16,6 +16,8 @@ export interface MirrorContext {
   signal?: AbortSignal
   /** Runs a whole write transaction, evicting caches and retrying when the device's storage is full. */
   guardStorage?: <T>(write: () => Promise<T>) => Promise<T>
+  /** Told the notifications a job stored just now (the leader's tab shows them as system notifications). */
+  notify?: (rows: NotificationRow[]) => void
 }
 
 /**
