@@ -2,6 +2,8 @@ import { useNavigate, useRouteContext } from '@tanstack/react-router'
 import { type ReactNode, useState, useSyncExternalStore } from 'react'
 import { initials } from '#domain/initials'
 import { NotificationBell } from '#features/notifications/notification-bell'
+import type { PaletteCommands } from '#features/palette/palette-commands'
+import { PaletteLauncher } from '#features/palette/palette-launcher'
 import { DefaultLayout, type SignedInUser } from '#features/shell/default-layout'
 import { useScrollRestoreRetry } from '#features/shell/use-scroll-restore-retry'
 import { SwitchNotice } from '#features/switch-user/switch-notice'
@@ -27,6 +29,11 @@ export function DefaultLayoutRoute({ children }: { children: ReactNode }) {
   const [confirmLogout, setConfirmLogout] = useState(false)
   const locale: Locale = useLocale()
   const track = useTrack()
+  // The tracking popup, opened by the header's button or by the palette with a number to track.
+  const [trackingPopup, setTrackingPopup] = useState<{ open: boolean; number: string | null }>({
+    open: false,
+    number: null,
+  })
   // A switch made or ended in another tab reloads this one (services.lifecycle): data never mixes.
   const switchUser = useSwitchUser()
   useScrollRestoreRetry()
@@ -48,15 +55,31 @@ export function DefaultLayoutRoute({ children }: { children: ReactNode }) {
     void Promise.race([wiped, late]).then(() => navigate({ to: '/goodbye' }))
   }
 
+  const requestLogout = () => (waiting > 0 ? setConfirmLogout(true) : logOut())
+  const paletteCommands: PaletteCommands = {
+    track: (number) => setTrackingPopup({ open: true, number }),
+    setLocale: (next) => void activateLocale(next, localStorage),
+    logOut: requestLogout,
+  }
+
   return (
     <DefaultLayout
       locale={locale}
       onLocaleChange={(next) => void activateLocale(next, localStorage)}
       websiteBaseUrl={services.config.websiteBaseUrl}
       user={user}
-      tracking={<TrackingForm track={track} />}
+      tracking={
+        <TrackingForm
+          key={trackingPopup.number ?? ''}
+          track={track}
+          initialNumber={trackingPopup.number ?? undefined}
+        />
+      }
+      trackingOpen={trackingPopup.open}
+      onTrackingOpenChange={(open) => setTrackingPopup({ open, number: null })}
       bell={user ? <NotificationBell account={services.account()} /> : null}
-      onLogout={() => (waiting > 0 ? setConfirmLogout(true) : logOut())}
+      palette={user ? <PaletteLauncher commands={paletteCommands} /> : null}
+      onLogout={requestLogout}
       switchNotice={
         switchUser.switchedTo ? (
           <SwitchNotice username={switchUser.switchedTo} onEnd={switchUser.onEnd} />

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { PaletteEntry, PaletteKind } from './palette-entry'
-import { buildPaletteIndex, frecency, oneEditApart, searchPalette, type Usage } from './palette-index'
+import {
+  buildPaletteIndex,
+  buildPaletteIndexInSlices,
+  frecency,
+  oneEditApart,
+  searchPalette,
+  type Usage,
+} from './palette-index'
 
 const DAY = 86_400_000
 const NOW = 100 * DAY
@@ -142,5 +149,19 @@ describe('searchPalette: ranking and caps', () => {
     expect(ids(searchPalette([second], 'gamma'))).toEqual(['address:2'])
     expect(searchPalette([second], 'beta')).toEqual([])
     expect(ids(searchPalette([second], 'alpha'))).toEqual(['address:1'])
+  })
+})
+
+describe('buildPaletteIndexInSlices', () => {
+  it('builds the same index as the plain build, and gives up once aborted', async () => {
+    const entries = Array.from({ length: 3_000 }, (_, n) =>
+      entry(`address:${n}`, 'address', `Muster ${n}`, 'Zürich'),
+    )
+    const sliced = await buildPaletteIndexInSlices(entries, undefined, new AbortController().signal, 0)
+    expect(sliced && ids(searchPalette([sliced], 'muster 2999 zuerich'))).toEqual(['address:2999'])
+    const aborted = new AbortController()
+    const building = buildPaletteIndexInSlices(entries, undefined, aborted.signal, 0)
+    aborted.abort()
+    expect(await building).toBeNull()
   })
 })

@@ -96,28 +96,66 @@ function indexWords(
   return { entry, text: ` ${words.join(' ')} `, titleEnd, source, order, firsts, pairs }
 }
 
+/** Adds entries one by one; `finish` gives the index. */
+class IndexBuilder {
+  private readonly items: IndexedEntry[] = []
+  private readonly byId = new Map<string, IndexedEntry>()
+  private readonly dictionary = new Set<string>()
+
+  constructor(private readonly previous: PaletteIndex | undefined) {}
+
+  add(entry: PaletteEntry) {
+    const source = sourceOf(entry)
+    const before = this.previous?.byId.get(entry.id)
+    const order = this.items.length
+    const item =
+      before && before.source === source
+        ? { ...before, entry, order }
+        : indexWords(entry, order, source, this.dictionary)
+    this.items.push(item)
+    this.byId.set(entry.id, item)
+  }
+
+  finish(): PaletteIndex {
+    // A word of an entry gone since stays: a typo may then find nothing, never a wrong entry.
+    if (this.previous) for (const word of this.previous.words) this.dictionary.add(word)
+    return { items: this.items, byId: this.byId, words: [...this.dictionary] }
+  }
+}
+
 /**
  * Builds the index; with `previous`, an entry whose texts did not change keeps its folded words,
  * so a live update of the replica rebuilds in a fraction of the first build's time.
  */
 export function buildPaletteIndex(entries: readonly PaletteEntry[], previous?: PaletteIndex): PaletteIndex {
-  const items: IndexedEntry[] = []
-  const byId = new Map<string, IndexedEntry>()
-  const dictionary = new Set<string>()
-  for (const entry of entries) {
-    const source = sourceOf(entry)
-    const before = previous?.byId.get(entry.id)
-    const order = items.length
-    const item =
-      before && before.source === source
-        ? { ...before, entry, order }
-        : indexWords(entry, order, source, dictionary)
-    items.push(item)
-    byId.set(entry.id, item)
+  const builder = new IndexBuilder(previous)
+  for (const entry of entries) builder.add(entry)
+  return builder.finish()
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+/**
+ * The same, in slices of about `sliceMs`, giving the page back in between: 60,000 entries take a
+ * few hundred milliseconds, which would otherwise freeze the palette as it opens. Null once aborted.
+ */
+export async function buildPaletteIndexInSlices(
+  entries: readonly PaletteEntry[],
+  previous: PaletteIndex | undefined,
+  signal: AbortSignal,
+  sliceMs = 8,
+): Promise<PaletteIndex | null> {
+  const builder = new IndexBuilder(previous)
+  let sliceStart = performance.now()
+  for (let index = 0; index < entries.length; index++) {
+    builder.add(entries[index] as PaletteEntry)
+    if (index % 256 === 255 && performance.now() - sliceStart > sliceMs) {
+      await nextTask()
+      if (signal.aborted) return null
+      sliceStart = performance.now()
+    }
   }
-  // A word of an entry gone since stays: a typo may then find nothing, never a wrong entry.
-  if (previous) for (const word of previous.words) dictionary.add(word)
-  return { items, byId, words: [...dictionary] }
+  return builder.finish()
 }
 
 /** How often and how lately an entry was run: a use today counts more than ten a month ago. */

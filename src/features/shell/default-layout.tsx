@@ -29,6 +29,14 @@ interface DefaultLayoutProps {
   tracking?: ReactNode
   /** The notifications bell (features/notifications), beside the avatar of a signed-in user. */
   bell?: ReactNode
+  /** The command palette's button (features/palette), first of a signed-in user's tools. */
+  palette?: ReactNode
+  /**
+   * The tracking popup opened from outside (the palette's "Track …"): when given, the layout's
+   * button asks `onTrackingOpenChange` instead of keeping the state itself.
+   */
+  trackingOpen?: boolean
+  onTrackingOpenChange?: (open: boolean) => void
   /** Offline state and waiting changes, under the header. */
   statusBar?: ReactNode
   /** While switched: whom the portal acts as, and "End user switch", above everything else. */
@@ -44,13 +52,18 @@ export function DefaultLayout({
   onLogout,
   tracking,
   bell,
+  palette,
+  trackingOpen: trackingOpenProp,
+  onTrackingOpenChange,
   statusBar,
   switchNotice,
   children,
 }: DefaultLayoutProps) {
   const { t } = useLingui()
   const [navOpen, setNavOpen] = useState(false)
-  const [trackingOpen, setTrackingOpen] = useState(false)
+  const [trackingOpenState, setTrackingOpenState] = useState(false)
+  const trackingOpen = trackingOpenProp ?? trackingOpenState
+  const setTrackingOpen = onTrackingOpenChange ?? setTrackingOpenState
   const navId = useId()
   const userControls = user ? (
     <>
@@ -64,6 +77,7 @@ export function DefaultLayout({
         <MenuIcon />
         <span className="visually-hidden">{t`Menu`}</span>
       </button>
+      {palette}
       <button type="button" className={styles.toolButton} onClick={() => setTrackingOpen(true)}>
         <SearchIcon />
         <span className={styles.toolLabel}>{t`Track shipment`}</span>

@@ -38,6 +38,14 @@ describe('the tracking form (TRACK-002, TRACK-021)', () => {
     expect(track).not.toHaveBeenCalled()
   })
 
+  it('tracks a number it is opened with at once, once, shown in the field (the command palette)', async () => {
+    const track = vi.fn<Track>(async () => ({ kind: 'notFound' }))
+    await renderWithI18n(<TrackingForm track={track} initialNumber=" VK-0500123 " />, 'en')
+    expect(await screen.findByText('No shipment found with this number.')).toBeTruthy()
+    expect(track).toHaveBeenCalledExactlyOnceWith('VK-0500123')
+    expect(screen.getByLabelText<HTMLInputElement>('Tracking number').value).toBe(' VK-0500123 ')
+  })
+
   it('looks up the trimmed number', async () => {
     const track = vi.fn<Track>(async () => ({ kind: 'notFound' }))
     await trackWith(track, false, ' VK-1 ')

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Button } from '#ui/components/button'
 import { Notice } from '#ui/components/notice'
 import { TextField } from '#ui/components/text-field'
@@ -12,15 +12,27 @@ interface TrackingFormProps {
   track: Track
   /** The dashboard widget's variant: the three-step stepper (spec section 2). */
   reduced?: boolean
+  /** A number to track at once (the command palette's "Track …"), as if typed and submitted. */
+  initialNumber?: string
 }
 
 /** Spec sections 2 and 5: one required field, the tracking number, and the result below it. */
-export function TrackingForm({ track, reduced = false }: TrackingFormProps) {
+export function TrackingForm({ track, reduced = false, initialNumber }: TrackingFormProps) {
   const { t } = useLingui()
-  const [number, setNumber] = useState('')
+  const [number, setNumber] = useState(initialNumber ?? '')
   const [error, setError] = useState<string | undefined>()
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<TrackOutcome | null>(null)
+
+  const lookUp = async (trackingId: string) => {
+    setError(undefined)
+    setBusy(true)
+    try {
+      setOutcome(await track(trackingId))
+    } finally {
+      setBusy(false)
+    }
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -28,14 +40,16 @@ export function TrackingForm({ track, reduced = false }: TrackingFormProps) {
       setError(t`Please enter a tracking number.`)
       return
     }
-    setError(undefined)
-    setBusy(true)
-    try {
-      setOutcome(await track(number.trim()))
-    } finally {
-      setBusy(false)
-    }
+    await lookUp(number.trim())
   }
+
+  // Once per mount: the popup's content is keyed by the number it was opened with.
+  const asked = useRef(false)
+  useEffect(() => {
+    if (asked.current || !initialNumber?.trim()) return
+    asked.current = true
+    void lookUp(initialNumber.trim())
+  })
 
   return (
     <div className={styles.tracking}>

@@ -81,3 +81,8 @@ export const BellIcon = icon(
     <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
   </>,
 )
+
+/** The command palette's button (a command key's loops). */
+export const CommandIcon = icon(
+  <path d="M15 6v12a3 3 0 1 0 3-3H6a3 3 0 1 0 3 3V6a3 3 0 1 0-3 3h12a3 3 0 1 0-3-3" />,
+)
