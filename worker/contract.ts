@@ -90,6 +90,8 @@ export interface StartArgs {
   visible: boolean
   /** The poll, from the runtime config's syncPollSeconds; 5 minutes when left out. */
   pollMs?: number
+  /** The outbox's first backoff, from the runtime config's outboxBackoffSeconds; 2 s when left out. */
+  backoffBaseMs?: number
 }
 
 export interface StartResult {

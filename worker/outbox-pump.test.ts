@@ -10,7 +10,7 @@ import { ACCOUNT, anAddressInput, replaySetup } from './testing/outbox'
 const JITTER = 0.5
 
 /** The outbox pump over the fixture, on simulated time; the first `failures` sends answer 503. */
-async function pumpWithFailures(failures: number) {
+async function pumpWithFailures(failures: number, backoffBaseMs?: number) {
   const { f, db } = await replaySetup()
   const clock = manualClock()
   let failed = 0
@@ -34,6 +34,7 @@ async function pumpWithFailures(failures: number) {
     now: clock.now,
     timers: clock.timers(),
     random: () => JITTER,
+    ...(backoffBaseMs === undefined ? {} : { backoffBaseMs }),
   })
   /** Waits until the entry has failed `n` times (its backoff is computed from the clock then). */
   const failedTimes = (n: number) =>
@@ -56,6 +57,26 @@ describe('the outbox pump', () => {
 
     await failedTimes(1)
     await clock.advance(first)
+    await sendNumber(2)
+    await failedTimes(2)
+    await clock.advance(second)
+    await sendNumber(3)
+    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0))
+    expect(sends.map((at) => at - start)).toEqual([0, first, first + second])
+    await pump.stop()
+  })
+
+  it('backs off from the configured base when given one (a browser test’s short backoff)', async () => {
+    const { db, clock, pump, sends, start, failedTimes, sendNumber } = await pumpWithFailures(2, 250)
+    const first = nextDelay(1, () => JITTER, 250)
+    const second = nextDelay(2, () => JITTER, 250)
+    expect([first, second]).toEqual([125, 250])
+
+    await failedTimes(1)
+    await clock.advance(first - 1)
+    await clock.advance(0)
+    expect(sends).toHaveLength(1)
+    await clock.advance(1)
     await sendNumber(2)
     await failedTimes(2)
     await clock.advance(second)

@@ -27,6 +27,8 @@ interface PumpDeps {
   now: Clock
   timers: Timers
   random?: () => number
+  /** StartArgs.backoffBaseMs: the runtime config's outboxBackoffSeconds. */
+  backoffBaseMs?: number
   guardStorage?: <T>(write: () => Promise<T>) => Promise<T>
 }
 
@@ -77,6 +79,7 @@ export function startOutboxPump(deps: PumpDeps): OutboxPump {
           account,
           now,
           random: deps.random ?? Math.random,
+          ...(deps.backoffBaseMs === undefined ? {} : { backoffBaseMs: deps.backoffBaseMs }),
           signal: abort.signal,
           ...(deps.guardStorage ? { guardStorage: deps.guardStorage } : {}),
         })

@@ -196,7 +196,15 @@ export async function startSyncRun(deps: SyncRunDeps, args: StartArgs): Promise<
       emit: (next) => setStatus(next, true),
     })
     // Only the leader replays the outbox: five tabs must not mean five senders.
-    const outbox = startOutboxPump({ db, api, account, now, timers: deps.timers, guardStorage })
+    const outbox = startOutboxPump({
+      db,
+      api,
+      account,
+      now,
+      timers: deps.timers,
+      guardStorage,
+      ...(args.backoffBaseMs === undefined ? {} : { backoffBaseMs: args.backoffBaseMs }),
+    })
     spell = { runner, controller: new AbortController(), outbox }
     scheduler.reset()
     void scheduler.refreshWatched('leader')

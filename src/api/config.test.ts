@@ -55,6 +55,16 @@ describe('loadRuntimeConfig', () => {
     expect(await loadRuntimeConfig(answer({ syncPollSeconds: '15' }))).toEqual(defaultRuntimeConfig())
   })
 
+  it('reads the outbox backoff, raised to 0.25 s at least, and leaves it out when the file does', async () => {
+    const read = (outboxBackoffSeconds: unknown) => loadRuntimeConfig(answer({ outboxBackoffSeconds }))
+    expect(await read(0.5)).toMatchObject({ outboxBackoffSeconds: 0.5 })
+    expect(await read(0)).toMatchObject({ outboxBackoffSeconds: 0.25 })
+    expect(await loadRuntimeConfig(answer({ apiBaseUrl: '/api/v2' }))).not.toHaveProperty(
+      'outboxBackoffSeconds',
+    )
+    expect(await read('1')).toEqual(defaultRuntimeConfig())
+  })
+
   it('fills fields an older config.json leaves out from the default', async () => {
     expect(await loadRuntimeConfig(answer({ apiBaseUrl: '/backend/api/v2' }))).toEqual({
       apiBaseUrl: '/backend/api/v2',

@@ -15,10 +15,17 @@ export interface RuntimeConfig {
    * worker's 5 minutes when left out. A browser test sets 15 to see several rounds in under a minute.
    */
   syncPollSeconds?: number
+  /**
+   * The outbox's first retry waits below this many seconds, doubling with each failure; 2 s when
+   * left out. A browser test sets a fraction, so hundreds of injected faults replay in seconds.
+   */
+  outboxBackoffSeconds?: number
 }
 
 /** A shorter poll would hammer the courier's server; a typo must not do that. */
 export const MIN_SYNC_POLL_SECONDS = 10
+/** The outbox's backoff has the same guard: no config retries a failing change faster than this. */
+export const MIN_OUTBOX_BACKOFF_SECONDS = 0.25
 
 const CONFIG_TIMEOUT_MS = 5000
 /** Where a start finds the config.json this device read last (see startupRuntimeConfig). */
@@ -74,6 +81,12 @@ export function runtimeConfigSchema(defaults: RuntimeConfig) {
           v.transform((seconds) => Math.max(MIN_SYNC_POLL_SECONDS, seconds)),
         ),
       ),
+      outboxBackoffSeconds: v.optional(
+        v.pipe(
+          v.number(),
+          v.transform((seconds) => Math.max(MIN_OUTBOX_BACKOFF_SECONDS, seconds)),
+        ),
+      ),
     }),
     v.transform((input): RuntimeConfig => {
       const websiteBaseUrl = withoutTrailingSlash(input.websiteBaseUrl)
@@ -82,6 +95,9 @@ export function runtimeConfigSchema(defaults: RuntimeConfig) {
         websiteBaseUrl,
         guestOrderUrl: input.guestOrderUrl ?? defaultGuestOrderUrl(websiteBaseUrl),
         ...(input.syncPollSeconds === undefined ? {} : { syncPollSeconds: input.syncPollSeconds }),
+        ...(input.outboxBackoffSeconds === undefined
+          ? {}
+          : { outboxBackoffSeconds: input.outboxBackoffSeconds }),
       }
     }),
   )

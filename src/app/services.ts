@@ -81,6 +81,7 @@ export function createServices(
     onSessionExpired: expire,
     ...(options.syncStartAfter ? { startAfter: options.syncStartAfter } : {}),
     ...(config.syncPollSeconds === undefined ? {} : { pollSeconds: config.syncPollSeconds }),
+    ...(config.outboxBackoffSeconds === undefined ? {} : { backoffSeconds: config.outboxBackoffSeconds }),
     onProfile: (of: AccountId, replicated: Profile) => profile.follow(of, replicated),
   })
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SESSION_CHANNEL)

@@ -19,6 +19,8 @@ interface SyncClientDeps {
   startAfter?: Promise<unknown>
   /** The runtime config's syncPollSeconds: how often the worker refreshes a visible tab's screens. */
   pollSeconds?: number
+  /** The runtime config's outboxBackoffSeconds: the outbox's first retry waits below it. */
+  backoffSeconds?: number
   /**
    * The account's profile as the worker stores it in the replica, now and after each change: the
    * worker fetches /profile once for every tab, and the session's profile follows it.
@@ -33,6 +35,7 @@ export function createSyncClient({
   onSessionExpired,
   startAfter = Promise.resolve(),
   pollSeconds,
+  backoffSeconds,
   onProfile,
 }: SyncClientDeps): SyncClient {
   let remote: Remote<SyncHandlers> | undefined
@@ -132,6 +135,7 @@ export function createSyncClient({
           apiBaseUrl: new URL(apiBaseUrl, window.location.href).toString(),
           visible: document.visibilityState === 'visible',
           ...(pollSeconds === undefined ? {} : { pollMs: pollSeconds * 1000 }),
+          ...(backoffSeconds === undefined ? {} : { backoffBaseMs: backoffSeconds * 1000 }),
         })
         await subscribed
         if (onProfile && started?.run === run) {

@@ -29,6 +29,8 @@ export interface ReplayOptions {
   now: () => number
   /** [0, 1), for the backoff's jitter. */
   random: () => number
+  /** The backoff's first ceiling; retry-policy's BASE_DELAY_MS when left out. */
+  backoffBaseMs?: number
   /** Frees cached data and retries when applying the server's answer finds the device full. */
   guardStorage?: <T>(write: () => Promise<T>) => Promise<T>
   /**
@@ -278,7 +280,7 @@ async function retryLater(options: ReplayOptions, entry: OutboxEntry, error: unk
     })
     return { kind: 'parked' }
   }
-  const nextAttemptAt = options.now() + nextDelay(attempts, options.random)
+  const nextAttemptAt = options.now() + nextDelay(attempts, options.random, options.backoffBaseMs)
   await changeIf(options, entry, {
     status: 'queued',
     attempts,

@@ -60,6 +60,13 @@ describe('nextDelay', () => {
     expect(nextDelay(5, top)).toBe(Math.floor(0.999999 * 16 * BASE_DELAY_MS))
   })
 
+  it('starts from a configured base instead of 2 s, doubling the same way up to the same cap', () => {
+    const top = () => 0.999999
+    expect(nextDelay(1, top, 250)).toBe(Math.floor(0.999999 * 250))
+    expect(nextDelay(3, top, 250)).toBe(Math.floor(0.999999 * 4 * 250))
+    expect(nextDelay(30, top, 250)).toBe(Math.floor(0.999999 * MAX_DELAY_MS))
+  })
+
   it('is capped at 5 minutes, however many attempts', () => {
     for (const attempts of [9, 10, 20, 100, 10_000]) {
       expect(nextDelay(attempts, () => 0.999999)).toBeLessThanOrEqual(MAX_DELAY_MS)

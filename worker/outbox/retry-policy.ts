@@ -119,12 +119,13 @@ export function reasonOf(error: unknown): string {
 /**
  * Exponential backoff with full jitter: a delay drawn uniformly below min(cap, base · 2^(n−1)),
  * so devices coming back online together do not retry in lockstep.
- * `attempts` counts failures so far (1 after the first); `random` returns [0, 1).
+ * `attempts` counts failures so far (1 after the first); `random` returns [0, 1); `baseMs` is
+ * BASE_DELAY_MS unless the runtime config shortens it (a browser test's outboxBackoffSeconds).
  */
-export function nextDelay(attempts: number, random: () => number): number {
+export function nextDelay(attempts: number, random: () => number, baseMs = BASE_DELAY_MS): number {
   const exponent = Math.max(0, attempts - 1)
   // 2^20 · 2 s is far beyond the cap already; limiting the exponent keeps the number finite.
-  const ceiling = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.min(exponent, 20))
+  const ceiling = Math.min(MAX_DELAY_MS, baseMs * 2 ** Math.min(exponent, 20))
   const raw = random()
   // A broken source of randomness must not make the delay NaN (an entry due at NaN is never due).
   const draw = Number.isFinite(raw) ? Math.min(Math.max(raw, 0), 1) : 1

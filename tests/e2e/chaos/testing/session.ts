@@ -13,9 +13,26 @@ export const CHAOS_ACCOUNT = 'filiale-lugano'
 /** A short mark per test, so a test's rows never match an earlier test's in the same server run. */
 export const runMark = () => Date.now().toString(36).slice(-5)
 
-/** English, and the sync worker captured (sync-worker.ts), in every tab of the context. */
+/**
+ * The outbox's first backoff, in seconds (2 s in the product): the runtime config's
+ * outboxBackoffSeconds, set through the copy of config.json a device keeps (api/config.ts). Every
+ * injected fault still costs the change its backoff, only shorter, so replay-200's 145 faults wait
+ * seconds instead of a minute and a half; what is sent, and in which order, does not change.
+ */
+const BACKOFF_SECONDS = 0.25
+
+/**
+ * English, a short outbox backoff, and the sync worker captured (sync-worker.ts), in every tab of
+ * the context.
+ */
 export async function prepareContext(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => localStorage.setItem('language', 'en'))
+  await context.addInitScript((backoffSeconds) => {
+    localStorage.setItem('language', 'en')
+    localStorage.setItem(
+      'runtimeConfig',
+      JSON.stringify({ apiBaseUrl: '/api/v2', websiteBaseUrl: '', outboxBackoffSeconds: backoffSeconds }),
+    )
+  }, BACKOFF_SECONDS)
   await captureSyncWorker(context)
 }
 
