@@ -2,7 +2,7 @@ import type { ShipmentListQuery } from '#api/list-query'
 import { toSearchParams } from '#api/query'
 import type { TokenPair } from '#api/session'
 import type { Scope } from '#db/meta-keys'
-import type { AccountId } from '#db/rows'
+import type { AccountId, NotificationRow } from '#db/rows'
 import type { StorageOutcome } from '#db/storage-pressure'
 import type { ChangeKindName, InputOf } from './outbox/kinds/registry'
 
@@ -123,6 +123,11 @@ export interface SyncEvents {
   sessionExpired: { account: AccountId; sessionId: string; refused: string }
   /** The device ran out of storage: what was evicted to make room, or that nothing more could be. */
   storage: StorageOutcome
+  /**
+   * Status changes the leader's mirror just stored (issue 22), told only to the leader's own tab,
+   * which shows them as system notifications when the account allows: one per event across tabs.
+   */
+  notifications: NotificationRow[]
 }
 
 export type SyncEvent = { [K in keyof SyncEvents]: { name: K; payload: SyncEvents[K] } }[keyof SyncEvents]

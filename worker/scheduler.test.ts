@@ -174,6 +174,32 @@ describe('scheduler', () => {
     expect(times).toHaveLength(2)
   })
 
+  it('a new poll interval (the account set 1 minute) takes over at its own instants, while visible only', async () => {
+    const times: number[] = []
+    const scheduler = createScheduler({
+      dispatch: async (_request, trigger) => {
+        if (trigger === 'poll') times.push(Date.now() - T0)
+      },
+      defaults: [{ scope: 'addresses' }],
+    })
+    scheduler.start(true)
+    await vi.advanceTimersByTimeAsync(POLL_MS)
+    expect(times).toEqual([POLL_MS])
+
+    scheduler.setPoll(60_000, 7_000)
+    await vi.advanceTimersByTimeAsync(3 * 60_000)
+    // 5:07 comes 7 s after the last poll: throttled, as any refresh that fresh is.
+    expect(times).toEqual([POLL_MS, POLL_MS + 67_000, POLL_MS + 127_000])
+
+    scheduler.setVisible(false)
+    scheduler.setPoll(POLL_MS, 0)
+    await vi.advanceTimersByTimeAsync(3 * POLL_MS)
+    expect(times).toHaveLength(3)
+    scheduler.setVisible(true)
+    await vi.advanceTimersByTimeAsync(POLL_MS)
+    expect(times.at(-1)).toBe(5 * POLL_MS)
+  })
+
   it('a tab shown again keeps the account instants instead of starting its cycle from then', async () => {
     const times: number[] = []
     const scheduler = createScheduler({

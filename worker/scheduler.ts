@@ -62,6 +62,12 @@ export interface Scheduler {
    */
   reset(): void
   setVisible(visible: boolean): void
+  /**
+   * Polls every `pollMs` from now on, at that interval's instants for the account (`phaseMs`); a
+   * poll already armed is re-armed. Every tab of the account reads the same setting, so they keep
+   * meeting at the leader as one round.
+   */
+  setPoll(pollMs: number, phaseMs: number): void
   stop(): void
 }
 
@@ -78,9 +84,10 @@ export function pollPhase(account: string, pollMs: number): number {
 export function createScheduler(options: SchedulerOptions): Scheduler {
   const timers = options.timers ?? systemTimers
   const now = options.now ?? systemClock
-  const pollMs = options.pollMs ?? POLL_MS
-  const phaseMs = options.phaseMs ?? 0
-  const minIntervalMs = options.minIntervalMs ?? Math.min(MIN_INTERVAL_MS, pollMs / 2)
+  let pollMs = options.pollMs ?? POLL_MS
+  let phaseMs = options.phaseMs ?? 0
+  const minIntervalOf = (ms: number) => options.minIntervalMs ?? Math.min(MIN_INTERVAL_MS, ms / 2)
+  let minIntervalMs = minIntervalOf(pollMs)
   // Keyed by scope, so only the archive page on screen is kept fresh, not every page once seen.
   const watched = new Map<string, ScopeRequest>(options.defaults.map((request) => [request.scope, request]))
   const inflight = new Map<string, Promise<void>>()
@@ -172,6 +179,15 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
       completedAt.clear()
     },
     setVisible,
+    setPoll(nextPollMs, nextPhaseMs) {
+      if (nextPollMs === pollMs && nextPhaseMs === phaseMs) return
+      pollMs = nextPollMs
+      phaseMs = nextPhaseMs
+      minIntervalMs = minIntervalOf(pollMs)
+      if (poll === null) return
+      setVisible(false)
+      setVisible(true)
+    },
     stop() {
       setVisible(false)
       stopped = true

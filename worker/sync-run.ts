@@ -2,8 +2,10 @@ import { liveQuery } from 'dexie'
 import { type CreateHttpOptions, createHttp } from '#api/client'
 import { createApi } from '#api/create-api'
 import type { PortalDatabase } from '#db/database'
+import { readNotificationSettings } from '#db/notification-settings-row'
 import { type AccountId, accountId } from '#db/rows'
 import { type StorageOutcome, withStorageRecovery } from '#db/storage-pressure'
+import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '#domain/notifications/settings'
 import type { Clock, Timers } from './clock'
 import type { ScopeRequest, StartArgs, SyncEvent, SyncStatus } from './contract'
 import { archiveQueryKey, DEFAULT_ARCHIVE_QUERY, lastSuccessKey } from './contract'
@@ -12,6 +14,7 @@ import type { Leadership } from './leadership'
 import type { MirrorContext } from './mirror/context'
 import { sendWaitingNow } from './outbox/entry-actions'
 import { type OutboxPump, startOutboxPump } from './outbox-pump'
+import { pollIntervalMs } from './poll-interval'
 import { createRefreshRunner, type RefreshRunner } from './refresh-runner'
 import { createScheduler, POLL_MS, pollPhase, type Scheduler, type Trigger } from './scheduler'
 import { createWorkerSession, type WorkerSession } from './session'
@@ -144,6 +147,8 @@ export async function startSyncRun(deps: SyncRunDeps, args: StartArgs): Promise<
       now,
       signal: spell.controller.signal,
       guardStorage,
+      // Only the leader mirrors, so only its own tab hears of new events: one system notification each.
+      notify: (rows) => emit({ name: 'notifications', payload: rows }),
     }
     return track(spell.runner.run(context, request))
   }
@@ -166,6 +171,18 @@ export async function startSyncRun(deps: SyncRunDeps, args: StartArgs): Promise<
     now,
     pollMs,
     phaseMs: pollPhase(account, pollMs),
+  })
+
+  // The account's poll setting, as every tab of it reads it from the replica (poll-interval.ts):
+  // read once before the first poll is armed, then followed as the user changes it in any tab.
+  const applyPoll = (settings: NotificationSettings) => {
+    const ms = pollIntervalMs(args.pollMs, settings)
+    scheduler.setPoll(ms, pollPhase(account, ms))
+  }
+  applyPoll(await readNotificationSettings(db, account).catch(() => DEFAULT_NOTIFICATION_SETTINGS))
+  const pollWatch = liveQuery(() => readNotificationSettings(db, account)).subscribe({
+    next: applyPoll,
+    error: () => undefined,
   })
 
   // A damaged address block read in this worker (a mirror's diff, a change's optimistic row) hides
@@ -235,6 +252,7 @@ export async function startSyncRun(deps: SyncRunDeps, args: StartArgs): Promise<
       scheduler.stop()
       stopDamageWatch()
       outboxWatch.unsubscribe()
+      pollWatch.unsubscribe()
       spell?.controller.abort()
       // The send in flight is aborted and its pass awaited: nothing may be written after stop()
       // resolves, as the UI wipes the replica on logout next.

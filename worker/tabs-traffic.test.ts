@@ -1,4 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ORIGIN } from '#api/testing/harness'
+import { notificationSettingsRow } from '#db/notification-settings-row'
+import { DEFAULT_NOTIFICATION_SETTINGS } from '#domain/notifications/settings'
 import { anAddressInput } from '#worker/testing/outbox'
 import type { StartArgs, SyncHandlers, SyncStatus } from './contract'
 import { syncBrowser } from './testing/sync-browser'
@@ -73,6 +76,56 @@ describe('traffic of several tabs of one account', () => {
     // 250 s on a 120 s poll: two rounds of the six default scopes (packaging asks once per language).
     expect(one.filter((line) => line === 'GET /addresses')).toHaveLength(2)
     expect(five.toSorted()).toEqual(one.toSorted())
+  }, 60_000)
+
+  it('with notifications on and a 1-minute poll, five tabs cost what one costs, and a pickup is told to one tab once', async () => {
+    const measure = async (tabs: number) => {
+      const env = await browser()
+      const leader = env.openTab()
+      const settings = { ...DEFAULT_NOTIFICATION_SETTINGS, system: true, pollMinutes: 1 as const }
+      await leader.db.meta.put(notificationSettingsRow('customer', settings))
+      // No syncPollSeconds in the config: the account's setting decides (worker/poll-interval.ts).
+      await leader.handlers.start(env.startArgs)
+      await settled(leader)
+      const all = [leader]
+      for (let opened = 1; opened < tabs; opened++) {
+        const tab = env.openTab()
+        await tab.handlers.start(env.startArgs)
+        all.push(tab)
+      }
+      await quiet()
+      const before = reads(env.requests).length
+      const waiting = env.harness.fixture.store.shipments
+        .of('customer')
+        .find((row) => row.list === 'active' && !row.cancelled && row.state < 300)
+      await env.harness.fixture.fetch(
+        new Request(`${ORIGIN}/__fixture/shipments/advance`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ key: waiting?.id }),
+        }),
+      )
+      for (let step = 0; step < 6; step++) {
+        await env.clock.advance(25_000)
+        await quiet()
+      }
+      const told = all.flatMap((tab) => tab.events.filter((event) => event.name === 'notifications'))
+      return {
+        reads: reads(env.requests).slice(before),
+        told,
+        stored: await leader.db.notifications.toArray(),
+      }
+    }
+
+    const one = await measure(1)
+    const five = await measure(5)
+
+    // 150 s on the account's 1-minute poll: two rounds at least (a 5-minute poll would make one at most).
+    expect(one.reads.filter((line) => line === 'GET /shipments/active').length).toBeGreaterThanOrEqual(2)
+    expect(five.reads.toSorted()).toEqual(one.reads.toSorted())
+    expect(five.stored.map((row) => row.kind)).toEqual(['pickedUp'])
+    expect(five.told).toHaveLength(1)
+    expect(five.told[0]?.payload).toEqual(five.stored)
   }, 60_000)
 
   it('a tab opened moments after another fetches nothing the first one just fetched', async () => {
