@@ -105,25 +105,31 @@ function PaletteBody({ onClose, commands }: Omit<PaletteDialogProps, 'open'>) {
         {t`Search or jump to`}
       </Heading>
       <Autocomplete inputValue={query} onInputChange={setQuery}>
-        <TextField className={styles.field} aria-label={t`Search or jump to`} autoFocus>
-          <Label className="visually-hidden">{t`Search or jump to`}</Label>
-          {/* React Aria's Autocomplete gives the field its list and active result, not a role: the
+        <div className={styles.fieldRow}>
+          <TextField className={styles.field} aria-label={t`Search or jump to`} autoFocus>
+            <Label className="visually-hidden">{t`Search or jump to`}</Label>
+            {/* React Aria's Autocomplete gives the field its list and active result, not a role: the
               WAI-ARIA combobox pattern names it, and the list is always shown. */}
-          <Input
-            role="combobox"
-            aria-expanded
-            className={styles.input}
-            placeholder={t`Screen, action, shipment, address or standing order…`}
-            data-testid="palette-input"
-            onKeyDown={(event) => {
-              // After a deletion React Aria leaves no result active (so a screen reader hears the
-              // text); Enter then runs the first result, as it does while typing forward.
-              const menu = document.getElementById(event.currentTarget.getAttribute('aria-controls') ?? '')
-              const first = results[0]
-              if (event.key === 'Enter' && first && !menu?.querySelector('[data-focused]')) run(first.id)
-            }}
-          />
-        </TextField>
+            <Input
+              role="combobox"
+              aria-expanded
+              className={styles.input}
+              placeholder={t`Screen, action, shipment, address or standing order…`}
+              data-testid="palette-input"
+              onKeyDown={(event) => {
+                // After a deletion React Aria leaves no result active (so a screen reader hears the
+                // text); Enter then runs the first result, as it does while typing forward.
+                const menu = document.getElementById(event.currentTarget.getAttribute('aria-controls') ?? '')
+                const first = results[0]
+                if (event.key === 'Enter' && first && !menu?.querySelector('[data-focused]')) run(first.id)
+              }}
+            />
+          </TextField>
+          {/* A phone has no Escape key: the full-screen sheet needs a way out. */}
+          <button type="button" className={styles.close} onClick={onClose}>
+            {t`Close`}
+          </button>
+        </div>
         <Menu
           className={styles.results}
           items={results}

@@ -190,6 +190,13 @@ describe('the command palette', () => {
     await pressEscape(screen.getByRole('combobox'))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(document.activeElement).toBe(field)
+
+    // The phone's sheet has a Close button (there is no Escape key there).
+    await pressCtrlK(field)
+    const dialog = await screen.findByRole('dialog')
+    await act(async () => within(dialog).getByRole('button', { name: 'Close' }).click())
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(document.activeElement).toBe(field)
   })
 
   it('switches the language and logs out through the commands it was given, and speaks German', async () => {
