@@ -28,3 +28,28 @@ registerRoute(({ url }) => url.pathname === '/config.json', new NetworkFirst({ c
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
 })
+
+/**
+ * A click on a shipment notification (src/services/system-notifications.ts) opens the portal at the
+ * shipment's detail, or the active list for a summary: in a tab of the portal already open, else a
+ * new one. Only a path of this origin is followed, whatever the notification's data says.
+ */
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close()
+  const wanted = (event.notification.data as { url?: unknown } | null)?.url
+  const path =
+    typeof wanted === 'string' && wanted.startsWith('/') && !wanted.startsWith('//') ? wanted : '/active'
+  const url = new URL(path, self.location.origin).href
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin)
+      if (!open) {
+        await self.clients.openWindow(url)
+        return
+      }
+      const focused = await open.focus()
+      await focused.navigate(url).catch(() => self.clients.openWindow(url))
+    })(),
+  )
+})

@@ -15,6 +15,7 @@ import { TABLE_DENSITY_KEY } from '#ui/list/table-density'
 import { SESSION_CHANNEL, type SessionMessage } from '#worker/contract'
 import { createSessionLifecycle, OWED_WIPES_KEY, type Wipe } from './session-lifecycle'
 import { createSyncClient } from './sync-client'
+import { showSystemNotifications } from './system-notifier'
 
 const ACCOUNT_USER_KEY = 'accountUser'
 
@@ -83,6 +84,7 @@ export function createServices(
     ...(config.syncPollSeconds === undefined ? {} : { pollSeconds: config.syncPollSeconds }),
     ...(config.outboxBackoffSeconds === undefined ? {} : { backoffSeconds: config.outboxBackoffSeconds }),
     onProfile: (of: AccountId, replicated: Profile) => profile.follow(of, replicated),
+    onNotifications: (rows) => void showSystemNotifications(rows).catch(() => undefined),
   })
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SESSION_CHANNEL)
   lifecycle = createSessionLifecycle({

@@ -1,6 +1,6 @@
 import { proxy, type Remote, wrap } from 'comlink'
 import type { Session } from '#api/session'
-import type { AccountId } from '#db/rows'
+import type { AccountId, NotificationRow } from '#db/rows'
 import type { StorageOutcome } from '#db/storage-pressure'
 import type { Profile } from '#domain/entities/profile'
 import type { SyncClient } from '#services/sync-client'
@@ -26,6 +26,8 @@ interface SyncClientDeps {
    * worker fetches /profile once for every tab, and the session's profile follows it.
    */
   onProfile?: (account: AccountId, profile: Profile) => void
+  /** Status changes the leader's worker just stored: told to the leader's tab alone (issue 22). */
+  onNotifications?: (rows: NotificationRow[]) => void
 }
 
 /** The UI side of the sync worker: one dedicated worker per tab, reached through comlink. */
@@ -37,6 +39,7 @@ export function createSyncClient({
   pollSeconds,
   backoffSeconds,
   onProfile,
+  onNotifications,
 }: SyncClientDeps): SyncClient {
   let remote: Remote<SyncHandlers> | undefined
   // The worker's listeners outlive a stop: one subscription for its life, or every later start (a
@@ -88,6 +91,8 @@ export function createSyncClient({
     if (event.name === 'status') {
       status = event.payload
       notify()
+    } else if (event.name === 'notifications') {
+      onNotifications?.(event.payload)
     } else if (event.name === 'storage') {
       storageNotice = event.payload
       notify()
