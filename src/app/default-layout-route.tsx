@@ -6,6 +6,7 @@ import type { PaletteCommands } from '#features/palette/palette-commands'
 import { PaletteLauncher } from '#features/palette/palette-launcher'
 import { DefaultLayout, type SignedInUser } from '#features/shell/default-layout'
 import { useScrollRestoreRetry } from '#features/shell/use-scroll-restore-retry'
+import { DeskShortcuts } from '#features/shortcuts/desk-shortcuts'
 import { SwitchNotice } from '#features/switch-user/switch-notice'
 import { useSwitchUser } from '#features/switch-user/use-switch-user'
 import { TrackingForm } from '#features/tracking/tracking-form'
@@ -30,10 +31,16 @@ export function DefaultLayoutRoute({ children }: { children: ReactNode }) {
   const locale: Locale = useLocale()
   const track = useTrack()
   // The tracking popup, opened by the header's button or by the palette with a number to track.
-  const [trackingPopup, setTrackingPopup] = useState<{ open: boolean; number: string | null }>({
+  // `t` opens it with the field focused (a keyboard user types at once; a click leaves it as it was).
+  const [trackingPopup, setTrackingPopup] = useState<{
+    open: boolean
+    number: string | null
+    focus?: boolean
+  }>({
     open: false,
     number: null,
   })
+  const [shortcutsHelpOpen, setShortcutsHelpOpen] = useState(false)
   // A switch made or ended in another tab reloads this one (services.lifecycle): data never mixes.
   const switchUser = useSwitchUser()
   useScrollRestoreRetry()
@@ -73,6 +80,7 @@ export function DefaultLayoutRoute({ children }: { children: ReactNode }) {
           key={trackingPopup.number ?? ''}
           track={track}
           initialNumber={trackingPopup.number ?? undefined}
+          focusOnMount={trackingPopup.focus === true}
         />
       }
       trackingOpen={trackingPopup.open}
@@ -80,6 +88,7 @@ export function DefaultLayoutRoute({ children }: { children: ReactNode }) {
       bell={user ? <NotificationBell account={services.account()} /> : null}
       palette={user ? <PaletteLauncher commands={paletteCommands} /> : null}
       onLogout={requestLogout}
+      onShortcutsHelp={() => setShortcutsHelpOpen(true)}
       switchNotice={
         switchUser.switchedTo ? (
           <SwitchNotice username={switchUser.switchedTo} onEnd={switchUser.onEnd} />
@@ -97,6 +106,13 @@ export function DefaultLayoutRoute({ children }: { children: ReactNode }) {
       }
     >
       {children}
+      {user ? (
+        <DeskShortcuts
+          helpOpen={shortcutsHelpOpen}
+          onHelpOpenChange={setShortcutsHelpOpen}
+          onTrack={() => setTrackingPopup({ open: true, number: null, focus: true })}
+        />
+      ) : null}
     </DefaultLayout>
   )
 }

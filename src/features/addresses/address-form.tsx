@@ -15,6 +15,7 @@ import { fieldError } from '#ui/forms/field-error'
 import { SchemaForm } from '#ui/forms/schema-form'
 import { useFormValues } from '#ui/forms/use-form-values'
 import { useSchemaForm } from '#ui/forms/use-schema-form'
+import { ariaKeyShortcuts } from '#ui/keyboard/aria-keys'
 import styles from './address-form.module.css'
 import { ADDRESS_FLAGS, type AddressFlag, addressFormLayout, setFlag } from './address-form-rules'
 
@@ -85,7 +86,7 @@ export function AddressForm({
   const locked = layout.fieldsLocked
 
   return (
-    <SchemaForm form={form} labels={labels} className={styles.form}>
+    <SchemaForm form={form} labels={labels} className={styles.form} submitShortcut>
       <fieldset className={styles.group} aria-describedby={hintId}>
         <legend>{t`Use of this address`}</legend>
         {ADDRESS_FLAGS.map((flag) => (
@@ -174,7 +175,7 @@ export function AddressForm({
       <form.AppField name="phone">
         {(field) => <field.TextField label={t`Phone`} type="tel" readOnly={locked} />}
       </form.AppField>
-      <Button type="submit" busy={busy}>
+      <Button type="submit" busy={busy} aria-keyshortcuts={ariaKeyShortcuts('submitForm')}>
         {isNew ? t`Create contact` : t`Save changes`}
       </Button>
     </SchemaForm>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { Temporal } from 'temporal-polyfill'
 import type { Locale } from '#domain/entities/basics'
 import type { OrderForm } from '#domain/ordering/order-form'
@@ -9,6 +9,8 @@ import { checkPickupAtConfirm } from '#domain/ordering/pickup-check'
 import { Button, buttonClass } from '#ui/components/button'
 import { Checkbox } from '#ui/components/checkbox'
 import { Notice } from '#ui/components/notice'
+import { ariaKeyShortcuts } from '#ui/keyboard/aria-keys'
+import { useSubmitChord } from '#ui/keyboard/submit-chord'
 import { refusalText } from '#ui/messages/price-error-message'
 import { OrderSummary } from './order-summary'
 import styles from './ordering.module.css'
@@ -88,6 +90,9 @@ function Confirm({
   const [correctedTo, setCorrectedTo] = useState<string | null>(null)
   const [refusal, setRefusal] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  // Ctrl+Enter presses Order, as a click does (a disabled or busy button does nothing).
+  const orderButton = useRef<HTMLButtonElement>(null)
+  useSubmitChord(orderButton)
 
   const refused = price.status === 'done' && price.outcome.kind !== 'result' ? price.outcome : null
   const blocked = refused !== null || price.status === 'loading' || price.status === 'idle'
@@ -165,7 +170,9 @@ function Confirm({
             {t`Back`}
           </Link>
           <Button
+            ref={orderButton}
             type="button"
+            aria-keyshortcuts={ariaKeyShortcuts('submitForm')}
             disabled={blocked && price.status !== 'offline'}
             busy={busy}
             aria-busy={busy}

@@ -18,6 +18,7 @@ import { TextField } from '#ui/components/text-field'
 import { fieldError } from '#ui/forms/field-error'
 import { SchemaForm } from '#ui/forms/schema-form'
 import { useSchemaForm } from '#ui/forms/use-schema-form'
+import { ariaKeyShortcuts } from '#ui/keyboard/aria-keys'
 import { AddressBlock, type AddressBlockServices } from './address-block'
 import { ColiList } from './coli-list'
 import type { OrderFormApi } from './order-form-api'
@@ -70,6 +71,7 @@ export function OrderFormView(props: OrderFormProps) {
       className={styles.orderForm}
       aria-label={kind === 'order' ? t`Order` : t`Request a quote`}
       submitOnMount={props.checkOnOpen ?? false}
+      submitShortcut
       onInvalidSubmit={(control) => {
         setInvalidSubmit(true)
         scrollToInvalid(control)
@@ -111,7 +113,7 @@ export function OrderFormView(props: OrderFormProps) {
       </section>
       {props.failure}
       <div className={styles.actions}>
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={busy} aria-keyshortcuts={ariaKeyShortcuts('submitForm')}>
           {props.submitLabel}
         </Button>
       </div>

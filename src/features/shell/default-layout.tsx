@@ -4,6 +4,7 @@ import { websiteLink } from '#domain/company'
 import type { Locale } from '#i18n/locales'
 import { Dialog } from '#ui/components/dialog'
 import { MenuIcon, SearchIcon } from '#ui/icons/icons'
+import { ariaKeyShortcuts } from '#ui/keyboard/aria-keys'
 import { Footer } from './footer'
 import { Header } from './header'
 import { LanguageSwitcher } from './language-switcher'
@@ -25,6 +26,8 @@ interface DefaultLayoutProps {
   /** Set once the user is signed in and the profile is loaded; navigation and avatar show only then. */
   user: SignedInUser | undefined
   onLogout: () => void
+  /** The account menu's "Keyboard shortcuts" (the help dialog lives with the shortcuts). */
+  onShortcutsHelp?: () => void
   /** The tracking popup's content (the tracking form arrives with its own feature). */
   tracking?: ReactNode
   /** The notifications bell (features/notifications), beside the avatar of a signed-in user. */
@@ -50,6 +53,7 @@ export function DefaultLayout({
   websiteBaseUrl,
   user,
   onLogout,
+  onShortcutsHelp,
   tracking,
   bell,
   palette,
@@ -78,12 +82,22 @@ export function DefaultLayout({
         <span className="visually-hidden">{t`Menu`}</span>
       </button>
       {palette}
-      <button type="button" className={styles.toolButton} onClick={() => setTrackingOpen(true)}>
+      <button
+        type="button"
+        className={styles.toolButton}
+        aria-keyshortcuts={ariaKeyShortcuts('track')}
+        onClick={() => setTrackingOpen(true)}
+      >
         <SearchIcon />
         <span className={styles.toolLabel}>{t`Track shipment`}</span>
       </button>
       {bell}
-      <UserMenu initials={user.initials} displayName={user.displayName} onLogout={onLogout} />
+      <UserMenu
+        initials={user.initials}
+        displayName={user.displayName}
+        onLogout={onLogout}
+        {...(onShortcutsHelp ? { onShortcutsHelp } : {})}
+      />
     </>
   ) : undefined
 

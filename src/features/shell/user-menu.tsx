@@ -1,16 +1,24 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
+import { ariaKeyShortcuts } from '#ui/keyboard/aria-keys'
+import { KeyCaps } from '#ui/keyboard/key-caps'
+import { shortcutOf } from '#ui/keyboard/shortcuts'
 import styles from './shell.module.css'
 
 interface UserMenuProps {
   initials: string
   displayName: string
   onLogout: () => void
+  /** "Keyboard shortcuts": the help dialog, which `?` opens too. */
+  onShortcutsHelp?: () => void
 }
 
-/** The avatar: a disclosure with the Profile link and Logout; Escape or a click elsewhere closes it. */
-export function UserMenu({ initials, displayName, onLogout }: UserMenuProps) {
+/**
+ * The avatar: a disclosure with the Profile link, the keyboard shortcuts and Logout; Escape or a
+ * click elsewhere closes it. The items show their shortcut as a quiet key cap.
+ */
+export function UserMenu({ initials, displayName, onLogout, onShortcutsHelp }: UserMenuProps) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
   const menuId = useId()
@@ -53,9 +61,32 @@ export function UserMenu({ initials, displayName, onLogout }: UserMenuProps) {
       {open ? (
         <div id={menuId} className={styles.menu}>
           <p className={styles.menuName}>{displayName}</p>
-          <Link to="/profile" className={styles.menuItem} onClick={() => setOpen(false)}>
+          <Link
+            to="/profile"
+            className={`${styles.menuItem} ${styles.menuItemKeys}`}
+            aria-keyshortcuts={ariaKeyShortcuts('goProfile')}
+            onClick={() => setOpen(false)}
+          >
             {t`Profile`}
+            <KeyCaps keys={shortcutOf('goProfile').keys} className={styles.menuKeys} />
           </Link>
+          {onShortcutsHelp ? (
+            <button
+              type="button"
+              className={`${styles.menuItem} ${styles.menuItemKeys}`}
+              aria-keyshortcuts={ariaKeyShortcuts('help')}
+              aria-haspopup="dialog"
+              onClick={() => {
+                setOpen(false)
+                // The item goes with the menu: the dialog gives the focus back to the avatar.
+                button.current?.focus()
+                onShortcutsHelp()
+              }}
+            >
+              {t`Keyboard shortcuts`}
+              <KeyCaps keys={shortcutOf('help').keys} className={styles.menuKeys} />
+            </button>
+          ) : null}
           <button type="button" className={styles.menuItem} data-testid="logout" onClick={onLogout}>
             {t`Log out`}
           </button>

@@ -14,10 +14,17 @@ interface TrackingFormProps {
   reduced?: boolean
   /** A number to track at once (the command palette's "Track …"), as if typed and submitted. */
   initialNumber?: string
+  /** The field takes the focus when the form appears (the `t` shortcut's popup). */
+  focusOnMount?: boolean
 }
 
 /** Spec sections 2 and 5: one required field, the tracking number, and the result below it. */
-export function TrackingForm({ track, reduced = false, initialNumber }: TrackingFormProps) {
+export function TrackingForm({
+  track,
+  reduced = false,
+  initialNumber,
+  focusOnMount = false,
+}: TrackingFormProps) {
   const { t } = useLingui()
   const [number, setNumber] = useState(initialNumber ?? '')
   const [error, setError] = useState<string | undefined>()
@@ -43,6 +50,14 @@ export function TrackingForm({ track, reduced = false, initialNumber }: Tracking
     await lookUp(number.trim())
   }
 
+  const formElement = useRef<HTMLFormElement>(null)
+  // Once per mount, before the popup's dialog looks for something to focus (child effects run first).
+  const focusAtMount = useRef(focusOnMount)
+  useEffect(() => {
+    if (focusAtMount.current)
+      formElement.current?.querySelector<HTMLInputElement>('input[name="trackingId"]')?.focus()
+  }, [])
+
   // Once per mount: the popup's content is keyed by the number it was opened with.
   const asked = useRef(false)
   useEffect(() => {
@@ -53,7 +68,12 @@ export function TrackingForm({ track, reduced = false, initialNumber }: Tracking
 
   return (
     <div className={styles.tracking}>
-      <form className={fieldWithButton.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form
+        ref={formElement}
+        className={fieldWithButton.form}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+      >
         <TextField
           label={t`Tracking number`}
           name="trackingId"

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, MouseEvent } from 'react'
+import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react'
 import styles from './button.module.css'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'quiet'
@@ -16,6 +16,8 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
    * keyboard user out of a dialog (Escape then no longer closes it) and out of their place.
    */
   busy?: boolean
+  /** React 19 passes a ref as a prop: the confirm page's Ctrl+Enter presses its button. */
+  ref?: Ref<HTMLButtonElement>
 }
 
 export function Button({

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { type AnyFormApi, useSelector } from '@tanstack/react-form'
 import { type FormEvent, type FormHTMLAttributes, type ReactNode, useEffect, useRef, useState } from 'react'
 import { Notice } from '#ui/components/notice'
+import { useSubmitChord } from '#ui/keyboard/submit-chord'
 import { issueText } from './field-error'
 
 interface SchemaFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate'> {
@@ -15,6 +16,11 @@ interface SchemaFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onS
    * its draft incomplete) marks and focuses its first invalid field at once.
    */
   submitOnMount?: boolean
+  /**
+   * Ctrl+Enter (⌘↵ on a Mac) anywhere on the page presses the form's submit button: for the one
+   * main form of a screen (order, offer, address), never two on one page.
+   */
+  submitShortcut?: boolean
   children: ReactNode
 }
 
@@ -36,6 +42,7 @@ export function SchemaForm({
   labels = {},
   onInvalidSubmit,
   submitOnMount = false,
+  submitShortcut = false,
   children,
   ...rest
 }: SchemaFormProps) {
@@ -44,6 +51,7 @@ export function SchemaForm({
   const [failedSubmits, setFailedSubmits] = useState(0)
   const [unshown, setUnshown] = useState<Issues>([])
   const issues = useSelector(form.store, (state) => state.errorMap.onDynamic)
+  useSubmitChord(element, submitShortcut)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()

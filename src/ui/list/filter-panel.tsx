@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { type FormEvent, type ReactNode, useId } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react'
 import { Button } from '#ui/components/button'
+import { ariaKeyShortcuts } from '#ui/keyboard/aria-keys'
+import { useShortcutTarget } from '#ui/keyboard/shortcut-targets'
 import list from '#ui/list/list-page.module.css'
 
 interface FilterPanelProps {
@@ -24,17 +26,45 @@ interface FilterPanelProps {
   noValidate?: boolean
 }
 
+const FIELD = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])'
+
 /**
  * A list screen's filter (spec section 2): a toggle that opens the fields, Apply and Reset; Enter
- * applies. The screen keeps its draft and its rules; this holds the shell they share.
+ * applies. The screen keeps its draft and its rules; this holds the shell they share. `/` (the
+ * desk's shortcut) opens it if closed and puts the focus in its first field.
  */
 export function FilterPanel(props: FilterPanelProps) {
   const { t } = useLingui()
   const panelId = useId()
+  const form = useRef<HTMLFormElement>(null)
+  // Set by `/` on a closed panel: its first field takes the focus once the fields are rendered.
+  const focusWhenOpen = useRef(false)
+  const focusFirstField = () => form.current?.querySelector<HTMLElement>(FIELD)?.focus()
+
+  useShortcutTarget('filter', () => {
+    if (props.open) {
+      focusFirstField()
+      return
+    }
+    focusWhenOpen.current = true
+    props.onToggle()
+  })
+
+  useEffect(() => {
+    if (!props.open || !focusWhenOpen.current) return
+    focusWhenOpen.current = false
+    focusFirstField()
+  })
   return (
     <section className={list.filter} aria-label={t`Filter`}>
       <div className={list.filterSummary}>
-        <Button variant="quiet" aria-expanded={props.open} aria-controls={panelId} onClick={props.onToggle}>
+        <Button
+          variant="quiet"
+          aria-expanded={props.open}
+          aria-controls={panelId}
+          aria-keyshortcuts={ariaKeyShortcuts('filter')}
+          onClick={props.onToggle}
+        >
           {props.open ? t`Close filter` : t`Open filter`}
         </Button>
         {props.showSummaryReset ? (
@@ -44,7 +74,7 @@ export function FilterPanel(props: FilterPanelProps) {
         ) : null}
       </div>
       {props.open ? (
-        <form id={panelId} onSubmit={props.onSubmit} noValidate={props.noValidate ?? true}>
+        <form ref={form} id={panelId} onSubmit={props.onSubmit} noValidate={props.noValidate ?? true}>
           <div className={props.compact ? `${list.filterFields} ${list.narrow}` : list.filterFields}>
             {props.children}
           </div>
