@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { build, preview } from 'vite'
 import { DEMO_ACCOUNTS_TEXT } from '#fixture-api/demo-accounts'
 import { optionsFromEnv } from '#fixture-api/options'
@@ -11,7 +13,10 @@ const host = process.env.HOST ?? 'localhost'
 // one another's half-written bundle.
 const outDir = process.env.PORTAL_OUT_DIR ?? 'dist'
 
-await build({ logLevel: 'warn', configLoader: 'runner', build: { outDir, emptyOutDir: true } })
+// The test command (scripts/test.sh) builds while the unit tests run and then sets PORTAL_PREBUILT=1:
+// the browser tests serve that build. A folder without its index.html was not built: build it here.
+const prebuilt = process.env.PORTAL_PREBUILT === '1' && existsSync(join(outDir, 'index.html'))
+if (!prebuilt) await build({ logLevel: 'warn', configLoader: 'runner', build: { outDir, emptyOutDir: true } })
 const server = await preview({
   build: { outDir },
   // The Content-Security-Policy and the other security headers (docs/deployment.md).

@@ -16,6 +16,18 @@ check() {
 # Installed first: the vitest suite reads the waybill's barcode with zbarimg too.
 bash scripts/ensure-test-tools.sh || exit 1
 
+# The browser tests' production build starts now, beside lint, typecheck and vitest, instead of in
+# Playwright's webServer after them (scripts/start.ts serves it as it is when PORTAL_PREBUILT=1).
+# Its own folder, as every browser-test run has (tests/e2e/playwright.config.ts).
+e2e_build_pid=
+if [ -d tests/e2e ]; then
+  mkdir -p test-results
+  e2e_out=$(mktemp -d "${TMPDIR:-/tmp}/portal-e2e-dist-XXXXXX")
+  npx vite build --configLoader runner --logLevel warn --outDir "$e2e_out" --emptyOutDir \
+    >test-results/e2e-build.log 2>&1 &
+  e2e_build_pid=$!
+fi
+
 check "lint and format (biome)" npx biome check --error-on-warnings .
 check "typecheck (tsc)" npx tsc --noEmit -p tsconfig.json
 
@@ -37,6 +49,9 @@ if [ "$vitest_status" -ne 0 ] && [ "$vitest_failed" -eq 0 ]; then failed=$((fail
 
 if [ -d tests/e2e ]; then
   echo "== end-to-end tests (playwright, Debian chromium)"
+  # A failed build is made again by the webServer, which then reports its error where it belongs.
+  export PORTAL_OUT_DIR=$e2e_out
+  if wait "$e2e_build_pid"; then export PORTAL_PREBUILT=1; else cat test-results/e2e-build.log; fi
   e2e_json="$PWD/test-results/e2e.json"
   PLAYWRIGHT_JSON_OUTPUT_NAME=$e2e_json npx playwright test -c tests/e2e/playwright.config.ts --reporter=list,json
   e2e_status=$?
