@@ -11,7 +11,8 @@ describe('the table of shortcuts', () => {
       expect(shortcut.keys.length).toBeGreaterThan(0)
       expect(shortcut.description.id).toBeTruthy()
     }
-    for (const group of SHORTCUT_GROUPS) expect(SHORTCUTS.some((shortcut) => shortcut.group === group)).toBe(true)
+    for (const group of SHORTCUT_GROUPS)
+      expect(SHORTCUTS.some((shortcut) => shortcut.group === group)).toBe(true)
   })
 
   it('has the letters the palette shows: g then d, a, r, b, s, p; n and t', () => {

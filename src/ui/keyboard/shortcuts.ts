@@ -54,7 +54,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
     group: 'everywhere',
     keys: ['$mod+k'],
     boundBy: 'palette',
-    description: msg`Open the command palette`,
+    description: msg`Search or jump to…`,
   },
   {
     id: 'help',

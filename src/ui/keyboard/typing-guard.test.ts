@@ -43,7 +43,9 @@ describe('single-key shortcuts and typing', () => {
     expect(blockerAt(document.body)).toBeNull()
     expect(blockerAt(mount('<button data-at>Go</button>'))).toBeNull()
     expect(blockerAt(mount('<input data-at type="checkbox">'))).toBeNull()
-    expect(blockerAt(mount('<table><tbody><tr data-at tabindex="0"><td>1</td></tr></tbody></table>'))).toBeNull()
+    expect(
+      blockerAt(mount('<table><tbody><tr data-at tabindex="0"><td>1</td></tr></tbody></table>')),
+    ).toBeNull()
     expect(isTypingTarget(mount('<input data-at type="radio">'))).toBe(false)
   })
 
@@ -63,9 +65,9 @@ describe('single-key shortcuts and typing', () => {
 
   it('leave letters to widgets that use them (listbox, menu, grid, tree) and to dialogs', () => {
     for (const role of ['listbox', 'menu', 'grid', 'tree', 'combobox']) {
-      expect(blockerAt(mount(`<div role="${role}"><div data-at tabindex="0" role="option"></div></div>`))).toBe(
-        'widget',
-      )
+      expect(
+        blockerAt(mount(`<div role="${role}"><div data-at tabindex="0" role="option"></div></div>`)),
+      ).toBe('widget')
     }
     expect(blockerAt(mount('<div role="dialog"><button data-at>OK</button></div>'))).toBe('dialog')
     mount('<div role="dialog" aria-modal="true"></div><p data-at></p>')
