@@ -68,7 +68,7 @@ export function UserMenu({ initials, displayName, onLogout, onShortcutsHelp }: U
             onClick={() => setOpen(false)}
           >
             {t`Profile`}
-            <KeyCaps keys={shortcutOf('goProfile').keys} className={styles.menuKeys} />
+            <KeyCaps keys={shortcutOf('goProfile').keys} className={styles.menuKeys} decorative />
           </Link>
           {onShortcutsHelp ? (
             <button
@@ -84,7 +84,7 @@ export function UserMenu({ initials, displayName, onLogout, onShortcutsHelp }: U
               }}
             >
               {t`Keyboard shortcuts`}
-              <KeyCaps keys={shortcutOf('help').keys} className={styles.menuKeys} />
+              <KeyCaps keys={shortcutOf('help').keys} className={styles.menuKeys} decorative />
             </button>
           ) : null}
           <button type="button" className={styles.menuItem} data-testid="logout" onClick={onLogout}>

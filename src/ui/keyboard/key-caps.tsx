@@ -9,18 +9,26 @@ interface KeyCapsProps {
   className?: string
   /** For tests and stories: the key names of another platform. */
   namer?: KeyNamer
+  /**
+   * Beside a control that names its shortcut in aria-keyshortcuts (a menu item): the caps are for
+   * the eye only, so the control's name stays its label.
+   */
+  decorative?: boolean
 }
 
 /**
  * A shortcut as small key caps: a chord joined by "+", a sequence one cap after the other, the
  * ways apart by a slash (read as "or"). Quiet by design (design.md, "The desk").
  */
-export function KeyCaps({ keys, className, namer }: KeyCapsProps) {
+export function KeyCaps({ keys, className, namer, decorative = false }: KeyCapsProps) {
   const { t } = useLingui()
   const fallback = useKeyNamer()
   const name = namer ?? fallback
   return (
-    <span className={[styles.caps, className].filter(Boolean).join(' ')}>
+    <span
+      className={[styles.caps, className].filter(Boolean).join(' ')}
+      aria-hidden={decorative || undefined}
+    >
       {keys.map((way, index) => (
         <Fragment key={way}>
           {index > 0 ? (
