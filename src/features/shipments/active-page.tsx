@@ -12,6 +12,7 @@ import { ActiveTable } from './active-table'
 import { BulkPrintButton } from './bulk-print-button'
 import { useShipmentsApi } from './shipments-api'
 import { useActiveList } from './use-active-list'
+import { useOpenedDetail } from './use-opened-detail'
 import { useShipmentFilter } from './use-shipment-filter'
 
 interface ActivePageProps {
@@ -29,7 +30,7 @@ export function ActivePage({ initialState, openKey }: ActivePageProps) {
   const { sorting, page, perPage, setPage } = controls
   // The bulk print names each selected shipment, also once it is on another page.
   const [numbers] = useState(() => new Map<number, string>())
-  const [details, setDetails] = useState<number | null>(openKey ?? null)
+  const [details, setDetails] = useOpenedDetail(openKey)
   const { filter, apiFilter, panel } = useShipmentFilter(initial, controls.restart)
   const view = useActiveList(api.account, apiFilter, sorting, page, perPage)
   // Shipments delivered or cancelled leave the list (another tab, a sync): a page past its new end

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { offsetOf } from '#domain/pagination'
 import { initialFilter, isShipmentFilterActive } from '#domain/shipments/shipment-filter'
 import { ARCHIVE_DEFAULT_SORTING, type ShipmentSorting } from '#domain/shipments/shipment-query'
@@ -13,6 +13,7 @@ import { ArchiveTable } from './archive-table'
 import { ExportButton } from './export-button'
 import { type ArchiveQuery, useShipmentsApi } from './shipments-api'
 import { useArchiveList } from './use-archive-list'
+import { useOpenedDetail } from './use-opened-detail'
 import { useShipmentFilter } from './use-shipment-filter'
 
 interface ArchivePageProps {
@@ -28,7 +29,7 @@ export function ArchivePage({ initialDate, openKey }: ArchivePageProps) {
   const initial = useMemo(() => initialFilter({ initialDate }), [initialDate])
   const controls = useListControls<ShipmentSorting>({ defaultSorting: ARCHIVE_DEFAULT_SORTING })
   const { sorting, page, perPage } = controls
-  const [details, setDetails] = useState<number | null>(openKey ?? null)
+  const [details, setDetails] = useOpenedDetail(openKey)
   const { filter, apiFilter, panel } = useShipmentFilter(initial, controls.restart)
   const query = useMemo<ArchiveQuery>(
     () => ({ count: perPage, offset: offsetOf(page, perPage), sorting, filter: apiFilter }),
