@@ -41,9 +41,9 @@ async function go(page: Page, letter: string) {
 }
 
 /** From wherever the focus is, Tab on until a row of the list has it. */
-async function tabIntoList(page: Page) {
+async function tabIntoList(page: Page): Promise<number> {
   await expect(rows(page).first()).toBeVisible({ timeout: 20_000 })
-  await tabTo(page, rows(page).first(), { max: 40 })
+  return tabTo(page, rows(page).first(), { max: 40 })
 }
 
 /** Moves the focused row down with j to the row at `index` of the page (the focus on the first). */
@@ -62,6 +62,8 @@ async function firstIndexWhere(page: Page, has: Locator): Promise<number> {
 
 test('the desk’s day with the keyboard alone', async ({ page, context }) => {
   const started = Date.now()
+  // Tab presses to reach a control: what the desk pays where no shortcut leads.
+  const tabs: Record<string, number> = {}
   const mouse = await watchForMouse(context)
   const noMouseSoFar = (step: string) =>
     expect(mouse.uses, `${step}: a step was done with the mouse`).toEqual([] as MouseUse[])
@@ -94,7 +96,7 @@ test('the desk’s day with the keyboard alone', async ({ page, context }) => {
     await go(page, 'a')
     await expect(page).toHaveURL(/\/active$/)
     await expect(heading(page)).toHaveText('Active shipments')
-    await tabIntoList(page)
+    tabs['active: into the list'] = await tabIntoList(page)
     const index = await firstIndexWhere(page, page.locator('td', { hasText: /^Ready for pickup$/ }))
     await moveTo(page, index)
     editedKey = (await rows(page).nth(index).getAttribute('data-row-key')) ?? ''
@@ -103,7 +105,7 @@ test('the desk’s day with the keyboard alone', async ({ page, context }) => {
     const popup = page.getByRole('dialog', { name: `Shipment ${number}` })
     await expect(popup).toBeVisible()
     const reference = popup.locator('input[name="reference"]')
-    await tabTo(page, reference, { max: 20 })
+    tabs['detail: to the reference'] = await tabTo(page, reference, { max: 20 })
     const newReference = `DESK-${Date.now().toString(36).toUpperCase()}`
     await page.keyboard.press('Control+a')
     await page.keyboard.type(newReference)
@@ -140,7 +142,8 @@ test('the desk’s day with the keyboard alone', async ({ page, context }) => {
       const match = request.url().match(/\/shipments\/(\d+)\/(?:request-)?waybill/)
       if (match?.[1]) asked.push(match[1])
     })
-    await tabTo(page, page.getByRole('button', { name: 'Print waybills (3)' }), { max: 20, backwards: true })
+    const print = page.getByRole('button', { name: 'Print waybills (3)' })
+    tabs['active: back to Print waybills'] = await tabTo(page, print, { max: 20, backwards: true })
     const [download] = await Promise.all([
       page.waitForEvent('download', { timeout: 30_000 }),
       page.keyboard.press('Enter'),
@@ -156,7 +159,7 @@ test('the desk’s day with the keyboard alone', async ({ page, context }) => {
     await go(page, 'r')
     await expect(page).toHaveURL(/\/archive$/)
     await expect(heading(page)).toHaveText('Archive')
-    await tabIntoList(page)
+    tabs['archive: into the list'] = await tabIntoList(page)
     const index = await firstIndexWhere(page, page.getByRole('link', { name: /^order again: / }))
     await moveTo(page, index)
     const row = rows(page).nth(index)
@@ -166,7 +169,9 @@ test('the desk’s day with the keyboard alone', async ({ page, context }) => {
     await page.keyboard.press('Enter')
     const popup = page.getByRole('dialog', { name: `Shipment ${number}` })
     await expect(popup).toBeVisible()
-    await tabTo(page, popup.getByRole('link', { name: 'Order again' }), { max: 30 })
+    tabs['detail: to Order again'] = await tabTo(page, popup.getByRole('link', { name: 'Order again' }), {
+      max: 30,
+    })
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(new RegExp(`/order/${key}$`))
     const name = page.locator('input[name="sender.name"]')
@@ -224,7 +229,10 @@ test('the desk’s day with the keyboard alone', async ({ page, context }) => {
     noMouseSoFar('palette')
   })
 
-  console.info(`The desk’s day with the keyboard alone: ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  const presses = Object.entries(tabs).map(([where, count]) => `${where} ${count}`)
+  console.info(
+    `The desk’s day with the keyboard alone: ${((Date.now() - started) / 1000).toFixed(1)} s; Tab presses: ${presses.join(', ')}`,
+  )
 })
 
 test('the mouse watch counts a real click and not a key’s', async ({ page, context }) => {
