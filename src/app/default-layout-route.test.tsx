@@ -124,6 +124,22 @@ describe('DefaultLayoutRoute', () => {
     expect(screen.getByRole('main').textContent).toContain('page content')
   })
 
+  it.each([
+    [false, '/'],
+    [true, '/active'],
+  ])('binds the desk shortcuts only for a signed-in user (signed in: %s)', async (signedIn, path) => {
+    const { services } = createTestServices(async () => profileOf({ firstname: 'Anna', lastname: 'Muster' }))
+    if (signedIn) await services.auth.logIn('amuster', 's3cret')
+    await services.profile.ensure()
+    const { router } = await renderRoute(services)
+    for (const key of ['g', 'a']) {
+      await act(async () => {
+        fireEvent.keyDown(document.body, { key })
+      })
+    }
+    await waitFor(() => expect(router.state.location.pathname).toBe(path))
+  })
+
   it('shows the user once signed in and the profile is loaded', async () => {
     const load = deferred<Profile>()
     const { services } = createTestServices(() => load.promise)
