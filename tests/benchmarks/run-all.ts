@@ -24,6 +24,7 @@ const BENCHMARKS = [
   'warm-start',
   'dashboard-warm-start',
   'archive',
+  'palette',
   'tabs',
   'soak',
 ] as const

@@ -112,6 +112,10 @@ const cases: Record<string, TableCase> = {
       ],
       useShipmentList: (db, account) => viaHook(() => shipments.useShipmentList(account, 'archive', db)),
       getShipmentsByKey: (db, account) => shipments.getShipmentsByKey(account, [2, 1], db),
+      getShipmentsAfter: async (db, account) => [
+        await shipments.getShipmentsAfter(account, Number.NEGATIVE_INFINITY, 10, db),
+        await shipments.getShipmentsAfter(account, 1, 10, db),
+      ],
       getPlacedShipment: async (db, account) => {
         // Both accounts' orders were placed by their own outbox entry 5.
         await db.shipments.where('account').equals(account).modify({ placedBySeq: 5 })
@@ -158,6 +162,7 @@ const cases: Record<string, TableCase> = {
         return (await archivePages.getArchivePageKeys(account, db)).sort()
       },
       useArchivePageKeys: (db, account) => viaHook(() => archivePages.useArchivePageKeys(account, db)),
+      useArchivePagesVersion: (db, account) => viaHook(() => archivePages.useArchivePagesVersion(account, db)),
     },
   },
   standingOrders: {

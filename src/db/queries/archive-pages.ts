@@ -46,3 +46,16 @@ export async function getArchivePageKeys(
 export function useArchivePageKeys(account: AccountId, replica: PortalDatabase = db): string[] | undefined {
   return useLiveQuery(() => getArchivePageKeys(account, replica), [account, replica])
 }
+
+/**
+ * When any archive page of the account was last fetched (the newest fetchedAt and the page count),
+ * live: the kept archived rows change only with a page, so a reader of all of them (the command
+ * palette) reads them again only when this changes. Undefined while loading.
+ */
+export function useArchivePagesVersion(account: AccountId, replica: PortalDatabase = db): string | undefined {
+  return useLiveQuery(async () => {
+    const pages = await replica.archivePages.where('account').equals(account).toArray()
+    const newest = pages.reduce((latest, page) => (page.fetchedAt > latest ? page.fetchedAt : latest), '')
+    return `${pages.length}:${newest}`
+  }, [account, replica])
+}

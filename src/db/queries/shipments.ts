@@ -29,6 +29,24 @@ export const [getShipmentList, useShipmentList] = accountRead(
     replica.shipments.where('[account+list]').equals([account, list]).toArray(),
 )
 
+/**
+ * Up to `limit` of the account's shipments (either list) with keys above `afterKey`, by key: the
+ * command palette reads 50,000 kept archived rows a page at a time, so no single read holds the page
+ * for seconds.
+ */
+export function getShipmentsAfter(
+  account: AccountId,
+  afterKey: number,
+  limit: number,
+  replica: PortalDatabase = db,
+): Promise<ShipmentRow[]> {
+  return replica.shipments
+    .where('[account+key]')
+    .between([account, afterKey], [account, Number.POSITIVE_INFINITY], false, true)
+    .limit(limit)
+    .toArray()
+}
+
 /** The shipments with these keys, in the keys' order; keys the replica lacks are left out. */
 export async function getShipmentsByKey(
   account: AccountId,

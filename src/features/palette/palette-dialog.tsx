@@ -20,6 +20,7 @@ import { useLocale } from '#i18n/use-locale'
 import { useServices } from '#services/use-services'
 import { AriaLocale } from '#ui/components/aria-locale'
 import { useOnline } from '#ui/use-online'
+import { refreshKeptArchive } from './kept-archive'
 import styles from './palette.module.css'
 import type { PaletteCommands } from './palette-commands'
 import type { PaletteEntry, PaletteKind } from './palette-entry'
@@ -32,6 +33,11 @@ export interface PaletteDialogProps {
   open: boolean
   onClose: () => void
   commands: PaletteCommands
+}
+
+/** Reads the account's kept archive into the palette's index ahead of the first Ctrl+K. */
+export function prefetchPalette(account: string) {
+  refreshKeptArchive(account, null)
 }
 
 /** The count is said once typing pauses, not at every keystroke. */
@@ -100,7 +106,11 @@ function PaletteBody({ onClose, commands }: Omit<PaletteDialogProps, 'open'>) {
   }
 
   return (
-    <AriaDialog className={styles.dialog} aria-label={t`Search or jump to`}>
+    <AriaDialog
+      className={styles.dialog}
+      aria-label={t`Search or jump to`}
+      data-records={loading ? 'loading' : 'ready'}
+    >
       <Heading slot="title" className="visually-hidden">
         {t`Search or jump to`}
       </Heading>

@@ -96,13 +96,13 @@ function indexWords(
   return { entry, text: ` ${words.join(' ')} `, titleEnd, source, order, firsts, pairs }
 }
 
-/** Adds entries one by one; `finish` gives the index. */
-class IndexBuilder {
+/** Adds entries one by one; `finish` gives the index (the kept archive is read and added in pages). */
+export class IndexBuilder {
   private readonly items: IndexedEntry[] = []
   private readonly byId = new Map<string, IndexedEntry>()
   private readonly dictionary = new Set<string>()
 
-  constructor(private readonly previous: PaletteIndex | undefined) {}
+  constructor(private readonly previous?: PaletteIndex) {}
 
   add(entry: PaletteEntry) {
     const source = sourceOf(entry)

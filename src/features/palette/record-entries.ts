@@ -3,12 +3,14 @@ import type { Stop } from '#domain/entities/shipment'
 import { canReorder } from '#domain/reorder'
 import type { PaletteEntry } from './palette-entry'
 
-/** The replica's rows the palette finds (every one of the account's, kept or mirrored). */
+/**
+ * The replica's rows the palette follows live; the kept archive (up to 50,000 rows) is read apart,
+ * a page at a time (kept-archive.ts).
+ */
 export interface PaletteRecords {
   addresses: readonly AddressRow[]
   standingOrders: readonly StandingOrderRow[]
   active: readonly ShipmentRow[]
-  archive: readonly ShipmentRow[]
 }
 
 /** How many recently delivered shipments the palette offers to re-order. */
@@ -36,7 +38,7 @@ function addressEntry({ id, address }: AddressRow): PaletteEntry {
   }
 }
 
-function shipmentEntry({ key, list, item }: ShipmentRow): PaletteEntry {
+export function shipmentEntry({ key, list, item }: ShipmentRow): PaletteEntry {
   const number = item.externalNumber || String(key)
   return {
     id: `${list}:${key}`,
@@ -65,7 +67,6 @@ function standingOrderEntry({ key, order }: StandingOrderRow): PaletteEntry {
 export function recordEntries(records: PaletteRecords): PaletteEntry[] {
   const entries: PaletteEntry[] = []
   for (const row of records.active) entries.push(shipmentEntry(row))
-  for (const row of records.archive) entries.push(shipmentEntry(row))
   for (const row of records.addresses) entries.push(addressEntry(row))
   for (const row of records.standingOrders) entries.push(standingOrderEntry(row))
   return entries
@@ -73,19 +74,20 @@ export function recordEntries(records: PaletteRecords): PaletteEntry[] {
 
 /**
  * The archived shipments the order form can repeat (one sender, one receiver, no night transport;
- * src/domain/reorder.ts), newest delivery first: the palette's "Re-order …" actions.
+ * src/domain/reorder.ts), newest delivery first, kept as rows go by: the palette's "Re-order …".
  */
-export function reorderCandidates(archive: readonly ShipmentRow[], count = REORDER_OFFERS): ShipmentRow[] {
-  const newest: ShipmentRow[] = []
-  const stamp = (row: ShipmentRow) => row.item.delivered ?? row.item.end ?? ''
-  for (const row of archive) {
-    if (row.key <= 0 || row.item.cancelled || !canReorder(row.item)) continue
-    let at = newest.length
-    while (at > 0 && stamp(newest[at - 1] as ShipmentRow) < stamp(row)) at--
-    if (at < count) {
-      newest.splice(at, 0, row)
-      if (newest.length > count) newest.pop()
-    }
+export class ReorderCandidates {
+  readonly rows: ShipmentRow[] = []
+
+  constructor(private readonly count = REORDER_OFFERS) {}
+
+  consider(row: ShipmentRow) {
+    if (row.key <= 0 || row.item.cancelled || !canReorder(row.item)) return
+    const stamp = (of: ShipmentRow) => of.item.delivered ?? of.item.end ?? ''
+    let at = this.rows.length
+    while (at > 0 && stamp(this.rows[at - 1] as ShipmentRow) < stamp(row)) at--
+    if (at >= this.count) return
+    this.rows.splice(at, 0, row)
+    if (this.rows.length > this.count) this.rows.pop()
   }
-  return newest
 }
