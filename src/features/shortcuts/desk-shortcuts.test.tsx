@@ -34,7 +34,7 @@ function ListScreen() {
 function Desk({ onTrack, filter = false }: { onTrack: () => void; filter?: boolean }) {
   const [helpOpen, setHelpOpen] = useState(false)
   return (
-    <>
+    <main id="main" tabIndex={-1}>
       <label>
         Note
         <input name="note" />
@@ -47,7 +47,7 @@ function Desk({ onTrack, filter = false }: { onTrack: () => void; filter?: boole
       <button type="button">Elsewhere</button>
       {filter ? <ListScreen /> : null}
       <DeskShortcuts helpOpen={helpOpen} onHelpOpenChange={setHelpOpen} onTrack={onTrack} />
-    </>
+    </main>
   )
 }
 
@@ -82,8 +82,11 @@ describe('the desk shortcuts', () => {
       d: '/',
     }
     for (const [letter, path] of Object.entries(paths)) {
+      screen.getByRole('button', { name: 'Elsewhere' }).focus()
       await keys(document.body, 'g', letter)
       await waitFor(() => expect(router.state.location.pathname).toBe(path))
+      // The next Tab starts from the screen's content, not from where the key was pressed.
+      await waitFor(() => expect(document.activeElement?.id).toBe('main'))
     }
   })
 

@@ -5,6 +5,11 @@ import { runShortcutTarget } from '#ui/keyboard/shortcut-targets'
 import { singleKeyBlocker } from '#ui/keyboard/typing-guard'
 import { deskBindings } from './desk-bindings'
 
+/** The layout's `<main id="main" tabIndex={-1}>`, also the skip link's target. */
+function focusMain() {
+  document.getElementById('main')?.focus({ preventScroll: true })
+}
+
 export interface DeskShortcutActions {
   /** `?`: the help dialog. */
   help: () => void
@@ -26,7 +31,9 @@ export function useDeskShortcuts(actions: DeskShortcutActions): void {
   useEffect(() => {
     const go =
       (to: '/' | '/active' | '/archive' | '/address-book' | '/recurring-orders' | '/profile') => () => {
-        void navigate({ to })
+        // The key was pressed wherever focus happened to be (often the header): from the new
+        // screen's main region the next Tab reaches its content, not the header's twenty stops.
+        void navigate({ to }).then(focusMain)
         return true
       }
     const handler = createKeybindingsHandler(
