@@ -162,6 +162,7 @@ const cases: Record<string, TableCase> = {
         return (await archivePages.getArchivePageKeys(account, db)).sort()
       },
       useArchivePageKeys: (db, account) => viaHook(() => archivePages.useArchivePageKeys(account, db)),
+      getArchivePagesVersion: (db, account) => archivePages.getArchivePagesVersion(account, db),
       useArchivePagesVersion: (db, account) => viaHook(() => archivePages.useArchivePagesVersion(account, db)),
     },
   },

@@ -48,14 +48,20 @@ export function useArchivePageKeys(account: AccountId, replica: PortalDatabase =
 }
 
 /**
- * When any archive page of the account was last fetched (the newest fetchedAt and the page count),
- * live: the kept archived rows change only with a page, so a reader of all of them (the command
- * palette) reads them again only when this changes. Undefined while loading.
+ * When any archive page of the account was last fetched (the page count and the newest fetchedAt):
+ * the kept archived rows change only with a page, so a reader of all of them (the command palette)
+ * reads them again only when this changes.
  */
+export async function getArchivePagesVersion(
+  account: AccountId,
+  replica: PortalDatabase = db,
+): Promise<string> {
+  const pages = await replica.archivePages.where('account').equals(account).toArray()
+  const newest = pages.reduce((latest, page) => (page.fetchedAt > latest ? page.fetchedAt : latest), '')
+  return `${pages.length}:${newest}`
+}
+
+/** The same, live; undefined while loading. */
 export function useArchivePagesVersion(account: AccountId, replica: PortalDatabase = db): string | undefined {
-  return useLiveQuery(async () => {
-    const pages = await replica.archivePages.where('account').equals(account).toArray()
-    const newest = pages.reduce((latest, page) => (page.fetchedAt > latest ? page.fetchedAt : latest), '')
-    return `${pages.length}:${newest}`
-  }, [account, replica])
+  return useLiveQuery(() => getArchivePagesVersion(account, replica), [account, replica])
 }

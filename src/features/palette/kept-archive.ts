@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react'
-import { useArchivePagesVersion } from '#db/queries/archive-pages'
+import { getArchivePagesVersion, useArchivePagesVersion } from '#db/queries/archive-pages'
 import { getShipmentsAfter } from '#db/queries/shipments'
 import type { AccountId, ShipmentRow } from '#db/rows'
 import { IndexBuilder, type PaletteIndex } from './palette-index'
@@ -61,15 +61,15 @@ async function readKeptArchive(account: AccountId, previous: PaletteIndex | unde
 }
 
 /**
- * Reads the account's kept archive into the index unless it is read at `version` already; a newer
- * version stops an older read. `version` null: read once if never read (the idle start after login).
+ * Reads the account's kept archive into the index unless it is read (or being read) at `version`
+ * already; a newer version stops an older read.
  */
-export function refreshKeptArchive(account: AccountId, version: string | null) {
+export function refreshKeptArchive(account: AccountId, version: string) {
   if (state && state.account !== account) {
     state.reading?.abort()
     state = null
   }
-  if (state && (version === null || state.version === version)) return
+  if (state && state.version === version) return
   state?.reading?.abort()
   const reading = new AbortController()
   const previous = state?.kept ?? null
@@ -85,8 +85,16 @@ export function refreshKeptArchive(account: AccountId, version: string | null) {
     })
     .catch(() => {
       // An unreadable replica: the palette goes on with what it has, and reads again on the next change.
-      if (state === current) current.version = null
+      if (state === current) {
+        current.version = null
+        current.reading = null
+      }
     })
+}
+
+/** The idle start after login: the kept archive read at its current version, once. */
+export async function prefetchKeptArchive(account: AccountId) {
+  refreshKeptArchive(account, await getArchivePagesVersion(account))
 }
 
 function subscribe(listener: () => void) {

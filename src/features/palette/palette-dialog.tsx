@@ -20,7 +20,7 @@ import { useLocale } from '#i18n/use-locale'
 import { useServices } from '#services/use-services'
 import { AriaLocale } from '#ui/components/aria-locale'
 import { useOnline } from '#ui/use-online'
-import { refreshKeptArchive } from './kept-archive'
+import { prefetchKeptArchive } from './kept-archive'
 import styles from './palette.module.css'
 import type { PaletteCommands } from './palette-commands'
 import type { PaletteEntry, PaletteKind } from './palette-entry'
@@ -37,7 +37,7 @@ export interface PaletteDialogProps {
 
 /** Reads the account's kept archive into the palette's index ahead of the first Ctrl+K. */
 export function prefetchPalette(account: string) {
-  refreshKeptArchive(account, null)
+  void prefetchKeptArchive(account).catch(() => undefined)
 }
 
 /** The count is said once typing pauses, not at every keystroke. */
