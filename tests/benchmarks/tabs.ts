@@ -9,9 +9,14 @@ import { startPortal } from './testing/portal-server'
 // shipments) opened 35 s apart, longer than the 30 s throttle, as in the measurement that found a
 // second refresh cycle. Then every /api/v2 request of each browser over 330 s (a window longer than
 // the poll), and the /profile requests of each page load.
-// Figures in test-results/bench/tabs.json. TABS_PORT (default 4515), TABS_WINDOW_S (default 330).
+// Then the same with notifications on (issue 22): each browser's account set on the profile page
+// to system notifications and the 1-minute poll, a shipment picked up and one delivered as the
+// window opens, counted over 150 s (two and a half polls).
+// Figures in test-results/bench/tabs.json. TABS_PORT (default 4515), TABS_WINDOW_S (default 330),
+// TABS_NOTIFICATIONS_WINDOW_S (default 150).
 const PORT = Number(process.env.TABS_PORT ?? 4515)
 const WINDOW_MS = Number(process.env.TABS_WINDOW_S ?? 330) * 1000
+const NOTIFICATIONS_WINDOW_MS = Number(process.env.TABS_NOTIFICATIONS_WINDOW_S ?? 150) * 1000
 const OPENING_GAP_MS = 35_000
 const SCREENS = ['/address-book', '/', '/archive', '/recurring-orders', '/active']
 
@@ -41,9 +46,41 @@ const profileSince = (calls: readonly ApiCall[], from: number, to: number) =>
 
 const sleepUntil = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())))
 
+/**
+ * Notifications on, on the profile page as a user does it (in English, which the labels are found
+ * by): system notifications (the context granted them) and the 1-minute poll.
+ */
+async function switchOnNotifications(page: Page, base: string) {
+  await page.goto(`${base}/profile`)
+  const section = page.getByTestId('notification-settings')
+  const system = section.getByRole('checkbox', { name: /^Also show system notifications/ })
+  await system.waitFor({ state: 'attached', timeout: 60_000 })
+  await section.getByText('Also show system notifications', { exact: true }).click()
+  await page.waitForFunction(
+    (box) => (box as HTMLInputElement | null)?.checked === true,
+    await system.elementHandle(),
+  )
+  const everyMinute = section.getByRole('radio', { name: /^Every minute/ })
+  await section.getByText('Every minute', { exact: true }).click()
+  await page.waitForFunction(
+    (radio) => (radio as HTMLInputElement | null)?.checked === true,
+    await everyMinute.elementHandle(),
+  )
+}
+
 /** One browser of the account with `tabs` tabs, opened OPENING_GAP_MS apart from `start` on. */
-async function openBrowser(browser: Browser, base: string, tabs: number, start: number) {
+async function openBrowser(
+  browser: Browser,
+  base: string,
+  tabs: number,
+  start: number,
+  notifications: boolean,
+) {
   const context = await browser.newContext({ locale: 'de-CH', serviceWorkers: 'allow' })
+  if (notifications) {
+    await context.grantPermissions(['notifications'])
+    await context.addInitScript(() => localStorage.setItem('language', 'en'))
+  }
   const calls = recordApiCalls(context)
   const profilePerLoad: number[] = []
   const openings: { from: number; to: number }[] = []
@@ -58,6 +95,7 @@ async function openBrowser(browser: Browser, base: string, tabs: number, start: 
       await page.fill('input[name=password]', 'demo-pass')
       await page.click('form button[type=submit]')
       await page.getByTestId('user-menu').waitFor({ timeout: 60_000 })
+      if (notifications) await switchOnNotifications(page, base)
       await show(page, base, SCREENS[0] ?? '/')
     } else if (index < tabs) {
       page = await context.newPage()
@@ -79,32 +117,53 @@ const byEndpoint = (calls: readonly ApiCall[]) => {
 
 const round = (value: number, digits = 2) => Number(value.toFixed(digits))
 
-async function main() {
-  const server = await startPortal(PORT, {})
-  const browser = await chromium.launch(CHROMIUM_LAUNCH)
+interface RoundFigures {
+  one: number
+  five: number
+  ratio: number
+  loads: number[]
+  openingCost: number
+}
+
+/**
+ * Two browsers of one account at once, so their windows hold the same poll instants: one tab, and
+ * five. `during` runs as the window opens. Prints the requests per endpoint.
+ */
+async function measureRound(
+  browser: Browser,
+  base: string,
+  {
+    notifications,
+    windowMs,
+    during,
+  }: { notifications: boolean; windowMs: number; during?: () => Promise<void> },
+): Promise<RoundFigures> {
+  const start = Date.now() + 1_000
+  const [one, five] = await Promise.all([
+    openBrowser(browser, base, 1, start, notifications),
+    openBrowser(browser, base, SCREENS.length, start, notifications),
+  ])
   try {
-    const start = Date.now() + 1_000
-    const [one, five] = await Promise.all([
-      openBrowser(browser, server.base, 1, start),
-      openBrowser(browser, server.base, SCREENS.length, start),
-    ])
     const from = Date.now()
-    console.info(`Tabs open; counting requests for ${WINDOW_MS / 1000} s…`)
-    await sleepUntil(from + WINDOW_MS)
+    console.info(
+      `Tabs open${notifications ? ', notifications on' : ''}; counting requests for ${windowMs / 1000} s…`,
+    )
+    await during?.()
+    await sleepUntil(from + windowMs)
     const window = (calls: readonly ApiCall[]) =>
-      calls.filter((call) => call.at >= from && call.at < from + WINDOW_MS)
+      calls.filter((call) => call.at >= from && call.at < from + windowMs)
     const oneCalls = window(one.calls)
     const fiveCalls = window(five.calls)
-    const perMinute = (calls: readonly ApiCall[]) => (calls.length * 60_000) / WINDOW_MS
+    const perMinute = (calls: readonly ApiCall[]) => (calls.length * 60_000) / windowMs
     const ratio = perMinute(fiveCalls) / Math.max(perMinute(oneCalls), Number.EPSILON)
     const loads = [...one.profilePerLoad, ...five.profilePerLoad]
     // What a tab's opening adds: the five-tab browser against the one-tab browser over the same
     // interval (both see the same poll instants).
-    const during = (calls: readonly ApiCall[], { from: opened, to }: { from: number; to: number }) =>
+    const inOpening = (calls: readonly ApiCall[], { from: opened, to }: { from: number; to: number }) =>
       calls.filter((call) => call.at >= opened && call.at < to).length
     const extra = five.openings
       .slice(1)
-      .map((opening) => during(five.calls, opening) - during(one.calls, opening))
+      .map((opening) => inOpening(five.calls, opening) - inOpening(one.calls, opening))
     const openingCost = extra.reduce((sum, count) => sum + count, 0) / Math.max(extra.length, 1)
 
     console.info('\nRequests in the window, per endpoint (one tab | five tabs):')
@@ -121,15 +180,65 @@ async function main() {
     )
     console.info(`/profile requests per page load: ${JSON.stringify(loads)}`)
     console.info(`Requests each later tab's opening added: ${JSON.stringify(extra)}`)
+    if (notifications) {
+      // The events reached every browser: what each one's bell says.
+      for (const context of [one.context, five.context]) {
+        const label = await context.pages()[0]?.getByTestId('notification-bell').getAttribute('aria-label')
+        console.info(`Bell: ${label}`)
+      }
+    }
+    return { one: perMinute(oneCalls), five: perMinute(fiveCalls), ratio, loads, openingCost }
+  } finally {
+    await Promise.all([one.context.close(), five.context.close()])
+  }
+}
 
+/** Moves two of the account's shipments on through the fixture's test control: events to notice. */
+async function advanceTwo(base: string) {
+  // Each the next due shipment's next step: picked up, or delivered when it is on the road.
+  for (const step of [1, 2]) {
+    const response = await fetch(`${base}/__fixture/shipments/advance`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ owner: 'customer' }),
+    })
+    if (!response.ok) throw new Error(`advance ${step}: ${response.status} ${await response.text()}`)
+  }
+}
+
+async function main() {
+  const server = await startPortal(PORT, { FIXTURE_TEST_CONTROLS: '1' })
+  const browser = await chromium.launch(CHROMIUM_LAUNCH)
+  try {
+    const plain = await measureRound(browser, server.base, { notifications: false, windowMs: WINDOW_MS })
+    const notified = await measureRound(browser, server.base, {
+      notifications: true,
+      windowMs: NOTIFICATIONS_WINDOW_MS,
+      during: () => advanceTwo(server.base),
+    })
+    const loads = [...plain.loads, ...notified.loads]
+    const windowS = NOTIFICATIONS_WINDOW_MS / 1000
     reportFigures('tabs', [
-      figure('one tab: API requests per minute (330 s)', round(perMinute(oneCalls)), 'req/min'),
-      figure('five tabs: API requests per minute (330 s)', round(perMinute(fiveCalls)), 'req/min'),
-      figure('five tabs ÷ one tab', round(ratio), '×', { atMost: 1.1 }),
+      figure('one tab: API requests per minute (330 s)', round(plain.one), 'req/min'),
+      figure('five tabs: API requests per minute (330 s)', round(plain.five), 'req/min'),
+      figure('five tabs ÷ one tab', round(plain.ratio), '×', { atMost: 1.1 }),
       figure(`/profile requests per page load (most of ${loads.length})`, Math.max(...loads), 'req', {
         atMost: 1,
       }),
-      figure('requests to open one more tab (mean)', round(openingCost, 1), 'req'),
+      figure('requests to open one more tab (mean)', round(plain.openingCost, 1), 'req'),
+      figure(
+        `notifications on, 1-minute poll: one tab, API requests per minute (${windowS} s)`,
+        round(notified.one),
+        'req/min',
+      ),
+      figure(
+        `notifications on, 1-minute poll: five tabs, API requests per minute (${windowS} s)`,
+        round(notified.five),
+        'req/min',
+      ),
+      figure('traffic ratio of five tabs to one with notifications on', round(notified.ratio), '×', {
+        atMost: 1.1,
+      }),
     ])
   } finally {
     await browser.close()
