@@ -158,6 +158,11 @@ test('a shipment picked up, then delivered: each event once in the bell of both 
       .filter({ hasText: `Delivered: ${number}` })
       .click()
     await expect(second).toHaveURL(/\/archive\?open=/)
+    // The tab was on the archive already: the link opens the shipment's detail there all the same.
+    const detail = second.getByRole('dialog', { name: /^Shipment/ })
+    await expect(detail).toContainText(number)
+    await second.keyboard.press('Escape')
+    await expect(detail).toBeHidden()
     for (const each of tabs) await each.expectUnread(1)
     await tabs[0]?.markAllRead()
     for (const each of tabs) await each.expectUnread(0)
