@@ -9,6 +9,7 @@ import {
 import { Checkbox } from '#ui/components/checkbox'
 import { Notice } from '#ui/components/notice'
 import { RadioGroup, type RadioOption } from '#ui/components/radio-group'
+import field from '#ui/components/text-field.module.css'
 import styles from './notification-settings.module.css'
 import type { SystemPermission } from './system-permission'
 
@@ -101,7 +102,7 @@ export function NotificationSettingsView({ settings, onSave, permission }: Notif
       ) : (
         <>
           <fieldset className={styles.group}>
-            <legend className={styles.legend}>{t`Tell me when`}</legend>
+            <legend className={`${styles.legend} ${field.label}`}>{t`Tell me when`}</legend>
             {NOTIFICATION_KINDS.map((kind) => (
               <Checkbox
                 key={kind}
