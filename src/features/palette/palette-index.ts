@@ -23,6 +23,8 @@ interface IndexedEntry {
    */
   firsts: number
   pairs: number
+  /** The first letters of the title's words alone. */
+  titleFirsts: number
 }
 
 export interface PaletteIndex {
@@ -85,6 +87,8 @@ function indexWords(
     }
   let firsts = 0
   let pairs = 0
+  let titleFirsts = 0
+  for (const word of title) titleFirsts |= bitsOf(word)[0]
   for (const word of words) {
     // Numbers are typed from a waybill, not from memory: no typo tolerance, and 50,000 fewer words.
     if (!DIGIT.test(word)) dictionary.add(word)
@@ -93,7 +97,7 @@ function indexWords(
     pairs |= pair
   }
   const titleEnd = title.join(' ').length + 1
-  return { entry, text: ` ${words.join(' ')} `, titleEnd, source, order, firsts, pairs }
+  return { entry, text: ` ${words.join(' ')} `, titleEnd, source, order, firsts, pairs, titleFirsts }
 }
 
 /** Adds entries one by one; `finish` gives the index (the kept archive is read and added in pages). */
@@ -219,6 +223,13 @@ function scoreOf(
   let score = 0
   for (let index = 0; index < needles.length; index++) {
     const { text: needle, first, pair } = needles[index] as Needle
+    if (needle.length === 2) {
+      // One letter typed: the first-letter bits say it all (no whole word is one letter worth
+      // ranking), so the broadest search of all scans no text.
+      if ((item.firsts & first) === 0) return -1
+      score += (item.titleFirsts & first) !== 0 ? 3 : 2
+      continue
+    }
     const at = (item.firsts & first) === 0 || (item.pairs & pair) === 0 ? -1 : item.text.indexOf(needle)
     if (at >= 0) {
       const whole = item.text.charCodeAt(at + needle.length) === 32
