@@ -120,6 +120,22 @@ export interface OutboxRow {
   /** Where "Correct" leads (the screen that made the change), written by the kind; null: none. */
   correctionPath: string | null
   createdAt: string
+  /**
+   * Set on the entries queued together as one piece of work (a bulk proof-of-delivery request, an
+   * address import): the waiting-changes panel shows them as one line and discards them together.
+   * Absent on a single change. No index: it is read with the account's entries.
+   */
+  batch?: OutboxBatch
+}
+
+/** The batch an outbox entry belongs to; every entry of the batch carries the same one. */
+export interface OutboxBatch {
+  /** A UUID made when the batch was queued. */
+  id: string
+  /** The user's words that tell this batch from others (the e-mail address, a file's name). */
+  label: string
+  /** How many entries were queued in it, so the panel can say how many are left. */
+  size: number
 }
 
 export interface ZipRow {
