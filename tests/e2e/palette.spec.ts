@@ -84,7 +84,7 @@ test('Escape closes the palette and the focus returns to the field it was opened
   await page.goto('/')
   const palette = new Palette(page)
   const button = page.getByTestId('palette-button')
-  await expect(button).toContainText('Ctrl K')
+  await expect(button).toContainText('Ctrl+k')
 
   await page.goto('/address-book')
   await page.getByRole('button', { name: 'Open filter' }).click()

@@ -201,7 +201,7 @@ describe('the command palette', () => {
 
   it('switches the language and logs out through the commands it was given, and speaks German', async () => {
     const { commands } = await renderPalette(commandsSpy(), 'de')
-    expect(screen.getByTestId('palette-button').textContent).toContain('Strg K')
+    expect(screen.getByTestId('palette-button').textContent).toContain('Strg+k')
     await pressCtrlK(document.body)
     await screen.findByRole('dialog')
     await type('langue')

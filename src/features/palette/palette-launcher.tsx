@@ -1,10 +1,16 @@
 import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useEffect, useState } from 'react'
+import { tinykeys } from 'tinykeys'
 import { useServices } from '#services/use-services'
 import { CommandIcon } from '#ui/icons/icons'
+import { ariaKeyShortcuts } from '#ui/keyboard/aria-keys'
+import { KeyCaps } from '#ui/keyboard/key-caps'
+import { shortcutOf } from '#ui/keyboard/shortcuts'
 import styles from './launcher.module.css'
 import type { PaletteCommands } from './palette-commands'
-import { isApplePlatform, isPaletteChord } from './palette-keys'
+
+/** The palette's keys as the shortcut table has them ('$mod+k'), so the help lists what works. */
+const PALETTE_KEYS = shortcutOf('palette').keys
 
 const loadDialog = () => import('./palette-dialog')
 const PaletteDialog = lazy(() => loadDialog().then((module) => ({ default: module.PaletteDialog })))
@@ -27,7 +33,6 @@ function whenIdle(work: () => void): () => void {
 export function PaletteLauncher({ commands }: { commands: PaletteCommands }) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
-  const apple = isApplePlatform()
   const account = useServices().account()
 
   // At idle: the palette's code, then (at the next idle) the kept archive read into its index, a
@@ -45,36 +50,30 @@ export function PaletteLauncher({ commands }: { commands: PaletteCommands }) {
     }
   }, [account])
 
+  // $mod+K (Ctrl, or ⌘ on a Mac) from the portal's shortcut table, through tinykeys: a modifier
+  // chord, so it works from a field too (as in Linear or GitHub). Capture: the palette's own field
+  // stops the keys it handles from bubbling.
   useEffect(() => {
-    // A single chord, so a listener of our own (the shortcut library of issue 22 handles the
-    // sequences). Capture: the palette's field stops the keys it handles from bubbling.
-    const onKey = (event: KeyboardEvent) => {
-      if (!isPaletteChord(event, apple)) return
+    const toggle = (event: KeyboardEvent) => {
       event.preventDefault()
       setOpen((wasOpen) => !wasOpen)
     }
-    window.addEventListener('keydown', onKey, { capture: true })
-    return () => window.removeEventListener('keydown', onKey, { capture: true })
-  }, [apple])
+    return tinykeys(window, Object.fromEntries(PALETTE_KEYS.map((keys) => [keys, toggle])), { capture: true })
+  }, [])
 
-  const keys = apple
-    ? '⌘ K'
-    : `${t({ message: 'Ctrl', comment: 'The Ctrl key as printed on the keyboard (German: Strg)' })} K`
   return (
     <>
       <button
         type="button"
         className={styles.button}
-        aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
+        aria-keyshortcuts={ariaKeyShortcuts('palette')}
         aria-haspopup="dialog"
         data-testid="palette-button"
         onClick={() => setOpen(true)}
       >
         <CommandIcon />
         <span className={styles.label}>{t`Search or jump to…`}</span>
-        <span className={styles.keys} aria-hidden="true">
-          {keys}
-        </span>
+        <KeyCaps keys={PALETTE_KEYS} className={styles.keys} decorative />
       </button>
       {open ? (
         <Suspense fallback={null}>
