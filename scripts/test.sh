@@ -16,10 +16,13 @@ check() {
 # Installed first: the vitest suite reads the waybill's barcode with zbarimg too.
 bash scripts/ensure-test-tools.sh || exit 1
 
-# The browser tests' production build starts now, beside lint, typecheck and vitest, instead of in
-# Playwright's webServer after them (scripts/start.ts serves it as it is when PORTAL_PREBUILT=1).
+# The browser tests' production build starts now, beside lint and typecheck, instead of in
+# Playwright's webServer (scripts/start.ts serves it as it is when PORTAL_PREBUILT=1).
 # Its own folder, as every browser-test run has (tests/e2e/playwright.config.ts).
 e2e_build_pid=
+e2e_pid=
+# Ctrl-C stops the build and the browser tests too: a script's background jobs ignore SIGINT.
+trap 'kill $e2e_build_pid $e2e_pid 2>/dev/null; exit 130' INT TERM
 if [ -d tests/e2e ]; then
   mkdir -p test-results
   e2e_out=$(mktemp -d "${TMPDIR:-/tmp}/portal-e2e-dist-XXXXXX")
@@ -31,9 +34,24 @@ fi
 check "lint and format (biome)" npx biome check --error-on-warnings .
 check "typecheck (tsc)" npx tsc --noEmit -p tsconfig.json
 
+# The browser tests run beside vitest: they wait on timers, polls and the network much of the time,
+# and vitest fills the idle CPU. Vitest takes one worker thread here, not one per core: the browser
+# and the fixture server keep a core, and vitest's own 1 s waits keep the other (niced, with two
+# threads, it missed one). Their report is printed when vitest is done; their JSON report counts them.
+e2e_json="$PWD/test-results/e2e.json"
+e2e_log="$PWD/test-results/e2e.log"
+if [ -d tests/e2e ]; then
+  # A failed build is made again by the webServer, which then reports its error where it belongs.
+  if wait "$e2e_build_pid"; then e2e_prebuilt=1; else e2e_prebuilt=0; cat test-results/e2e-build.log; fi
+  rm -f "$e2e_json"
+  PORTAL_OUT_DIR=$e2e_out PORTAL_PREBUILT=$e2e_prebuilt PLAYWRIGHT_JSON_OUTPUT_NAME=$e2e_json \
+    npx playwright test -c tests/e2e/playwright.config.ts --reporter=list,json >"$e2e_log" 2>&1 &
+  e2e_pid=$!
+fi
+
 echo "== unit and integration tests (vitest)"
 rm -f test-results/vitest.json
-npx vitest run
+if [ -n "$e2e_pid" ]; then npx vitest run --maxWorkers=1; else npx vitest run; fi
 vitest_status=$?
 read -r vitest_passed vitest_failed < <(node -e '
   const fs = require("node:fs")
@@ -47,13 +65,11 @@ passed=$((passed + vitest_passed))
 failed=$((failed + vitest_failed))
 if [ "$vitest_status" -ne 0 ] && [ "$vitest_failed" -eq 0 ]; then failed=$((failed + 1)); fi
 
-if [ -d tests/e2e ]; then
+if [ -n "$e2e_pid" ]; then
   echo "== end-to-end tests (playwright, Debian chromium)"
-  # A failed build is made again by the webServer, which then reports its error where it belongs.
-  export PORTAL_OUT_DIR=$e2e_out
-  if wait "$e2e_build_pid"; then export PORTAL_PREBUILT=1; else cat test-results/e2e-build.log; fi
-  e2e_json="$PWD/test-results/e2e.json"
-  PLAYWRIGHT_JSON_OUTPUT_NAME=$e2e_json npx playwright test -c tests/e2e/playwright.config.ts --reporter=list,json
+  # What they printed so far, then the rest as it comes.
+  tail -n +1 -f --pid="$e2e_pid" "$e2e_log"
+  wait "$e2e_pid"
   e2e_status=$?
   read -r e2e_passed e2e_failed < <(node -e '
     try {
