@@ -3,6 +3,7 @@ import type { PaletteEntry, PaletteKind } from './palette-entry'
 import {
   buildPaletteIndex,
   buildPaletteIndexInSlices,
+  createPaletteSearch,
   frecency,
   oneEditApart,
   searchPalette,
@@ -163,5 +164,49 @@ describe('buildPaletteIndexInSlices', () => {
     const building = buildPaletteIndexInSlices(entries, undefined, aborted.signal, 0)
     aborted.abort()
     expect(await building).toBeNull()
+  })
+})
+
+describe('createPaletteSearch: typing on scans only what matched before', () => {
+  it('answers as a fresh search at every keystroke, forward, back and with a new word', () => {
+    const index = buildPaletteIndex([
+      ...Array.from({ length: 500 }, (_, n) =>
+        entry(`address:${n}`, 'address', `Muster ${n} AG`, n % 2 ? 'Zürich' : 'Bern'),
+      ),
+      entry('address:m', 'address', 'Müller Transporte', 'Zug'),
+      entry('address:k', 'address', 'Keller AG', 'Zürich'),
+    ])
+    const typed = createPaletteSearch()
+    for (const query of [
+      'm',
+      'mu',
+      'mus',
+      'must',
+      'muster',
+      'muster 1',
+      'muster 12',
+      'muster 1',
+      'mu',
+      'mül',
+      'k',
+      'ke zu',
+      'ke zür',
+      'mutser',
+      'mutse',
+      '',
+    ]) {
+      expect(ids(typed([index], query)), query).toEqual(ids(searchPalette([index], query)))
+    }
+  })
+
+  it('searches the whole index again once the index changes', () => {
+    const typed = createPaletteSearch()
+    const before = buildPaletteIndex([entry('address:1', 'address', 'Alpha')])
+    expect(ids(typed([before], 'a'))).toEqual(['address:1'])
+    const after = buildPaletteIndex(
+      [entry('address:1', 'address', 'Alpha'), entry('address:2', 'address', 'Alpina')],
+      before,
+    )
+    expect(ids(typed([after], 'al'))).toEqual(['address:1', 'address:2'])
   })
 })

@@ -283,18 +283,29 @@ function nearWords(indexes: readonly PaletteIndex[], typed: string): Needle[] {
   return [...near].slice(0, MAX_NEAR_WORDS).map((word) => ({ ...needleOf(word), text: ` ${word} ` }))
 }
 
+/**
+ * The entries of each index a search may match: all of them, or (typing on) those the shorter
+ * search matched, since a longer word matches only where its start did.
+ */
+type Pools = readonly (readonly IndexedEntry[])[]
+
 function collect(
   indexes: readonly PaletteIndex[],
   needles: readonly Needle[],
   typos: readonly (Needle[] | null)[],
   options: Required<Pick<SearchOptions, 'perKind' | 'now'>> & { usage: UsageMap | undefined },
+  pools: Pools = indexes.map((index) => index.items),
+  matched?: IndexedEntry[][],
 ): Map<PaletteKind, Hit[]> {
   const best = new Map<PaletteKind, Hit[]>(KINDS.map((kind) => [kind, []]))
   let base = 0
-  for (const index of indexes) {
-    for (const item of index.items) {
+  for (const [position, index] of indexes.entries()) {
+    const found: IndexedEntry[] = []
+    matched?.push(found)
+    for (const item of pools[position] ?? index.items) {
       const score = scoreOf(item, needles, typos)
       if (score < 0) continue
+      found.push(item)
       const kept = best.get(item.entry.kind) as Hit[]
       // Most matches of a broad word cannot enter a full list: no hit is made for them.
       const worst = kept.length === options.perKind ? (kept[kept.length - 1] as Hit) : null
@@ -329,25 +340,79 @@ function collect(
 export function searchPalette(
   indexes: readonly PaletteIndex[],
   query: string,
-  { usage, now = Date.now(), perKind = PER_KIND, total = TOTAL }: SearchOptions = {},
+  options: SearchOptions = {},
 ): PaletteEntry[] {
+  return search(indexes, query, options, null).entries
+}
+
+/** What a search matched, so the next, longer one scans only that (createPaletteSearch). */
+interface Narrowing {
+  indexes: readonly PaletteIndex[]
+  typed: readonly string[]
+  matched: Pools
+}
+
+function search(
+  indexes: readonly PaletteIndex[],
+  query: string,
+  { usage, now = Date.now(), perKind = PER_KIND, total = TOTAL }: SearchOptions,
+  previous: Narrowing | null,
+): { entries: PaletteEntry[]; narrowing: Narrowing | null } {
   const typed = foldedWords(query)
-  if (typed.length === 0) return recentThenCommands(indexes, usage, now, total)
+  if (typed.length === 0) return { entries: recentThenCommands(indexes, usage, now, total), narrowing: null }
   const needles = typed.map(needleOf)
   const options = { perKind, now, usage }
-  let best = collect(indexes, needles, [], options)
+  const matched: IndexedEntry[][] = []
+  const pools = previous && narrows(previous, indexes, typed) ? previous.matched : undefined
+  let best = collect(indexes, needles, [], options, pools, matched)
   let hits = [...best.values()].flat()
+  let narrowing: Narrowing | null = { indexes, typed, matched }
   if (hits.length === 0 && typed.some((word) => word.length >= TYPO_MIN_LENGTH)) {
     const typos = typed.map((word) => (word.length >= TYPO_MIN_LENGTH ? nearWords(indexes, word) : null))
     if (typos.some((near) => near && near.length > 0)) {
       best = collect(indexes, needles, typos, options)
       hits = [...best.values()].flat()
+      // Matches made with a typo do not narrow the next search, which may need the exact words.
+      narrowing = null
     }
   }
-  return hits
+  const entries = hits
     .sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : 0))
     .slice(0, total)
     .map((hit) => hit.item.entry)
+  return { entries, narrowing }
+}
+
+/**
+ * Whether every entry `typed` can match is among what the previous search matched: the same
+ * indexes, and each earlier word still typed, grown at most (a new word may follow).
+ */
+function narrows(previous: Narrowing, indexes: readonly PaletteIndex[], typed: readonly string[]): boolean {
+  if (
+    previous.indexes.length !== indexes.length ||
+    previous.indexes.some((index, at) => index !== indexes[at])
+  )
+    return false
+  if (typed.length < previous.typed.length) return false
+  return previous.typed.every((word, at) => (typed[at] ?? '').startsWith(word))
+}
+
+/**
+ * A search that remembers its last matches: typing on ('mu' after 'm', 'mül zü' after 'mül')
+ * scans only what the shorter text matched, so the broad first letter is the only full scan.
+ * The palette keeps one per open dialog.
+ */
+export function createPaletteSearch(): (
+  indexes: readonly PaletteIndex[],
+  query: string,
+  options?: SearchOptions,
+) => PaletteEntry[] {
+  let last: Narrowing | null = null
+  return (indexes, query, options = {}) => {
+    const { entries, narrowing } = search(indexes, query, options, last)
+    last = narrowing
+    return entries
+  }
 }
 
 function recentThenCommands(
