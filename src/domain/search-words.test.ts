@@ -65,7 +65,14 @@ describe('foldSearchText and searchWordsOf', () => {
   })
 
   it('splits at anything that is not a letter or digit', () => {
-    expect(searchWordsOf('VK-1042, Muster AG / 8001 Zürich')).toEqual(['vk', '1042', 'muster', 'ag', '8001', 'zurich'])
+    expect(searchWordsOf('VK-1042, Muster AG / 8001 Zürich')).toEqual([
+      'vk',
+      '1042',
+      'muster',
+      'ag',
+      '8001',
+      'zurich',
+    ])
     expect(searchWordsOf('  ')).toEqual([])
   })
 })

@@ -163,7 +163,8 @@ const cases: Record<string, TableCase> = {
       },
       useArchivePageKeys: (db, account) => viaHook(() => archivePages.useArchivePageKeys(account, db)),
       getArchivePagesVersion: (db, account) => archivePages.getArchivePagesVersion(account, db),
-      useArchivePagesVersion: (db, account) => viaHook(() => archivePages.useArchivePagesVersion(account, db)),
+      useArchivePagesVersion: (db, account) =>
+        viaHook(() => archivePages.useArchivePagesVersion(account, db)),
     },
   },
   standingOrders: {
