@@ -56,6 +56,12 @@ export interface QueueOptions {
   followers?: readonly AnyChange[]
 }
 
+/** A batch of changes queued as one (a bulk proof-of-delivery request): what the panel shows it as. */
+export interface BatchOptions {
+  /** The user's words that tell the batch from others: the e-mail address, a file's name. */
+  label: string
+}
+
 /** The name a refused input's error keeps through comlink (worker/outbox/queue.ts InvalidChangeError). */
 export const INVALID_CHANGE_ERROR = 'InvalidChangeError'
 
@@ -163,10 +169,18 @@ export interface SyncHandlers {
     input: ChangeInput[K],
     options?: QueueOptions,
   ): Promise<{ seq: number }>
+  /**
+   * Queues many independent changes as one batch (worker/outbox/queue.ts queueBatch): all inputs are
+   * checked first, then every entry, each with its own Idempotency-Key, is stored in one
+   * transaction. Answers the batch's id and the entries' seqs.
+   */
+  queueBatch(changes: readonly AnyChange[], batch: BatchOptions): Promise<{ batch: string; seqs: number[] }>
   /** "Send now" from the pending-changes panel: skips the backoff or takes back "needs attention". */
   retryOutboxEntry(seq: number): Promise<void>
   /** "Discard": rolls the optimistic row back (and later changes made on top of it); answers their seqs. */
   discardOutboxEntry(seq: number): Promise<number[]>
+  /** "Discard" of a batch's line: every entry of it not in flight, in one transaction; answers their seqs. */
+  discardOutboxBatch(batch: string): Promise<number[]>
   /**
    * The UI's own client renewed the tokens (or another tab did, seen through storage events).
    * Ignored unless they belong to the session the worker serves.

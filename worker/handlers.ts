@@ -13,9 +13,9 @@ import type {
   SyncStatus,
 } from './contract'
 import { createLeadership, HEARTBEAT_MS, type LockManagerLike, STALE_AFTER_MS } from './leadership'
-import { discard, retryNow } from './outbox/entry-actions'
+import { discard, discardBatch, retryNow } from './outbox/entry-actions'
 import { resumeAccount } from './outbox/pause'
-import { queueChange } from './outbox/queue'
+import { queueBatch, queueChange } from './outbox/queue'
 import { type SyncRun, startSyncRun } from './sync-run'
 import type { ChannelLike } from './tab-bus'
 
@@ -151,6 +151,17 @@ export function createSyncHandlers(deps: SyncDeps): SyncHandlers {
     },
     async discardOutboxEntry(seq) {
       return discard(deps.db, seq)
+    },
+    async discardOutboxBatch(batch) {
+      if (!run) throw new Error('The sync worker has not started')
+      return discardBatch(deps.db, run.account, batch)
+    },
+    async queueBatch(changes, batch) {
+      if (!run) throw new Error('The sync worker has not started')
+      const context = { account: run.account, now: now(), label: batch.label }
+      const queued = await run.guardStorage(() => queueBatch(deps.db, changes, context))
+      run.kickOutbox()
+      return queued
     },
     async queue(kind, input, options) {
       if (!run) throw new Error('The sync worker has not started')

@@ -174,11 +174,19 @@ export function createSyncClient({
       const { seq } = await call(kind, input, options)
       return seq
     },
+    async queueBatch(changes, batch) {
+      if (!started) throw new Error('The sync worker has not started')
+      await started.account
+      return worker().queueBatch(changes, batch)
+    },
     async retryOutboxEntry(seq) {
       await worker().retryOutboxEntry(seq)
     },
     async discardOutboxEntry(seq) {
       await worker().discardOutboxEntry(seq)
+    },
+    async discardOutboxBatch(batch) {
+      await worker().discardOutboxBatch(batch)
     },
     status: () => status,
     storageNotice: () => storageNotice,

@@ -1,6 +1,15 @@
 import type { AccountId } from '#db/rows'
 import type { StorageOutcome } from '#db/storage-pressure'
-import type { ChangeInput, ChangeKind, QueueOptions, Scope, ScopeArgs, SyncStatus } from '#worker/contract'
+import type {
+  AnyChange,
+  BatchOptions,
+  ChangeInput,
+  ChangeKind,
+  QueueOptions,
+  Scope,
+  ScopeArgs,
+  SyncStatus,
+} from '#worker/contract'
 
 /** The UI side of the sync worker, as screens use it; src/app/sync-client.ts makes it (comlink, one worker per tab). */
 export interface SyncClient {
@@ -17,8 +26,15 @@ export interface SyncClient {
    * seq; the leader sends it. Rejects when the kind's schema refuses the input, or storage is full.
    */
   queue<K extends ChangeKind>(kind: K, input: ChangeInput[K], options?: QueueOptions): Promise<number>
+  /**
+   * Stores many independent changes as one batch (each its own entry and Idempotency-Key, one
+   * transaction) and answers the batch's id and the seqs; nothing is stored when one is refused.
+   */
+  queueBatch(changes: readonly AnyChange[], batch: BatchOptions): Promise<{ batch: string; seqs: number[] }>
   retryOutboxEntry(seq: number): Promise<void>
   discardOutboxEntry(seq: number): Promise<void>
+  /** Discards every entry of a batch that is not in flight. */
+  discardOutboxBatch(batch: string): Promise<void>
   status(): SyncStatus | undefined
   /** The last time the device ran out of storage, until the user dismissed the message. */
   storageNotice(): StorageOutcome | undefined

@@ -1,5 +1,5 @@
 import type { PortalDatabase } from '#db/database'
-import type { AccountId } from '#db/rows'
+import type { AccountId, OutboxBatch } from '#db/rows'
 import { type OutboxEntry, outboxTables } from '#worker/outbox/kind'
 import { kindOf } from './kinds/registry'
 
@@ -11,6 +11,8 @@ export interface EnqueueInput {
   dependsOn?: number | null
   /** Epoch ms: the creation time. */
   now: number
+  /** The batch the entry is queued in (queueBatch); absent for a single change. */
+  batch?: OutboxBatch | undefined
 }
 
 /**
@@ -44,6 +46,7 @@ export async function enqueue(db: PortalDatabase, input: EnqueueInput): Promise<
       errorField: null,
       correctionPath: null,
       createdAt: new Date(input.now).toISOString(),
+      ...(input.batch ? { batch: input.batch } : {}),
     }
     const seq = await db.outbox.add(row)
     const entry: OutboxEntry = { ...row, seq }

@@ -35,6 +35,32 @@ export async function discard(db: PortalDatabase, seq: number): Promise<number[]
   })
 }
 
+/**
+ * Discards a batch whole (the waiting-changes panel's one line for it): every entry of the batch
+ * still waiting, with the entries that depend on them, in one transaction, newest first. An entry
+ * in flight is left to finish (its answer is on the way; it is sent once), so the batch is
+ * discarded as far as it can be (an entry whose dependents are in flight stays too). Answers the
+ * seqs discarded.
+ */
+export async function discardBatch(db: PortalDatabase, account: string, batch: string): Promise<number[]> {
+  return db.transaction('rw', outboxTables(db), async () => {
+    const entries = (await db.outbox.where('account').equals(account).toArray()) as OutboxEntry[]
+    const doomed = new Map<number, OutboxEntry>()
+    for (const entry of entries) {
+      if (entry.batch?.id !== batch) continue
+      const chain = withDependents(entries, entry)
+      if (chain.some((row) => row.status === 'sending')) continue
+      for (const row of chain) doomed.set(row.seq, row)
+    }
+    const newestFirst = [...doomed.values()].sort((a, b) => b.seq - a.seq)
+    for (const row of newestFirst) {
+      if (isChangeKind(row.kind)) await kindOf(row.kind).rollback(db, row)
+      await db.outbox.delete(row.seq)
+    }
+    return newestFirst.map((row) => row.seq).reverse()
+  })
+}
+
 /** Sends the entry at the next replay, skipping its backoff or taking it back from "needs attention". */
 export async function retryNow(db: PortalDatabase, seq: number): Promise<void> {
   await db.transaction('rw', db.outbox, async () => {

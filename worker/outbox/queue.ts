@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { PortalDatabase } from '#db/database'
-import type { AccountId } from '#db/rows'
+import type { AccountId, OutboxBatch } from '#db/rows'
+import { REQUIRED } from '#domain/changes/issue-codes'
 import { INVALID_CHANGE_ERROR } from '#worker/contract'
 import { outboxTables } from '#worker/outbox/kind'
 import { enqueue } from './enqueue'
@@ -15,6 +16,8 @@ export interface QueueContext {
   dependsOn?: number | null
   /** Changes queued in the same transaction, each waiting for this one (QueueOptions.followers). */
   followers?: readonly { kind: ChangeKindName; input: unknown }[]
+  /** The batch the entry belongs to (queueBatch). */
+  batch?: OutboxBatch
 }
 
 /** One problem of a refused input: the field's path ('name', 'edit.numberOfColis') and its code. */
@@ -78,4 +81,35 @@ async function store(db: PortalDatabase, kind: ChangeKindName, checked: unknown,
     return corrected
   }
   return enqueue(db, { ...context, kind, payload })
+}
+
+/** What queueBatch stored: the batch's id and its entries' seqs, in the order of the changes. */
+export interface QueuedBatch {
+  batch: string
+  seqs: number[]
+}
+
+/**
+ * Many independent changes as one batch (a bulk proof-of-delivery request, an address import):
+ * every input is checked first, then all of them are stored in one transaction, each its own entry
+ * with its own Idempotency-Key, sent on its own, and marked with the batch so the waiting-changes
+ * panel shows and discards them as one. A refused input stores nothing.
+ */
+export async function queueBatch(
+  db: PortalDatabase,
+  changes: readonly { kind: ChangeKindName; input: unknown }[],
+  context: { account: AccountId; now: number; label: string },
+): Promise<QueuedBatch> {
+  if (changes.length === 0) throw new InvalidChangeError('batch', [{ path: '', code: REQUIRED }])
+  const checked = changes.map((change) => ({
+    kind: change.kind,
+    input: checkInput(change.kind, change.input as InputOf<typeof change.kind>),
+  }))
+  const batch: OutboxBatch = { id: crypto.randomUUID(), label: context.label, size: checked.length }
+  const own = { account: context.account, now: context.now, batch }
+  return db.transaction('rw', outboxTables(db), async () => {
+    const seqs: number[] = []
+    for (const change of checked) seqs.push(await store(db, change.kind, change.input, own))
+    return { batch: batch.id, seqs }
+  })
 }

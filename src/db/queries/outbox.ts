@@ -112,3 +112,35 @@ export function whenSettled(
     })
   })
 }
+
+/** How far a batch (queued with queueBatch) has gone: the entries still waiting, and those refused. */
+export interface BatchProgress {
+  left: number
+  needsAttention: number
+}
+
+/** A batch's entries still in the outbox; none left means all were sent (or discarded). */
+export async function getBatchProgress(
+  account: AccountId,
+  batch: string,
+  replica: PortalDatabase = db,
+): Promise<BatchProgress> {
+  const entries = await replica.outbox
+    .where('account')
+    .equals(account)
+    .filter((entry) => entry.batch?.id === batch)
+    .toArray()
+  return {
+    left: entries.length,
+    needsAttention: entries.filter((entry) => entry.status === 'needsAttention').length,
+  }
+}
+
+/** The same, live across tabs and the sync worker; undefined while loading. */
+export function useBatchProgress(
+  account: AccountId,
+  batch: string,
+  replica: PortalDatabase = db,
+): BatchProgress | undefined {
+  return useLiveQuery(() => getBatchProgress(account, batch, replica), [account, batch, replica])
+}

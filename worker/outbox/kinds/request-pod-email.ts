@@ -1,3 +1,4 @@
+import { recordPodRequest } from '#db/pod-request-log'
 import { podEmailInput } from '#domain/changes/pod-email'
 import { defineKind } from '#worker/outbox/kind'
 
@@ -6,7 +7,10 @@ export interface RequestPodEmailPayload {
   email: string
 }
 
-/** Proof of delivery by e-mail: nothing in the replica changes, so nothing to apply or undo. */
+/**
+ * Proof of delivery by e-mail: no row of the replica changes, so nothing shows at once or is undone;
+ * a request the server took is recorded for the day, so a bulk request skips it (pod-requests.ts).
+ */
 export const requestPodEmail = defineKind({
   input: podEmailInput,
   stored: podEmailInput,
@@ -26,7 +30,8 @@ export const requestPodEmail = defineKind({
     })
     return undefined
   },
-  apply: async () => {},
+  apply: (db, entry) =>
+    recordPodRequest(db, entry.account, entry.createdAt, entry.payload.key, entry.payload.email),
   rollback: async () => {},
   // The address is all there is to correct: "Correct" opens the archive popup that asks for it.
   correctionPath: (entry) => `/archive?open=${entry.payload.key}`,
