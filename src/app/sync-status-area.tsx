@@ -48,6 +48,11 @@ export function SyncStatusArea({
           setDiscarded((set) => new Set([...set, seq]))
           void services.sync.discardOutboxEntry(seq).catch(() => undefined)
         }}
+        onDiscardBatch={(batch) => {
+          const seqs = changes.filter((change) => change.batch?.id === batch).map((change) => change.seq)
+          setDiscarded((set) => new Set([...set, ...seqs]))
+          void services.sync.discardOutboxBatch(batch).catch(() => undefined)
+        }}
         canCorrect={(change) => Boolean(change.correctionPath)}
         onCorrect={(change) => {
           // The change's kind wrote where it is corrected when it was queued (worker/outbox/kinds).

@@ -10,6 +10,7 @@ import { ListPage } from '#ui/list/list-page'
 import { useListControls } from '#ui/list/use-list-controls'
 import { ArchiveDetailDialog } from './archive-detail-dialog'
 import { ArchiveTable } from './archive-table'
+import { BulkPodButton } from './bulk-pod-button'
 import { ExportButton } from './export-button'
 import { type ArchiveQuery, useShipmentsApi } from './shipments-api'
 import { useArchiveList } from './use-archive-list'
@@ -42,12 +43,15 @@ export function ArchivePage({ initialDate, openKey }: ArchivePageProps) {
       title={t`Archive`}
       asOf={view.fetchedAt ? <DataAsOf lastSuccess={view.fetchedAt} /> : null}
       actions={
-        <ExportButton
-          selected={controls.selected}
-          total={view.source === 'page' ? view.total : null}
-          filter={apiFilter}
-          sorting={sorting}
-        />
+        <>
+          <BulkPodButton selected={controls.selected} filter={apiFilter} />
+          <ExportButton
+            selected={controls.selected}
+            total={view.source === 'page' ? view.total : null}
+            filter={apiFilter}
+            sorting={sorting}
+          />
+        </>
       }
       filter={panel}
       notices={

@@ -1,13 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, useState } from 'react'
-import * as v from 'valibot'
-import { podEmailInput } from '#domain/changes/pod-email'
 import { Button } from '#ui/components/button'
 import { Notice } from '#ui/components/notice'
 import { TextField } from '#ui/components/text-field'
 import { SETTLE_PATIENCE_MS, useQueuedSubmit } from '#ui/forms/use-queued-submit'
 import list from '#ui/list/list-page.module.css'
 import { useShipmentsApi } from './shipments-api'
+import { usePodEmailCheck } from './use-pod-email-check'
 
 /**
  * Proof of delivery by e-mail (spec sections 2, 5 and 7): one required, valid address. Queued, so
@@ -19,15 +18,14 @@ export function PodEmailForm({ shipmentKey }: { shipmentKey: number }) {
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string | undefined>()
   const { outcome, run } = useQueuedSubmit<{ email: string }>()
+  const check = usePodEmailCheck()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     const trimmed = email.trim()
-    if (trimmed === '') return setError(t`Please enter an e-mail address.`)
-    if (!v.safeParse(podEmailInput, { key: shipmentKey, email: trimmed }).success) {
-      return setError(t`Please enter a valid e-mail address.`)
-    }
-    setError(undefined)
+    const problem = check(trimmed)
+    setError(problem)
+    if (problem) return
     await run(
       async () => api.settled((await api.queuePodEmail(shipmentKey, trimmed)).seq, SETTLE_PATIENCE_MS),
       { email: trimmed },

@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react'
 import type { Settled } from '#db/queries/outbox'
 import type { AccountId } from '#db/rows'
 import type { Locale } from '#domain/entities/basics'
+import type { PodCandidate } from '#domain/shipments/bulk-pod'
 import type { ShipmentQueryFilter } from '#domain/shipments/shipment-filter'
 import type { ShipmentSorting } from '#domain/shipments/shipment-query'
 import type { SyncStatus } from '#worker/contract'
@@ -11,6 +12,20 @@ export interface ArchiveQuery {
   offset: number
   sorting: ShipmentSorting
   filter: ShipmentQueryFilter
+}
+
+/** Whose proofs of delivery a bulk request asks for: the selected rows, or a date range of the filter. */
+export type PodScope =
+  | { kind: 'selected'; keys: readonly number[] }
+  /** ISO days; the filter's own dates give way to these. */
+  | { kind: 'range'; from: string; to: string; filter: ShipmentQueryFilter }
+
+export interface PodCandidates {
+  shipments: PodCandidate[]
+  /** How many match on the server (above the shipments read when more than the cap match). */
+  total: number
+  /** Read from the rows kept on this device (offline): the result may be partial. */
+  keptOnly: boolean
 }
 
 /**
@@ -36,6 +51,12 @@ export interface ShipmentsApi {
   ): Promise<Blob>
   queueEdit(key: number, edit: { reference: string; numberOfColis: number }): Promise<{ seq: number }>
   queuePodEmail(key: number, email: string): Promise<{ seq: number }>
+  /** The shipments of a bulk proof-of-delivery request: from the replica, or the server for a range. */
+  podCandidates(scope: PodScope): Promise<PodCandidates>
+  /** Today's requests (Zurich day), sent or waiting, as podRequestKey values. */
+  podRequestsOfToday(): Promise<Set<string>>
+  /** One request per shipment, queued as one batch labelled with the address. */
+  queuePodBatch(keys: readonly number[], email: string): Promise<{ batch: string; seqs: number[] }>
   /** How a queued change ended, or 'waiting' after the patience (offline, or a retry later). */
   settled(seq: number, patienceMs: number): Promise<Settled>
 }

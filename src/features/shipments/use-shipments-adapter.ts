@@ -1,14 +1,18 @@
+import { reachability } from '#api/errors'
 import type { PortalDatabase } from '#db/database'
 import { db } from '#db/instance'
 import { whenSettled } from '#db/queries/outbox'
-import { keepShipmentDetail } from '#db/queries/shipments'
+import { getPodRequestsOfDay } from '#db/queries/pod-requests'
+import { getShipmentList, getShipmentsByKey, keepShipmentDetail } from '#db/queries/shipments'
 import { getKeptWaybill, keepWaybill } from '#db/queries/waybills'
+import { BULK_POD_MAX, zurichDayOf } from '#domain/shipments/bulk-pod'
+import { ARCHIVE_DEFAULT_SORTING, queryShipments } from '#domain/shipments/shipment-query'
 import { type SessionDeps, useSessionAdapter } from '#services/use-session-adapter'
-import type { ShipmentsApi } from './shipments-api'
+import type { PodCandidates, PodScope, ShipmentsApi } from './shipments-api'
 
 interface ShipmentsApiDeps extends Omit<SessionDeps, 'api' | 'sync'> {
   api: Pick<SessionDeps['api'], 'shipments'>
-  sync: Pick<SessionDeps['sync'], 'refresh' | 'status' | 'subscribe'>
+  sync: Pick<SessionDeps['sync'], 'refresh' | 'status' | 'subscribe' | 'queueBatch'>
   replica?: PortalDatabase
 }
 
@@ -26,6 +30,37 @@ export function createShipmentsApi({
   queue,
   replica = db,
 }: ShipmentsApiDeps): ShipmentsApi {
+  /**
+   * Selected rows are on screen, so in the replica. A range asks the server for up to the cap (its
+   * total says when more match); unreachable, the archived rows kept here stand in, marked so.
+   */
+  async function podCandidates(scope: PodScope): Promise<PodCandidates> {
+    if (scope.kind === 'selected') {
+      const rows = await getShipmentsByKey(account, scope.keys, replica)
+      return { shipments: rows.map((row) => row.item), total: rows.length, keptOnly: false }
+    }
+    const filter = { ...scope.filter, from: scope.from, to: scope.to }
+    try {
+      const page = await api.shipments.listArchive({
+        count: BULK_POD_MAX,
+        offset: 0,
+        sorting: ARCHIVE_DEFAULT_SORTING,
+        filter,
+      })
+      return { shipments: page.items, total: page.total, keptOnly: false }
+    } catch (error) {
+      if (reachability(error) === null) throw error
+      const kept = await getShipmentList(account, 'archive', replica)
+      const items = queryShipments(
+        kept.map((row) => row.item),
+        filter,
+        ARCHIVE_DEFAULT_SORTING,
+        'archive',
+      )
+      return { shipments: items, total: items.length, keptOnly: true }
+    }
+  }
+
   return {
     account,
     locale,
@@ -62,6 +97,14 @@ export function createShipmentsApi({
     queueEdit: async (key, edit) => ({ seq: await queue('editShipment', { key, edit }) }),
     queuePodEmail: async (key, email) => ({ seq: await queue('requestPodEmail', { key, email }) }),
     settled: (seq, patienceMs) => whenSettled(account, seq, patienceMs, replica),
+    podCandidates: (scope) => podCandidates(scope),
+    podRequestsOfToday: () =>
+      getPodRequestsOfDay(account, zurichDayOf(new Date().toISOString()) ?? '', replica),
+    queuePodBatch: (keys, email) =>
+      sync.queueBatch(
+        keys.map((key) => ({ kind: 'requestPodEmail' as const, input: { key, email } })),
+        { label: email },
+      ),
   }
 }
 

@@ -32,10 +32,15 @@ export function ChangeToasts({
     if (!before) return
     const added: Toast[] = []
     const placed: PendingChange[] = []
+    // A batch (a bulk proof-of-delivery request) says so once, when its last entry was sent.
+    const batchesLeft = new Set([...current.values()].map((change) => change.batch?.id))
+    const batchesDone = new Map<string, number>()
     for (const [seq, change] of before) {
       const now = current.get(seq)
       if (!now && !discarded.has(seq) && change.status !== 'needsAttention') {
-        if (change.kind === 'createShipment') placed.push(change)
+        if (change.batch) {
+          if (!batchesLeft.has(change.batch.id)) batchesDone.set(change.batch.id, change.batch.size)
+        } else if (change.kind === 'createShipment') placed.push(change)
         else added.push({ id: nextId.current++, tone: 'success', text: t`Your change has been sent.` })
       } else if (now?.status === 'needsAttention' && change.status !== 'needsAttention') {
         added.push({
@@ -44,6 +49,13 @@ export function ChangeToasts({
           text: t`A change could not be sent and needs your attention.`,
         })
       }
+    }
+    for (const size of batchesDone.values()) {
+      added.push({
+        id: nextId.current++,
+        tone: 'success',
+        text: t`All ${size} changes made at once have been sent.`,
+      })
     }
     const show = (shown: Toast[]) => {
       if (shown.length === 0) return

@@ -6,6 +6,8 @@ import { Button } from '#ui/components/button'
 import { Dialog } from '#ui/components/dialog'
 import { refusalText } from '#ui/messages/price-error-message'
 import type { ChangeKind } from '#worker/contract'
+import { BatchTitle } from './batch-title'
+import { type ChangeLine, changeLines } from './change-lines'
 import { changeSummary } from './change-summary'
 import styles from './sync.module.css'
 
@@ -20,6 +22,8 @@ export interface SyncBarProps {
   changes: PendingChange[]
   onRetry: (seq: number) => void
   onDiscard: (seq: number) => void
+  /** Discards a batch's line whole (every entry not in flight); without it, each entry is discarded. */
+  onDiscardBatch?: ((batch: string) => void) | undefined
   /** Opens the screen that made a refused change, to correct it; absent for changes it cannot open. */
   onCorrect?: ((change: PendingChange) => void) | undefined
   canCorrect?: (change: PendingChange) => boolean
@@ -34,12 +38,14 @@ export function SyncBar({
   changes,
   onRetry,
   onDiscard,
+  onDiscardBatch,
   onCorrect,
   canCorrect = () => false,
 }: SyncBarProps) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
-  const [confirming, setConfirming] = useState<number | null>(null)
+  // The line (ChangeLine.key) whose discard is being asked about.
+  const [confirming, setConfirming] = useState<string | null>(null)
   const list = useRef<HTMLUListElement>(null)
   // The question replaces the Discard button that has the focus, its answer replaces the question,
   // and a change sent or discarded leaves the list: the focus moves on with them, or it would drop
@@ -89,6 +95,115 @@ export function SyncBar({
     return t`It is sent once the change “${label}” is corrected or discarded. ${reason}`.trim()
   }
 
+  const discardButtons = (key: string, disabled: boolean, discard: () => void) =>
+    confirming === key ? (
+      <>
+        <Button variant="secondary" onClick={discard}>
+          {t`Yes, discard`}
+        </Button>
+        <Button
+          variant="quiet"
+          data-focus={`keep-${key}`}
+          onClick={() => {
+            setConfirming(null)
+            setFocusNext(`discard-${key}`)
+          }}
+        >
+          {t`Keep`}
+        </Button>
+      </>
+    ) : (
+      <Button
+        variant="quiet"
+        disabled={disabled}
+        data-focus={`discard-${key}`}
+        onClick={() => {
+          setConfirming(key)
+          setFocusNext(`keep-${key}`)
+        }}
+      >
+        {t`Discard`}
+      </Button>
+    )
+
+  const singleLine = ({ key, change }: Extract<ChangeLine, { type: 'single' }>) => {
+    const summary = changeSummary(change)
+    const reason = reasonOf(change)
+    return (
+      <li key={key} className={styles.item}>
+        <div>
+          <strong>{kindLabel(change)}</strong> · {statusLabel(change)}
+          {summary ? <p className={styles.summary}>{summary}</p> : null}
+          {reason ? <p className={styles.reason}>{reason}</p> : null}
+        </div>
+        <div className={styles.actions}>
+          {onCorrect && change.status === 'needsAttention' && canCorrect(change) ? (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setOpen(false)
+                onCorrect(change)
+              }}
+            >
+              {t`Correct`}
+            </Button>
+          ) : null}
+          <Button variant="quiet" busy={change.status === 'sending'} onClick={() => onRetry(change.seq)}>
+            {t`Send now`}
+          </Button>
+          {discardButtons(key, change.status === 'sending', () => onDiscard(change.seq))}
+        </div>
+      </li>
+    )
+  }
+
+  // A batch is one line: its size and label, how many are left, and one discard for all of them.
+  const batchLine = ({ key, batch, kind, entries, status }: Extract<ChangeLine, { type: 'batch' }>) => {
+    const left = entries.length
+    const size = Math.max(batch.size, left)
+    const refused = entries.filter((entry) => entry.status === 'needsAttention')
+    const refusedCount = refused.length
+    const firstReason = refused.find((entry) => entry.lastError)?.lastError
+    const waiting = entries.filter((entry) => entry.status !== 'sending')
+    return (
+      <li key={key} className={styles.item}>
+        <div>
+          <strong>
+            <BatchTitle kind={kind} size={size} label={batch.label} />
+          </strong>{' '}
+          ·{' '}
+          {status === 'needsAttention'
+            ? t`Needs your attention`
+            : status === 'sending'
+              ? t`Sending…`
+              : t`Waiting`}
+          <p className={styles.summary}>{t`${left} of ${size} left to send`}</p>
+          {refused.length > 0 ? (
+            <p className={styles.reason}>
+              {t`${refusedCount} of them could not be sent.`}
+              {firstReason ? ` ${refusalText(firstReason)}` : ''}
+            </p>
+          ) : null}
+        </div>
+        <div className={styles.actions}>
+          <Button
+            variant="quiet"
+            busy={status === 'sending'}
+            onClick={() => {
+              for (const entry of waiting) onRetry(entry.seq)
+            }}
+          >
+            {t`Send now`}
+          </Button>
+          {discardButtons(key, waiting.length === 0, () => {
+            if (onDiscardBatch) onDiscardBatch(batch.id)
+            else for (const entry of waiting) onDiscard(entry.seq)
+          })}
+        </div>
+      </li>
+    )
+  }
+
   return (
     <>
       <div className={`${styles.bar} ${attention > 0 ? styles.attention : ''}`} role="status">
@@ -122,68 +237,7 @@ export function SyncBar({
           className={styles.explain}
         >{t`They are stored on this device and are sent as soon as there is a connection.`}</p>
         <ul ref={list} className={styles.list} tabIndex={-1}>
-          {changes.map((change) => {
-            const summary = changeSummary(change)
-            const reason = reasonOf(change)
-            return (
-              <li key={change.seq} className={styles.item}>
-                <div>
-                  <strong>{kindLabel(change)}</strong> · {statusLabel(change)}
-                  {summary ? <p className={styles.summary}>{summary}</p> : null}
-                  {reason ? <p className={styles.reason}>{reason}</p> : null}
-                </div>
-                <div className={styles.actions}>
-                  {onCorrect && change.status === 'needsAttention' && canCorrect(change) ? (
-                    <Button
-                      variant="secondary"
-                      onClick={() => {
-                        setOpen(false)
-                        onCorrect(change)
-                      }}
-                    >
-                      {t`Correct`}
-                    </Button>
-                  ) : null}
-                  <Button
-                    variant="quiet"
-                    busy={change.status === 'sending'}
-                    onClick={() => onRetry(change.seq)}
-                  >
-                    {t`Send now`}
-                  </Button>
-                  {confirming === change.seq ? (
-                    <>
-                      <Button variant="secondary" onClick={() => onDiscard(change.seq)}>
-                        {t`Yes, discard`}
-                      </Button>
-                      <Button
-                        variant="quiet"
-                        data-focus={`keep-${change.seq}`}
-                        onClick={() => {
-                          setConfirming(null)
-                          setFocusNext(`discard-${change.seq}`)
-                        }}
-                      >
-                        {t`Keep`}
-                      </Button>
-                    </>
-                  ) : (
-                    <Button
-                      variant="quiet"
-                      disabled={change.status === 'sending'}
-                      data-focus={`discard-${change.seq}`}
-                      onClick={() => {
-                        setConfirming(change.seq)
-                        setFocusNext(`keep-${change.seq}`)
-                      }}
-                    >
-                      {t`Discard`}
-                    </Button>
-                  )}
-                </div>
-              </li>
-            )
-          })}
+          {changeLines(changes).map((line) => (line.type === 'single' ? singleLine(line) : batchLine(line)))}
         </ul>
       </Dialog>
     </>

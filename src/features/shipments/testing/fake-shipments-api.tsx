@@ -20,6 +20,9 @@ export function fakeShipmentsApi(overrides: Partial<ShipmentsApi> = {}): Shipmen
     queueEdit: vi.fn(async () => ({ seq: 1 })),
     queuePodEmail: vi.fn(async () => ({ seq: 2 })),
     settled: vi.fn(async () => ({ status: 'sent' as const })),
+    podCandidates: vi.fn(async () => ({ shipments: [], total: 0, keptOnly: false })),
+    podRequestsOfToday: vi.fn(async () => new Set<string>()),
+    queuePodBatch: vi.fn(async () => ({ batch: 'batch-1', seqs: [] })),
     ...overrides,
   }
 }

@@ -1,0 +1,48 @@
+// @vitest-environment happy-dom
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { act, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import type { PendingChange } from '#db/queries/outbox'
+import { renderWithI18n } from '#testing/render'
+import { ChangeToasts } from './change-toasts'
+import { pendingChange as change } from './testing/sync-bar-driver'
+
+const BATCH = { id: 'b', label: 'x@y.ch', size: 3 }
+const pod = (seq: number) => change(seq, { kind: 'requestPodEmail', batch: BATCH })
+const NONE = new Set<number>()
+
+async function renderToasts(changes: PendingChange[], discarded: ReadonlySet<number> = NONE) {
+  const view = await renderWithI18n(<ChangeToasts changes={changes} discarded={discarded} />, 'en')
+  return (next: PendingChange[], gone: ReadonlySet<number> = discarded) =>
+    act(() =>
+      view.rerender(
+        <I18nProvider i18n={i18n}>
+          <ChangeToasts changes={next} discarded={gone} />
+        </I18nProvider>,
+      ),
+    )
+}
+
+describe('ChangeToasts with a batch', () => {
+  it('says nothing per entry of a batch, and once when its last entry was sent', async () => {
+    const update = await renderToasts([pod(1), pod(2), pod(3)])
+    await update([pod(2), pod(3)])
+    await update([pod(3)])
+    expect(screen.queryByText(/sent/)).toBeNull()
+    await update([])
+    expect(screen.getAllByText('All 3 changes made at once have been sent.')).toHaveLength(1)
+  })
+
+  it('a batch discarded says nothing', async () => {
+    const update = await renderToasts([pod(1), pod(2)])
+    await update([], new Set([1, 2]))
+    expect(screen.queryByText(/sent/)).toBeNull()
+  })
+
+  it('a single change still gets its own toast', async () => {
+    const update = await renderToasts([change(7)])
+    await update([])
+    expect(screen.getByText('Your change has been sent.')).toBeTruthy()
+  })
+})
