@@ -1,20 +1,12 @@
 import { expect, type Page, test } from '@playwright/test'
 import { Palette } from './pages/palette'
-import { LoginPage } from './pages/portal'
+import { logInInEnglish } from './pages/portal'
 
 /**
  * The command palette from the keyboard alone: Ctrl+K from a field, part of a company from the
  * address book, Enter opens its editor; an archived shipment's number, Enter opens its detail;
  * the same offline (the palette reads the replica), and Escape gives the focus back.
  */
-
-async function logIn(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('language', 'en'))
-  const login = new LoginPage(page)
-  await login.open()
-  await login.logIn('customer')
-  await expect(page).not.toHaveURL(/\/login/)
-}
 
 /** A company of the address book (its first word), as the address book shows it. */
 async function someCompany(page: Page): Promise<{ id: string; word: string; name: string }> {
@@ -42,7 +34,7 @@ test('Ctrl+K finds an address by part of its company and an archived shipment by
   page,
   context,
 }) => {
-  await logIn(page)
+  await logInInEnglish(page)
   const company = await someCompany(page)
   const number = await someArchivedNumber(page)
   const palette = new Palette(page)
@@ -79,7 +71,7 @@ test('Ctrl+K finds an address by part of its company and an archived shipment by
 test('Escape closes the palette and the focus returns to the field it was opened from; Track opens the tracking popup', async ({
   page,
 }) => {
-  await logIn(page)
+  await logInInEnglish(page)
   const number = await someArchivedNumber(page)
   await page.goto('/')
   const palette = new Palette(page)

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { LoginPage } from './pages/portal'
+import { logInInEnglish } from './pages/portal'
 import { ShortcutsHelp } from './pages/shortcuts-help'
 
 /**
@@ -10,11 +10,7 @@ import { ShortcutsHelp } from './pages/shortcuts-help'
  */
 
 async function logIn(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('language', 'en'))
-  const login = new LoginPage(page)
-  await login.open()
-  await login.logIn('customer')
-  await expect(page).not.toHaveURL(/\/login/)
+  await logInInEnglish(page)
   await expect(page.getByTestId('user-menu')).toBeVisible()
 }
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect, type Page, type Response, test } from '@playwright/test'
 import ExcelJS from 'exceljs'
-import { LoginPage, resetFaults } from './pages/portal'
+import { LoginPage, logInInEnglish, resetFaults } from './pages/portal'
 
 /**
  * The standing-orders journeys in the real browser against the fixture API, in English (the
@@ -18,14 +18,6 @@ interface ServerOrder {
   pickup_from: string
   pickup_to: string
   addresses: { from: { time_start: string | null; time_end: string | null }[] }
-}
-
-async function logIn(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('language', 'en'))
-  const login = new LoginPage(page)
-  await login.open()
-  await login.logIn('customer')
-  await expect(page).not.toHaveURL(/\/login/)
 }
 
 /** The fixture API asked with the page's own session. */
@@ -115,7 +107,7 @@ test('the screen sends a visitor to /login, and back with its query after the lo
 test('the list: sorted by sender, sorted by price, filtered by weekday, paged, exported as a real xlsx', async ({
   page,
 }) => {
-  await logIn(page)
+  await logInInEnglish(page)
   await openList(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Standing orders' })).toBeVisible()
   const all = await serverOrders(page)
@@ -174,7 +166,7 @@ test('the list: sorted by sender, sorted by price, filtered by weekday, paged, e
 })
 
 test('?state pre-sets the filter: the Friday orders only, the panel open', async ({ page }) => {
-  await logIn(page)
+  await logInInEnglish(page)
   await openList(page, '/recurring-orders?state=friday')
   const fridays = await serverOrders(page, '&filter[friday]=1')
   await expect(numberCells(page)).toHaveText(numbersOf(fridays.data))
@@ -185,7 +177,7 @@ test('a rename made offline shows at once, and is sent once when the device is b
   page,
   context,
 }) => {
-  await logIn(page)
+  await logInInEnglish(page)
   await openList(page)
   await underServiceWorker(page)
   await expect(rows(page).first()).toBeVisible({ timeout: 20_000 })
@@ -226,7 +218,7 @@ test('a rename made offline shows at once, and is sent once when the device is b
 test('a name longer than the server accepts shows its reason, and is corrected from the waiting-changes panel', async ({
   page,
 }) => {
-  await logIn(page)
+  await logInInEnglish(page)
   await openList(page)
   const [, second] = (await serverOrders(page)).data
   if (!second) throw new Error('the fixture has fewer than two standing orders')
@@ -265,7 +257,7 @@ test('the next-runs calendar marks 1 August, the national holiday, and shows the
 }) => {
   // Wednesday 29 July 2026 in Zurich: Saturday 1 August is three days ahead.
   await page.clock.install({ time: new Date('2026-07-29T10:00:00+02:00') })
-  await logIn(page)
+  await logInInEnglish(page)
   await openList(page)
   const saturday = (await serverOrders(page)).data.find((order) =>
     order.standing_order_active_on.includes('saturday'),
@@ -299,7 +291,7 @@ test('offline after one visit, the list and the calendar with its holidays come 
 }) => {
   // Tuesday 15 September 2026: the Federal Day of Thanksgiving (Sunday 20 September) is ahead.
   await page.clock.install({ time: new Date('2026-09-15T10:00:00+02:00') })
-  await logIn(page)
+  await logInInEnglish(page)
   await openList(page)
   await underServiceWorker(page)
   const total = (await serverOrders(page)).total
@@ -327,7 +319,7 @@ test('at 360 px the rows are cards with the same data, sorted from a select, and
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 })
-  await logIn(page)
+  await logInInEnglish(page)
   await openList(page)
   await expect(page.locator('main table thead')).not.toBeInViewport()
   const sortBy = page.getByLabel('Sort by')

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { Palette } from '#tests/e2e/pages/palette'
-import { LoginPage } from '#tests/e2e/pages/portal'
+import { logInInEnglish } from '#tests/e2e/pages/portal'
 import { FindingsTable, scanInEveryLanguage } from './testing/axe-scan'
 import { printDurationOf } from './testing/duration'
 
@@ -19,16 +19,8 @@ test.afterAll(() => {
   table.print('Command palette')
 })
 
-async function logIn(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('language', 'en'))
-  const login = new LoginPage(page)
-  await login.open()
-  await login.logIn('customer')
-  await expect(page).not.toHaveURL(/\/login/)
-}
-
 test('the command palette: open, with results, and with none', async ({ page }) => {
-  await logIn(page)
+  await logInInEnglish(page)
   await page.goto('/address-book')
   await expect(page.locator('main table tbody tr').first()).toBeVisible({ timeout: 20_000 })
   const palette = new Palette(page)

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
-import { LoginPage } from '#tests/e2e/pages/portal'
+import { expect, test } from '@playwright/test'
+import { logInInEnglish } from '#tests/e2e/pages/portal'
 import { ShortcutsHelp } from '#tests/e2e/pages/shortcuts-help'
 import { FindingsTable, scanInEveryLanguage } from './testing/axe-scan'
 import { printDurationOf } from './testing/duration'
@@ -19,21 +19,13 @@ test.afterAll(() => {
   table.print('Keyboard shortcuts help')
 })
 
-async function logIn(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('language', 'en'))
-  const login = new LoginPage(page)
-  await login.open()
-  await login.logIn('customer')
-  await expect(page).not.toHaveURL(/\/login/)
-}
-
 for (const viewport of [
   { name: 'desk', width: 1440, height: 900 },
   { name: 'phone', width: 360, height: 740 },
 ]) {
   test(`the keyboard shortcuts help (${viewport.name})`, async ({ page }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height })
-    await logIn(page)
+    await logInInEnglish(page)
     await page.goto('/active')
     await expect(page.locator('main h1')).toBeVisible()
     const logo = page.locator('header a').first()

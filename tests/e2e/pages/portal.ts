@@ -18,6 +18,15 @@ export class LoginPage {
   }
 }
 
+/** The demo customer signed in, with the interface in English from the first frame. */
+export async function logInInEnglish(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('language', 'en'))
+  const login = new LoginPage(page)
+  await login.open()
+  await login.logIn('customer')
+  await expect(page).not.toHaveURL(/\/login/)
+}
+
 /** The default layout's header and navigation. */
 export class Shell {
   constructor(readonly page: Page) {}
