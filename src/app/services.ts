@@ -6,6 +6,7 @@ import { createSession } from '#api/session'
 import { type AccountId, accountId } from '#db/rows'
 import type { Profile } from '#domain/entities/profile'
 import { createAuthActions } from '#features/auth/auth-actions'
+import { PRINT_PROFILE_KEY } from '#features/shipments/print/print-profile-key'
 import { LANGUAGE_STORAGE_KEY } from '#i18n/locales'
 import { createUpdateStore } from '#pwa/update-store'
 import type { AppServices } from '#services/app-services'
@@ -90,8 +91,9 @@ export function createServices(
   lifecycle = createSessionLifecycle({
     session,
     storage: localStorage,
-    // The tables' density belongs to the device (the desk's screen), not to whoever logged in.
-    keep: [LANGUAGE_STORAGE_KEY, STORED_CONFIG_KEY, TABLE_DENSITY_KEY],
+    // The tables' density belongs to the device (the desk's screen), not to whoever logged in; so
+    // does the label print profile: a desk's printer does not change with the user.
+    keep: [LANGUAGE_STORAGE_KEY, STORED_CONFIG_KEY, TABLE_DENSITY_KEY, PRINT_PROFILE_KEY],
     login: username,
     stopSync: () => sync.stop(),
     resetProfile: () => profile.reset(),

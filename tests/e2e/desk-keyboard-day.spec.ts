@@ -144,11 +144,15 @@ test('the desk’s day with the keyboard alone', async ({ page, context }) => {
     })
     const print = page.getByRole('button', { name: 'Print waybills (3)' })
     tabs['active: back to Print waybills'] = await tabTo(page, print, { max: 20, backwards: true })
+    // Enter opens the print dialog with its Print focused; a second Enter prints (A4 as sent).
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Print 3 waybills' })
+    await expect(dialog.getByRole('button', { name: 'Print', exact: true })).toBeFocused()
     const [download] = await Promise.all([
       page.waitForEvent('download', { timeout: 30_000 }),
       page.keyboard.press('Enter'),
     ])
-    expect(download.suggestedFilename()).toBe('waybills.pdf')
+    expect(download.suggestedFilename()).toMatch(/^waybills-\d{4}-\d{2}-\d{2}\.pdf$/)
     const pdf = await PDFDocument.load(await readFile(await download.path()))
     expect(pdf.getPageCount()).toBe(3)
     expect([...new Set(asked)].sort()).toEqual([...keys].sort())

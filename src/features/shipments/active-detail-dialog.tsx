@@ -78,7 +78,7 @@ export function ActiveDetailDialog({ shipmentKey, onClose }: { shipmentKey: numb
           {waiting ? (
             <p className={list.hint}>{t`The waybill can be printed once the order has been sent.`}</p>
           ) : (
-            <WaybillButton shipmentKey={key} />
+            <WaybillButton shipmentKey={key} shipmentNumber={item.externalNumber} />
           )}
         </div>
       )}

@@ -45,6 +45,8 @@ export interface ShipmentsApi {
   loadDetail(key: number, list: 'active' | 'archive'): Promise<void>
   /** A kept waybill, else downloaded (two steps) and kept. */
   waybill(key: number, onProgress?: (fraction: number | null) => void): Promise<Blob>
+  /** Which of these shipments have a waybill kept on this device (they print offline). */
+  keptWaybillKeys(keys: readonly number[]): Promise<Set<number>>
   exportArchive(
     query: { sorting: ShipmentSorting; filter: ShipmentQueryFilter; orderList?: number[] },
     onProgress?: (fraction: number | null) => void,

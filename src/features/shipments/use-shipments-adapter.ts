@@ -4,7 +4,7 @@ import { db } from '#db/instance'
 import { whenSettled } from '#db/queries/outbox'
 import { getPodRequestsOfDay } from '#db/queries/pod-requests'
 import { getShipmentList, getShipmentsByKey, keepShipmentDetail } from '#db/queries/shipments'
-import { getKeptWaybill, keepWaybill } from '#db/queries/waybills'
+import { getKeptWaybill, getKeptWaybillKeys, keepWaybill } from '#db/queries/waybills'
 import { BULK_POD_MAX, zurichDayOf } from '#domain/shipments/bulk-pod'
 import { ARCHIVE_DEFAULT_SORTING, queryShipments } from '#domain/shipments/shipment-query'
 import { type SessionDeps, useSessionAdapter } from '#services/use-session-adapter'
@@ -84,6 +84,7 @@ export function createShipmentsApi({
       await keepWaybill(account, key, pdf, replica).catch(() => undefined)
       return pdf
     },
+    keptWaybillKeys: (keys) => getKeptWaybillKeys(account, keys, replica),
     exportArchive: (query, onProgress) =>
       api.shipments.exportArchive(
         {

@@ -1,8 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { isApiError, reachability, serverMessage } from '#api/errors'
+import type { PrintProfile } from '#domain/printing/print-profile'
 import { Button } from '#ui/components/button'
 import { saveFile } from '#ui/save-file'
+import { UnreadableWaybillError } from './print/layout-labels'
+import { PrintDialog } from './print/print-dialog'
+import { buildPrintFile } from './print/print-file'
 import styles from './shipments.module.css'
 import { useShipmentsApi } from './shipments-api'
 
@@ -26,29 +30,59 @@ export function useWaybillErrorText(): (error: unknown) => string {
   }
 }
 
-/** Downloads the freight documents as waybill-{key}.pdf; a kept copy opens offline. */
-export function WaybillButton({ shipmentKey }: { shipmentKey: number }) {
+/**
+ * Downloads the freight documents as waybill-{key}.pdf in the label format the print dialog
+ * remembers for this workstation; a kept copy prints offline.
+ */
+export function WaybillButton({
+  shipmentKey,
+  shipmentNumber,
+}: {
+  shipmentKey: number
+  shipmentNumber?: string
+}) {
   const { t } = useLingui()
   const api = useShipmentsApi()
   const errorText = useWaybillErrorText()
   const [state, setState] = useState<State>({ type: 'idle' })
+  const [choosing, setChoosing] = useState(false)
+  const label = shipmentNumber ?? String(shipmentKey)
 
-  const download = async () => {
+  const download = async (profile: PrintProfile) => {
+    setChoosing(false)
     setState({ type: 'loading', progress: null })
     try {
       const pdf = await api.waybill(shipmentKey, (progress) => setState({ type: 'loading', progress }))
-      saveFile(pdf, `waybill-${shipmentKey}.pdf`)
+      const file = await buildPrintFile([{ key: shipmentKey, label, pdf }], profile)
+      saveFile(file.blob, file.name)
       setState({ type: 'idle' })
     } catch (error) {
-      setState({ type: 'failed', text: errorText(error) })
+      setState({
+        type: 'failed',
+        text:
+          error instanceof UnreadableWaybillError
+            ? t`This waybill is not a readable PDF. Please download it again later.`
+            : errorText(error),
+      })
     }
   }
 
   return (
     <div className={styles.waybill}>
-      <Button variant="secondary" onClick={() => void download()} busy={state.type === 'loading'}>
+      <Button
+        variant="secondary"
+        onClick={() => setChoosing(true)}
+        busy={state.type === 'loading'}
+        aria-haspopup="dialog"
+      >
         {t`Download freight documents`}
       </Button>
+      <PrintDialog
+        open={choosing}
+        onClose={() => setChoosing(false)}
+        targets={[{ key: shipmentKey, externalNumber: label }]}
+        onPrint={(profile) => void download(profile)}
+      />
       {state.type === 'loading' ? (
         <progress
           className={styles.progress}

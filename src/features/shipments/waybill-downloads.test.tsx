@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { readFileSync } from 'node:fs'
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { PDFDocument } from 'pdf-lib'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '#api/errors'
@@ -8,6 +8,7 @@ import { harnessOver } from '#api/testing/harness'
 import { renderWithI18n } from '#testing/render'
 import { saveFile } from '#ui/save-file'
 import { BulkPrintButton } from './bulk-print-button'
+import { PRINT_PROFILE_KEY } from './print/print-profile-key'
 import { type ShipmentsApi, ShipmentsApiContext } from './shipments-api'
 import { fakeShipmentsApi } from './testing/fake-shipments-api'
 import { WaybillButton } from './waybill-button'
@@ -16,11 +17,12 @@ vi.mock('#ui/save-file', () => ({ saveFile: vi.fn() }))
 
 beforeEach(() => {
   vi.mocked(saveFile).mockClear()
+  localStorage.clear()
 })
 
 async function onePagePdf(): Promise<Blob> {
   const pdf = await PDFDocument.create()
-  pdf.addPage([200, 100])
+  pdf.addPage([200, 100]).drawText('VK')
   return new Blob([(await pdf.save()) as BlobPart], { type: 'application/pdf' })
 }
 
@@ -37,6 +39,15 @@ async function click(name: string | RegExp) {
   })
 }
 
+/** The button opens the print dialog; its Print makes the file in the remembered profile. */
+async function clickAndPrint(name: string | RegExp) {
+  await click(name)
+  const dialog = await screen.findByRole('dialog')
+  await act(async () => {
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Print' }))
+  })
+}
+
 describe('the waybill download (ACTIVE-044 to ACTIVE-046)', () => {
   it('saves the PDF as waybill-{key}.pdf', async () => {
     const pdf = await onePagePdf()
@@ -44,7 +55,7 @@ describe('the waybill download (ACTIVE-044 to ACTIVE-046)', () => {
       <WaybillButton shipmentKey={42} />,
       fakeShipmentsApi({ waybill: vi.fn(async () => pdf) }),
     )
-    await click('Download freight documents')
+    await clickAndPrint('Download freight documents')
     await waitFor(() => expect(saveFile).toHaveBeenCalledWith(pdf, 'waybill-42.pdf'))
   })
 
@@ -87,7 +98,7 @@ describe('the waybill download (ACTIVE-044 to ACTIVE-046)', () => {
         waybill: (key, onProgress) => h.api.shipments.downloadWaybill(key, { onProgress }),
       }),
     )
-    await click('Download freight documents')
+    await clickAndPrint('Download freight documents')
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 })
     expect(alert.textContent).toBe(text)
     expect(alert.className).toMatch(/smallError/)
@@ -120,11 +131,11 @@ describe('the bulk print', () => {
   it('merges the selected waybills into one PDF of all their pages', async () => {
     const waybill = vi.fn(async (_key: number) => onePagePdf())
     await renderWith(<BulkPrintButton selected={three} />, fakeShipmentsApi({ waybill }))
-    await click('Print waybills (3)')
+    await clickAndPrint('Print waybills (3)')
     await waitFor(() => expect(saveFile).toHaveBeenCalled())
     expect(waybill.mock.calls.map(([key]) => key)).toEqual([1, 2, 3])
     const [merged, name] = vi.mocked(saveFile).mock.calls[0] as [Blob, string]
-    expect(name).toBe('waybills.pdf')
+    expect(name).toMatch(/^waybills-\d{4}-\d{2}-\d{2}\.pdf$/)
     expect((await PDFDocument.load(await merged.arrayBuffer())).getPageCount()).toBe(3)
   })
 
@@ -134,11 +145,45 @@ describe('the bulk print', () => {
       return onePagePdf()
     })
     await renderWith(<BulkPrintButton selected={three} />, fakeShipmentsApi({ waybill }))
-    await click('Print waybills (3)')
+    await clickAndPrint('Print waybills (3)')
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('2 waybills were printed')
     expect(alert.textContent).toMatch(/VK-2: .*needs the network/)
     const [merged] = vi.mocked(saveFile).mock.calls[0] as [Blob, string]
     expect((await PDFDocument.load(await merged.arrayBuffer())).getPageCount()).toBe(2)
+  })
+
+  it('prints in the remembered format: three labels on one four-up sheet', async () => {
+    localStorage.setItem(
+      PRINT_PROFILE_KEY,
+      JSON.stringify({ format: 'a4-four', start: 1, offsetMm: { x: 0, y: 0 } }),
+    )
+    await renderWith(
+      <BulkPrintButton selected={three} />,
+      fakeShipmentsApi({ waybill: async () => onePagePdf() }),
+    )
+    await clickAndPrint('Print waybills (3)')
+    await waitFor(() => expect(saveFile).toHaveBeenCalled())
+    const [sheet] = vi.mocked(saveFile).mock.calls[0] as [Blob, string]
+    const read = await PDFDocument.load(await sheet.arrayBuffer())
+    expect(read.getPageCount()).toBe(1)
+    expect(read.getPage(0).getWidth()).toBeCloseTo(595.28, 1)
+  })
+
+  it('names the shipment whose waybill is not a PDF and saves no file without it', async () => {
+    localStorage.setItem(
+      PRINT_PROFILE_KEY,
+      JSON.stringify({ format: 'a6', start: 1, offsetMm: { x: 0, y: 0 } }),
+    )
+    const waybill = vi.fn(async (key: number) =>
+      key === 2 ? new Blob(['%PDF-1.7 but nothing else'], { type: 'application/pdf' }) : onePagePdf(),
+    )
+    await renderWith(<BulkPrintButton selected={three} />, fakeShipmentsApi({ waybill }))
+    await clickAndPrint('Print waybills (3)')
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('No waybill could be printed')
+    expect(alert.textContent).toContain('VK-2: This waybill is not a readable PDF')
+    expect(alert.textContent).toContain('VK-1: Not printed, because another waybill could not be read.')
+    expect(saveFile).not.toHaveBeenCalled()
   })
 })

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
+import { screen, within } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '#api/errors'
 import { translation } from '#testing/catalog'
 import { renderWithI18n } from '#testing/render'
-import { alertAfterPressing } from '#testing/user-events'
+import { click } from '#testing/user-events'
 import { saveFile } from '#ui/save-file'
 import { BulkPrintButton } from './bulk-print-button'
 import { ShipmentsApiContext } from './shipments-api'
@@ -31,9 +32,17 @@ async function renderFailingWith(error: ApiError, element: ReactElement) {
   await renderWithI18n(<ShipmentsApiContext.Provider value={api}>{element}</ShipmentsApiContext.Provider>)
 }
 
+/** Presses `name`, then the print dialog's Print (the remembered profile, A4 as sent), and reads the alert. */
+async function alertAfterPrinting(name: string): Promise<string> {
+  await click(screen.getByRole('button', { name }))
+  const dialog = await screen.findByRole('dialog')
+  await click(within(dialog).getByRole('button', { name: de('Print') }))
+  return (await screen.findByRole('alert')).textContent ?? ''
+}
+
 async function downloadFailingWith(error: ApiError) {
   await renderFailingWith(error, <WaybillButton shipmentKey={42} />)
-  return alertAfterPressing(de('Download freight documents'))
+  return alertAfterPrinting(de('Download freight documents'))
 }
 
 describe('the waybill download when the server cannot be reached (issue 20, item 6)', () => {
@@ -51,7 +60,7 @@ describe('the waybill download when the server cannot be reached (issue 20, item
 
   it('the bulk print names a waybill whose download timed out with the slow-server text', async () => {
     await renderFailingWith(timeout(), <BulkPrintButton selected={[{ key: 2, externalNumber: 'VK-2' }]} />)
-    const text = await alertAfterPressing(de('Print waybills ({count})').replace('{count}', '1'))
+    const text = await alertAfterPrinting(de('Print waybills ({count})').replace('{count}', '1'))
     expect(text).toContain(`VK-2: ${de(SLOW)}`)
     expect(text).not.toContain(de(NEEDS_NETWORK))
   })

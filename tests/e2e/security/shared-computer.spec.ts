@@ -103,6 +103,10 @@ test('the next user of the browser finds nothing of the first, whose unsent chan
   const popup = page.getByRole('dialog', { name: /^Shipment/ })
   const download = page.waitForEvent('download')
   await popup.getByRole('button', { name: 'Download freight documents' }).click()
+  await page
+    .getByRole('dialog', { name: 'Print waybill' })
+    .getByRole('button', { name: 'Print', exact: true })
+    .click()
   await download
   const markers = await markersOf(page, [draftNote])
   await page.evaluate(async () => {

@@ -16,6 +16,7 @@ export function fakeShipmentsApi(overrides: Partial<ShipmentsApi> = {}): Shipmen
     refreshArchive: vi.fn(),
     loadDetail: vi.fn(async () => undefined),
     waybill: vi.fn(async () => new Blob(['%PDF-1.7'], { type: 'application/pdf' })),
+    keptWaybillKeys: vi.fn(async () => new Set<number>()),
     exportArchive: vi.fn(async () => new Blob(['PK'])),
     queueEdit: vi.fn(async () => ({ seq: 1 })),
     queuePodEmail: vi.fn(async () => ({ seq: 2 })),
