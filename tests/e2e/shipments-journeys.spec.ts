@@ -394,22 +394,29 @@ test('5. an active shipment’s popup downloads its waybill as a real PDF named 
     .click()
   const popup = detailDialog(page)
   await expect(popup).toBeVisible()
+  await popup.getByRole('button', { name: 'Download freight documents' }).click()
+  // The print dialog opens over the popup; Print in the remembered format (A4 as sent: the server's file).
+  const print = page.getByRole('dialog', { name: 'Print waybill' })
   const { download, bytes } = await downloadFrom(page, () =>
-    popup.getByRole('button', { name: 'Download freight documents' }).click(),
+    print.getByRole('button', { name: 'Print', exact: true }).click(),
   )
   expect(download.suggestedFilename()).toBe(`waybill-${key}.pdf`)
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
   expect((await PDFDocument.load(bytes)).getPageCount()).toBeGreaterThanOrEqual(1)
 })
 
-test('6. bulk print merges three selected waybills into waybills.pdf', async ({ page }) => {
+test('6. bulk print merges three selected waybills into waybills-<date>.pdf', async ({ page }) => {
   await logIn(page)
   await openList(page, '/active')
   for (const index of [0, 1, 2]) await rows(page).nth(index).getByRole('checkbox').check()
   const button = page.getByRole('button', { name: 'Print waybills (3)' })
   await expect(button).toBeEnabled()
-  const { download, bytes } = await downloadFrom(page, () => button.click())
-  expect(download.suggestedFilename()).toBe('waybills.pdf')
+  await button.click()
+  const print = page.getByRole('dialog', { name: 'Print 3 waybills' })
+  const { download, bytes } = await downloadFrom(page, () =>
+    print.getByRole('button', { name: 'Print', exact: true }).click(),
+  )
+  expect(download.suggestedFilename()).toMatch(/^waybills-\d{4}-\d{2}-\d{2}\.pdf$/)
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
   expect((await PDFDocument.load(bytes)).getPageCount()).toBeGreaterThanOrEqual(3)
   await expect(page.getByRole('alert')).toHaveCount(0)
