@@ -1,12 +1,16 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { PDFDocument } from 'pdf-lib'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PrintProfile } from '#domain/printing/print-profile'
 import { ShipmentsApiContext } from '#features/shipments/shipments-api'
 import { fakeShipmentsApi } from '#features/shipments/testing/fake-shipments-api'
 import { renderWithI18n } from '#testing/render'
+import { saveFile } from '#ui/save-file'
 import { PrintDialog, type PrintTarget } from './print-dialog'
 import { PRINT_PROFILE_KEY } from './print-profile-key'
+
+vi.mock('#ui/save-file', () => ({ saveFile: vi.fn() }))
 
 const three: PrintTarget[] = [
   { key: 1, externalNumber: 'VK-1' },
@@ -124,6 +128,24 @@ describe('the print dialog', () => {
     await type('Down (mm)', '0.5')
     await press('Print')
     expect(onPrint).toHaveBeenCalledWith({ format: 'a6', start: 1, offsetMm: { x: 0, y: 0.5 } })
+  })
+
+  it('prints a test page of the chosen sheet and offset, and remembers them', async () => {
+    const { onPrint } = await openDialog()
+    await choose('4 × 6 in')
+    await type('Right (mm)', '-3')
+    await press('Print test page')
+    await waitFor(() => expect(saveFile).toHaveBeenCalled())
+    const [page, name] = vi.mocked(saveFile).mock.calls.at(-1) as [Blob, string]
+    expect(name).toBe('label-test-page.pdf')
+    const read = await PDFDocument.load(await page.arrayBuffer())
+    expect(read.getPage(0).getSize()).toEqual({ width: 288, height: 432 })
+    expect(onPrint).not.toHaveBeenCalled()
+    expect(JSON.parse(localStorage.getItem(PRINT_PROFILE_KEY) ?? 'null')).toEqual({
+      format: '4x6',
+      start: 1,
+      offsetMm: { x: -3, y: 0 },
+    })
   })
 
   it('offline, names the waybills never kept on this device: they need the network', async () => {
