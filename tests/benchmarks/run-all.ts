@@ -23,6 +23,7 @@ const BENCHMARKS = [
   'order-form',
   'warm-start',
   'dashboard-warm-start',
+  'label-printing',
   'archive',
   'palette',
   'tabs',
