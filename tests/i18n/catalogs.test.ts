@@ -79,9 +79,14 @@ describe('translation catalogs', () => {
   })
 
   it('the other languages are not English copied over', () => {
+    // Words that are the same in English and in that language, checked by a fluent writer.
+    const sameWord: Record<string, readonly string[]> = { de: [], fr: ['Notifications'], it: [] }
     for (const locale of ['de', 'fr', 'it'] as const) {
       const catalog = readCatalog(locale)
-      const copied = catalog.filter((entry) => entry.translation === entry.id && entry.id.length > 12)
+      const copied = catalog.filter(
+        (entry) =>
+          entry.translation === entry.id && entry.id.length > 12 && !sameWord[locale]?.includes(entry.id),
+      )
       expect(
         copied.map((entry) => entry.id),
         locale,
