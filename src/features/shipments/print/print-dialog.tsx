@@ -169,31 +169,33 @@ function PrintForm({
         onChange={setFormat}
         name="format"
       />
-      {format === 'a4-four' ? <StartCellPicker value={start} onChange={setStart} /> : null}
       {placesLabels ? (
-        <fieldset className={styles.offset}>
-          <legend className={styles.legend}>{t`Printer offset (mm)`}</legend>
-          <TextField
-            id={ids.x}
-            label={t`Right (mm)`}
-            name="offsetX"
-            inputMode="decimal"
-            autoComplete="off"
-            value={typed.x}
-            onChange={(event) => setTyped({ ...typed, x: event.target.value })}
-            error={errorOf('x')}
-          />
-          <TextField
-            id={ids.y}
-            label={t`Down (mm)`}
-            name="offsetY"
-            inputMode="decimal"
-            autoComplete="off"
-            value={typed.y}
-            onChange={(event) => setTyped({ ...typed, y: event.target.value })}
-            error={errorOf('y')}
-          />
-        </fieldset>
+        <div className={styles.settings}>
+          {format === 'a4-four' ? <StartCellPicker value={start} onChange={setStart} /> : null}
+          <fieldset className={styles.offset}>
+            <legend className={styles.legend}>{t`Printer offset (mm)`}</legend>
+            <TextField
+              id={ids.x}
+              label={t`Right (mm)`}
+              name="offsetX"
+              inputMode="decimal"
+              autoComplete="off"
+              value={typed.x}
+              onChange={(event) => setTyped({ ...typed, x: event.target.value })}
+              error={errorOf('x')}
+            />
+            <TextField
+              id={ids.y}
+              label={t`Down (mm)`}
+              name="offsetY"
+              inputMode="decimal"
+              autoComplete="off"
+              value={typed.y}
+              onChange={(event) => setTyped({ ...typed, y: event.target.value })}
+              error={errorOf('y')}
+            />
+          </fieldset>
+        </div>
       ) : null}
       {placesLabels ? (
         <p className={styles.hint}>
