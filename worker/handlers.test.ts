@@ -224,4 +224,44 @@ describe('sync handlers end to end, without comlink', () => {
     })
     expect(sent.total).toBe(1)
   })
+
+  it('queues a batch for the session’s account and sends it; a batch discarded whole is never sent', async () => {
+    const env = await browser()
+    const tab = env.openTab()
+    await tab.handlers.start(env.startArgs)
+    await settled(tab)
+    const archived = await tab.db.shipments
+      .where('[account+list]')
+      .equals(['customer', 'archive'])
+      .limit(2)
+      .toArray()
+    const keys = archived.map((row) => row.key)
+    expect(keys).toHaveLength(2)
+    const pods = (email: string) =>
+      keys.map((key) => ({ kind: 'requestPodEmail' as const, input: { key, email } }))
+
+    await env.harness.faults({ refuseConnections: true })
+    const dropped = await tab.handlers.queueBatch(pods('weg@example.ch'), { label: 'weg@example.ch' })
+    const kept = await tab.handlers.queueBatch(pods('bleibt@example.ch'), { label: 'bleibt@example.ch' })
+    const entries = await tab.db.outbox.toArray()
+    expect(entries.map((entry) => [entry.account, entry.batch?.label])).toEqual([
+      ['customer', 'weg@example.ch'],
+      ['customer', 'weg@example.ch'],
+      ['customer', 'bleibt@example.ch'],
+      ['customer', 'bleibt@example.ch'],
+    ])
+    await vi.waitFor(async () => {
+      const statuses = (await tab.db.outbox.toArray()).map((entry) => entry.status)
+      expect(statuses.includes('sending')).toBe(false)
+    }, wait)
+    expect((await tab.handlers.discardOutboxBatch(dropped.batch)).sort()).toEqual([...dropped.seqs].sort())
+
+    await env.harness.faults({ refuseConnections: false })
+    await tab.handlers.online()
+    await vi.waitFor(async () => expect(await tab.db.outbox.count()).toBe(0), wait)
+    const emails = env.harness.fixture.store.podRequests.map((request) => request.email)
+    expect(emails.filter((email) => email === 'bleibt@example.ch')).toHaveLength(2)
+    expect(emails).not.toContain('weg@example.ch')
+    expect(kept.seqs).toHaveLength(2)
+  })
 })
