@@ -113,6 +113,17 @@ describe('BulkPodDialog', () => {
     expect(await dialog.findByText(/only the shipments kept on this device are included/)).toBeTruthy()
   })
 
+  it('Ctrl+Enter checks from the e-mail field, then sends from the summary', async () => {
+    const api = apiWith()
+    const dialog = await open(api, [1, 4])
+    const field = dialog.getByLabelText(/E-mail/)
+    fireEvent.change(field, { target: { value: 'desk@example.ch' } })
+    fireEvent.keyDown(field, { key: 'Enter', ctrlKey: true })
+    const summary = await dialog.findByText(/2 proofs of delivery will be requested/)
+    fireEvent.keyDown(summary, { key: 'Enter', ctrlKey: true })
+    await waitFor(() => expect(api.queuePodBatch).toHaveBeenCalledWith([1, 4], 'desk@example.ch'))
+  })
+
   it('a storage failure while queueing says nothing was queued', async () => {
     const api = apiWith({ queuePodBatch: vi.fn(async () => Promise.reject(new Error('QuotaExceededError'))) })
     const dialog = await open(api, [1, 4])

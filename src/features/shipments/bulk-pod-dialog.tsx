@@ -11,6 +11,7 @@ import { DatePicker } from '#ui/components/date-picker'
 import { Dialog } from '#ui/components/dialog'
 import { Notice } from '#ui/components/notice'
 import { TextField } from '#ui/components/text-field'
+import { useSubmitChord } from '#ui/keyboard/submit-chord'
 import list from '#ui/list/list-page.module.css'
 import { useApiErrorText } from './api-error-text'
 import styles from './bulk-pod.module.css'
@@ -59,6 +60,12 @@ export function BulkPodDialog({ open, onClose, selected, filter, today, onQueued
   useEffect(() => {
     if (step.type !== 'form' && step.type !== 'checking') stepStart.current?.focus()
   }, [step.type])
+
+  // Ctrl+Enter, as on the desk's other forms: Check from the form, then Send from the summary.
+  const form = useRef<HTMLFormElement>(null)
+  const sendButton = useRef<HTMLButtonElement>(null)
+  useSubmitChord(form, open && (step.type === 'form' || step.type === 'checking'))
+  useSubmitChord(sendButton, open && step.type === 'review')
 
   const bySelection = selected.length > 0
   const selectedCount = selected.length
@@ -124,7 +131,7 @@ export function BulkPodDialog({ open, onClose, selected, filter, today, onQueued
   return (
     <Dialog open={open} title={t`Request proofs of delivery`} closeLabel={t`Close`} onClose={close}>
       {step.type === 'form' || step.type === 'checking' ? (
-        <form className={styles.body} onSubmit={(event) => void review(event)} noValidate>
+        <form ref={form} className={styles.body} onSubmit={(event) => void review(event)} noValidate>
           <p className={styles.scope}>
             {bySelection ? (
               <Plural
@@ -184,6 +191,7 @@ export function BulkPodDialog({ open, onClose, selected, filter, today, onQueued
           <div className={list.actions}>
             {step.outcome.kind === 'plan' && step.outcome.plan.request.length > 0 ? (
               <Button
+                ref={sendButton}
                 busy={sending}
                 onClick={() => {
                   if (step.outcome.kind !== 'plan') return
