@@ -124,6 +124,16 @@ describe('BulkPodDialog', () => {
     await waitFor(() => expect(api.queuePodBatch).toHaveBeenCalledWith([1, 4], 'desk@example.ch'))
   })
 
+  it('offline, the summary of chosen rows says the requests wait for the network', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    const dialog = await open(apiWith(), [1, 4])
+    fillAndCheck(dialog, 'desk@example.ch')
+    expect(
+      await dialog.findByText(/the requests are kept on this device and sent once you are back online/),
+    ).toBeTruthy()
+    online.mockRestore()
+  })
+
   it('a storage failure while queueing says nothing was queued', async () => {
     const api = apiWith({ queuePodBatch: vi.fn(async () => Promise.reject(new Error('QuotaExceededError'))) })
     const dialog = await open(api, [1, 4])

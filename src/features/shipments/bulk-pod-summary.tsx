@@ -2,6 +2,7 @@ import { Plural, useLingui } from '@lingui/react/macro'
 import type { Ref } from 'react'
 import { BULK_POD_MAX, type BulkPodOutcome, type PodSkipReason } from '#domain/shipments/bulk-pod'
 import { Notice } from '#ui/components/notice'
+import { useOnline } from '#ui/use-online'
 import styles from './bulk-pod.module.css'
 
 /** Past this many, a reason's list of numbers ends with "and N more": the count says the rest. */
@@ -19,6 +20,7 @@ interface BulkPodSummaryProps {
 /** What Send will do: how many requests, to which address, and each skipped shipment's reason. */
 export function BulkPodSummary({ outcome, email, keptOnly, ref }: BulkPodSummaryProps) {
   const { t } = useLingui()
+  const online = useOnline()
   const reasonText: Record<PodSkipReason, string> = {
     notDelivered: t`Not delivered, so there is no proof of delivery:`,
     alreadyRequested: t`Already requested for this address today:`,
@@ -61,6 +63,10 @@ export function BulkPodSummary({ outcome, email, keptOnly, ref }: BulkPodSummary
       {keptOnly ? (
         <Notice tone="info">
           {t`You are offline: only the shipments kept on this device are included. The requests are sent once you are back online.`}
+        </Notice>
+      ) : !online && count > 0 ? (
+        <Notice tone="info">
+          {t`You are offline: the requests are kept on this device and sent once you are back online.`}
         </Notice>
       ) : null}
       {reasons.length > 0 ? (
