@@ -38,6 +38,9 @@ test('after the service worker is installed, a visited route reloads with the ne
 test('a newer service worker shows the update banner, and Reload page activates it once', async ({
   page,
 }) => {
+  // Login, two service-worker installs, a check every 5 s and a reload: under the full run's load
+  // (vitest beside the browser tests) this took more than the default minute once.
+  test.setTimeout(120_000)
   await new LoginPage(page).open()
   await new LoginPage(page).logIn('customer')
   await expect(new Shell(page).avatar()).toBeVisible()
