@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { LoginPage } from '#tests/e2e/pages/portal'
-import { FindingsTable, scanInEveryLanguage } from './testing/axe-scan'
+import { FindingsTable, LANGUAGES, scanInEveryLanguage } from './testing/axe-scan'
 
 /**
  * axe-core on the archive's bulk proof-of-delivery dialog (issue 23, item 2) in de, fr, it and en,
@@ -63,3 +63,55 @@ for (const viewport of [
     await scanInEveryLanguage(page, table, `bulk POD summary, ${viewport.name}`, DIALOG)
   })
 }
+
+test('axe on the waiting-changes panel with a batch, then the batch discarded whole: nothing is sent', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await openArchive(page)
+  // The scans switch the language offline: each catalog is loaded once before, as a user who
+  // switched languages earlier would have it.
+  await page.evaluate(
+    async (languages) => {
+      const select = document.querySelector<HTMLSelectElement>('header select')
+      for (const code of languages) {
+        if (!select) return
+        select.value = code
+        select.dispatchEvent(new Event('change', { bubbles: true }))
+        const deadline = Date.now() + 10_000
+        while (document.documentElement.lang !== code && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 20))
+        }
+      }
+    },
+    [...LANGUAGES, 'en'],
+  )
+  await context.setOffline(true)
+  for (const index of [0, 1, 2]) await rows(page).nth(index).getByRole('checkbox').check()
+  await page.getByRole('button', { name: 'Request proofs of delivery (3)' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Request proofs of delivery' })
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill('discarded@example.ch')
+  await dialog.getByRole('button', { name: 'Check' }).click()
+  await dialog.getByRole('button', { name: 'Send requests' }).click()
+  await expect(dialog.getByRole('status')).toContainText('0 of 3 sent.')
+  await page.keyboard.press('Escape')
+
+  const badge = page.getByRole('button', { name: /3 changes waiting/ })
+  await badge.click()
+  const panel = page.getByRole('dialog', { name: 'Changes waiting to be sent' })
+  const line = panel.getByRole('listitem')
+  await expect(line).toHaveCount(1)
+  await expect(line).toContainText('3 proof-of-delivery requests to discarded@example.ch')
+  await scanInEveryLanguage(page, table, 'waiting changes, a batch', DIALOG)
+  await line.getByRole('button', { name: 'Discard' }).click()
+  await expect(line.getByRole('button', { name: 'Keep' })).toBeFocused()
+  await scanInEveryLanguage(page, table, 'waiting changes, discard a batch?', DIALOG)
+  await line.getByRole('button', { name: 'Yes, discard' }).click()
+  await expect(badge).toHaveCount(0)
+
+  await context.setOffline(false)
+  const response = await page.request.get('/__fixture/outbox')
+  const { podRequests } = (await response.json()) as { podRequests: { email: string }[] }
+  expect(podRequests.filter((request) => request.email === 'discarded@example.ch')).toEqual([])
+})
