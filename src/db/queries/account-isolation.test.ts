@@ -206,10 +206,14 @@ const cases: Record<string, TableCase> = {
           idempotencyKey: `key of ${account}`,
           status: 'needsAttention',
           lastError: `refused for ${account}`,
+          // The same batch id in every account: its progress must count the account's entries only.
+          batch: { id: 'one batch id', label: `batch of ${account}`, size: 1 },
         }),
       )
     },
     reads: {
+      getBatchProgress: (db, account) => outbox.getBatchProgress(account, 'one batch id', db),
+      useBatchProgress: (db, account) => viaHook(() => outbox.useBatchProgress(account, 'one batch id', db)),
       getPendingChanges: (db, account) => outbox.getPendingChanges(account, db),
       usePendingChanges: (db, account) => viaHook(() => outbox.usePendingChanges(account, db)),
       getOutboxEntry: (db, account) =>
