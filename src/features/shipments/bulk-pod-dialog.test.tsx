@@ -76,7 +76,7 @@ describe('BulkPodDialog', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Send requests' }))
     await waitFor(() => expect(api.queuePodBatch).toHaveBeenCalledWith([1, 4], 'desk@example.ch'))
     expect(onQueued).toHaveBeenCalledWith({ id: 'b-1', size: 2, email: 'desk@example.ch' })
-    expect(await dialog.findByText(/2 requests for desk@example.ch are queued/)).toBeTruthy()
+    expect(await dialog.findByText(/2 requests for desk@example.ch were queued/)).toBeTruthy()
   })
 
   it('without a selection: a date range of the filter, today by default', async () => {

@@ -212,8 +212,8 @@ export function BulkPodDialog({ open, onClose, selected, filter, today, onQueued
           <p ref={stepStart} tabIndex={-1} className={styles.scope}>
             <Plural
               value={size}
-              one={`# request for ${queuedTo} is queued.`}
-              other={`# requests for ${queuedTo} are queued.`}
+              one={`# request for ${queuedTo} was queued.`}
+              other={`# requests for ${queuedTo} were queued.`}
             />
           </p>
           <BulkPodProgress batch={step.batch} size={step.size} />

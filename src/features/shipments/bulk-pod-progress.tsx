@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { Plural, useLingui } from '@lingui/react/macro'
 import { useBatchProgress } from '#db/queries/outbox'
 import { useOnline } from '#ui/use-online'
 import styles from './bulk-pod.module.css'
@@ -20,7 +20,11 @@ export function BulkPodProgress({ batch, size }: { batch: string; size: number }
     <div className={styles.progress}>
       <progress value={sent} max={size} aria-label={t`Proofs of delivery sent`} />
       <p role="status">
-        {progress.left === 0 ? t`All ${size} requests have been sent.` : t`${sent} of ${size} sent.`}
+        {progress.left === 0 ? (
+          <Plural value={size} one="The request has been sent." other="All # requests have been sent." />
+        ) : (
+          t`${sent} of ${size} sent.`
+        )}
         {progress.left > 0 && !online
           ? ` ${t`You are offline: the requests are kept on this device and sent once you are back online.`}`
           : ''}
