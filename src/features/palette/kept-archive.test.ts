@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { db } from '#db/instance'
 import { aShipment, aShipmentRow, aShipmentStop } from '#testing/factories'
 import { useKeptArchive } from './kept-archive'
-import { searchPalette } from './palette-index'
+import { searchPalette } from './palette-search'
 
 const ACCOUNT = 'kept-archive-test'
 

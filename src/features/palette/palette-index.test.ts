@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { PaletteEntry, PaletteKind } from './palette-entry'
-import {
-  buildPaletteIndex,
-  buildPaletteIndexInSlices,
-  createPaletteSearch,
-  frecency,
-  oneEditApart,
-  searchPalette,
-  type Usage,
-} from './palette-index'
+import { buildPaletteIndex, buildPaletteIndexInSlices } from './palette-index'
+import { createPaletteSearch, frecency, oneEditApart, searchPalette, type Usage } from './palette-search'
 
 const DAY = 86_400_000
 const NOW = 100 * DAY

@@ -7,12 +7,8 @@ import type { AccountId, ShipmentRow } from '#db/rows'
 import type { Locale } from '#i18n/locales'
 import { useCommandEntries } from './command-entries'
 import { useKeptArchive } from './kept-archive'
-import {
-  buildPaletteIndex,
-  buildPaletteIndexInSlices,
-  type PaletteIndex,
-  type UsageMap,
-} from './palette-index'
+import { buildPaletteIndex, buildPaletteIndexInSlices, type PaletteIndex } from './palette-index'
+import type { UsageMap } from './palette-search'
 import { recordEntries } from './record-entries'
 
 export interface PaletteIndexes {

@@ -1,0 +1,309 @@
+import { searchWordsOf as foldedWords } from '#domain/search-words'
+import type { PaletteEntry, PaletteKind } from './palette-entry'
+import { bitsOf, type IndexedEntry, type PaletteIndex } from './palette-index'
+
+/**
+ * The palette's search over its indexes (palette-index.ts): every typed word must start a word of
+ * the entry; one typo only when nothing matches as typed; the best few per kind kept as they are
+ * found, then usage (frecency) and order; typing on narrows the previous matches.
+ */
+export interface Usage {
+  count: number
+  /** Epoch ms. */
+  lastUsed: number
+}
+
+export type UsageMap = ReadonlyMap<string, Usage>
+
+export interface SearchOptions {
+  usage?: UsageMap
+  now?: number
+  /** At most this many results of one kind (8). */
+  perKind?: number
+  /** At most this many results (30). */
+  total?: number
+}
+
+export const PER_KIND = 8
+export const TOTAL = 30
+/** Typed words shorter than this must match as typed: one edit in three letters finds too much. */
+const TYPO_MIN_LENGTH = 4
+const DAY_MS = 86_400_000
+/** A typo is looked up among at most this many near words. */
+const MAX_NEAR_WORDS = 12
+const KINDS: readonly PaletteKind[] = ['screen', 'action', 'shipment', 'address', 'standingOrder']
+
+export function frecency(usage: Usage | undefined, now: number): number {
+  if (!usage) return 0
+  const ageDays = Math.max(0, now - usage.lastUsed) / DAY_MS
+  return Math.log2(1 + usage.count) / (1 + ageDays / 7) + (ageDays < 1 ? 1 : 0)
+}
+
+/** A typed word as searched: ' word', and its bits (a one-letter word tests only its first letter). */
+interface Needle {
+  text: string
+  first: number
+  pair: number
+}
+
+function needleOf(word: string): Needle {
+  const [first, pair] = bitsOf(word)
+  return { text: ` ${word}`, first, pair: word.length > 1 ? pair : -1 }
+}
+
+interface Hit {
+  item: IndexedEntry
+  score: number
+  frecency: number
+  /** Which index it came from, then its place there. */
+  rank: number
+}
+
+/** Score, then use, then the shorter title (the entry named just so), then the index's order. */
+const better = (a: Hit, b: Hit) =>
+  a.score !== b.score
+    ? a.score > b.score
+    : a.frecency !== b.frecency
+      ? a.frecency > b.frecency
+      : a.item.titleEnd !== b.item.titleEnd
+        ? a.item.titleEnd < b.item.titleEnd
+        : a.rank < b.rank
+
+/** Keeps the best `limit` hits of one kind, best first, by insertion: a kind may match 50,000 entries. */
+function keep(best: Hit[], hit: Hit, limit: number) {
+  if (best.length === limit && !better(hit, best[limit - 1] as Hit)) return
+  let at = best.length
+  while (at > 0 && better(hit, best[at - 1] as Hit)) at--
+  best.splice(at, 0, hit)
+  if (best.length > limit) best.pop()
+}
+
+/**
+ * How well an entry matches every typed word: 4 for a whole word, 2 for the start of one, 1 for a
+ * word one typo away (`typos`); 1 more in the title, 2 for its whole first word; -1 when a typed
+ * word is missing.
+ * So a whole word in the detail still beats the start of a title word ('Bern' the place before
+ * 'Bernasconi'), and the entry named as typed comes first.
+ */
+function scoreOf(
+  item: IndexedEntry,
+  needles: readonly Needle[],
+  typos: readonly (Needle[] | null)[],
+): number {
+  let score = 0
+  for (let index = 0; index < needles.length; index++) {
+    const { text: needle, first, pair } = needles[index] as Needle
+    if (needle.length === 2) {
+      // One letter typed: the first-letter bits say it all (no whole word is one letter worth
+      // ranking), so the broadest search of all scans no text.
+      if ((item.firsts & first) === 0) return -1
+      score += (item.titleFirsts & first) !== 0 ? 3 : 2
+      continue
+    }
+    const at = (item.firsts & first) === 0 || (item.pairs & pair) === 0 ? -1 : item.text.indexOf(needle)
+    if (at >= 0) {
+      const whole = item.text.charCodeAt(at + needle.length) === 32
+      score += whole ? 4 : 2
+      if (at < item.titleEnd) score += whole && at === 0 ? 2 : 1
+      continue
+    }
+    const near = typos[index]
+    if (!near) return -1
+    let found = false
+    for (const word of near) {
+      if (
+        (item.firsts & word.first) !== 0 &&
+        (item.pairs & word.pair) !== 0 &&
+        item.text.includes(word.text)
+      ) {
+        found = true
+        break
+      }
+    }
+    if (!found) return -1
+    score += 1
+  }
+  return score
+}
+
+/** Whether `a` becomes `b` by one letter changed, added, dropped, or two neighbours swapped. */
+export function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false
+  let start = 0
+  while (start < a.length && start < b.length && a[start] === b[start]) start++
+  let endA = a.length
+  let endB = b.length
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA--
+    endB--
+  }
+  const restA = endA - start
+  const restB = endB - start
+  if (restA <= 1 && restB <= 1) return true
+  return restA === 2 && restB === 2 && a[start] === b[start + 1] && a[start + 1] === b[start]
+}
+
+/** The words of the indexes one typo away from `typed` (same first letter: cheap, and how people slip). */
+function nearWords(indexes: readonly PaletteIndex[], typed: string): Needle[] {
+  const near = new Set<string>()
+  for (const index of indexes)
+    for (const word of index.words)
+      if (word.charCodeAt(0) === typed.charCodeAt(0) && oneEditApart(word, typed)) near.add(word)
+  // Whole words only: ' word '.
+  return [...near].slice(0, MAX_NEAR_WORDS).map((word) => ({ ...needleOf(word), text: ` ${word} ` }))
+}
+
+/**
+ * The entries of each index a search may match: all of them, or (typing on) those the shorter
+ * search matched, since a longer word matches only where its start did.
+ */
+type Pools = readonly (readonly IndexedEntry[])[]
+
+function collect(
+  indexes: readonly PaletteIndex[],
+  needles: readonly Needle[],
+  typos: readonly (Needle[] | null)[],
+  options: Required<Pick<SearchOptions, 'perKind' | 'now'>> & { usage: UsageMap | undefined },
+  pools: Pools = indexes.map((index) => index.items),
+  matched?: IndexedEntry[][],
+): Map<PaletteKind, Hit[]> {
+  const best = new Map<PaletteKind, Hit[]>(KINDS.map((kind) => [kind, []]))
+  let base = 0
+  for (const [position, index] of indexes.entries()) {
+    const found: IndexedEntry[] = []
+    matched?.push(found)
+    for (const item of pools[position] ?? index.items) {
+      const score = scoreOf(item, needles, typos)
+      if (score < 0) continue
+      found.push(item)
+      const kept = best.get(item.entry.kind) as Hit[]
+      // Most matches of a broad word cannot enter a full list: no hit is made for them.
+      const worst = kept.length === options.perKind ? (kept[kept.length - 1] as Hit) : null
+      if (worst && score < worst.score) continue
+      const used = options.usage?.get(item.entry.id)
+      if (
+        worst &&
+        score === worst.score &&
+        !used &&
+        worst.frecency === 0 &&
+        item.titleEnd >= worst.item.titleEnd
+      )
+        continue
+      keep(
+        kept,
+        { item, score, frecency: frecency(used, options.now), rank: base + item.order },
+        options.perKind,
+      )
+    }
+    base += index.items.length
+  }
+  return best
+}
+
+/**
+ * The results for `query` over `indexes` (the screens and actions, then the replica's records):
+ * every typed word must start a word of the entry, in any order; whole words and the title's words
+ * first, then the most used and most recent; at most `perKind` of a kind and `total` in all. When
+ * nothing matches, a word of four letters or more may be one typo off. An empty query lists the
+ * recently used entries, then the screens and actions.
+ */
+export function searchPalette(
+  indexes: readonly PaletteIndex[],
+  query: string,
+  options: SearchOptions = {},
+): PaletteEntry[] {
+  return search(indexes, query, options, null).entries
+}
+
+/** What a search matched, so the next, longer one scans only that (createPaletteSearch). */
+interface Narrowing {
+  indexes: readonly PaletteIndex[]
+  typed: readonly string[]
+  matched: Pools
+}
+
+function search(
+  indexes: readonly PaletteIndex[],
+  query: string,
+  { usage, now = Date.now(), perKind = PER_KIND, total = TOTAL }: SearchOptions,
+  previous: Narrowing | null,
+): { entries: PaletteEntry[]; narrowing: Narrowing | null } {
+  const typed = foldedWords(query)
+  if (typed.length === 0) return { entries: recentThenCommands(indexes, usage, now, total), narrowing: null }
+  const needles = typed.map(needleOf)
+  const options = { perKind, now, usage }
+  const matched: IndexedEntry[][] = []
+  const pools = previous && narrows(previous, indexes, typed) ? previous.matched : undefined
+  let best = collect(indexes, needles, [], options, pools, matched)
+  let hits = [...best.values()].flat()
+  let narrowing: Narrowing | null = { indexes, typed, matched }
+  if (hits.length === 0 && typed.some((word) => word.length >= TYPO_MIN_LENGTH)) {
+    const typos = typed.map((word) => (word.length >= TYPO_MIN_LENGTH ? nearWords(indexes, word) : null))
+    if (typos.some((near) => near && near.length > 0)) {
+      best = collect(indexes, needles, typos, options)
+      hits = [...best.values()].flat()
+      // Matches made with a typo do not narrow the next search, which may need the exact words.
+      narrowing = null
+    }
+  }
+  const entries = hits
+    .sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : 0))
+    .slice(0, total)
+    .map((hit) => hit.item.entry)
+  return { entries, narrowing }
+}
+
+/**
+ * Whether every entry `typed` can match is among what the previous search matched: the same
+ * indexes, and each earlier word still typed, grown at most (a new word may follow).
+ */
+function narrows(previous: Narrowing, indexes: readonly PaletteIndex[], typed: readonly string[]): boolean {
+  if (
+    previous.indexes.length !== indexes.length ||
+    previous.indexes.some((index, at) => index !== indexes[at])
+  )
+    return false
+  if (typed.length < previous.typed.length) return false
+  return previous.typed.every((word, at) => (typed[at] ?? '').startsWith(word))
+}
+
+/**
+ * A search that remembers its last matches: typing on ('mu' after 'm', 'mül zü' after 'mül')
+ * scans only what the shorter text matched, so the broad first letter is the only full scan.
+ * The palette keeps one per open dialog.
+ */
+export function createPaletteSearch(): (
+  indexes: readonly PaletteIndex[],
+  query: string,
+  options?: SearchOptions,
+) => PaletteEntry[] {
+  let last: Narrowing | null = null
+  return (indexes, query, options = {}) => {
+    const { entries, narrowing } = search(indexes, query, options, last)
+    last = narrowing
+    return entries
+  }
+}
+
+function recentThenCommands(
+  indexes: readonly PaletteIndex[],
+  usage: UsageMap | undefined,
+  now: number,
+  total: number,
+): PaletteEntry[] {
+  const recent: { entry: PaletteEntry; frecency: number }[] = []
+  for (const [id, used] of usage ?? []) {
+    const item = indexes.map((index) => index.byId.get(id)).find(Boolean)
+    if (item) recent.push({ entry: item.entry, frecency: frecency(used, now) })
+  }
+  const shown = recent
+    .sort((a, b) => b.frecency - a.frecency)
+    .slice(0, PER_KIND)
+    .map((hit) => hit.entry)
+  const ids = new Set(shown.map((entry) => entry.id))
+  for (const index of indexes)
+    for (const item of index.items)
+      if ((item.entry.kind === 'screen' || item.entry.kind === 'action') && !ids.has(item.entry.id))
+        shown.push(item.entry)
+  return shown.slice(0, total)
+}
