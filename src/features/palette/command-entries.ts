@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import type { ShipmentRow } from '#db/rows'
 import { LOCALES, type Locale } from '#i18n/locales'
-import type { PaletteEntry, PaletteScreen } from './palette-entry'
+import { type ShortcutId, shortcutOf } from '#ui/keyboard/shortcuts'
+import type { PaletteEntry, PaletteScreen, PaletteTarget } from './palette-entry'
 import { routeOf } from './record-entries'
 
 /** Each language named in itself: a desk that switched by mistake still reads its own. */
@@ -30,65 +31,68 @@ interface CommandOptions {
 export function useCommandEntries({ locale, online, reorder }: CommandOptions): PaletteEntry[] {
   const { t } = useLingui()
   return useMemo(() => {
-    const screen = (id: PaletteScreen, title: string, keywords: string, shortcut?: string): PaletteEntry => ({
+    // The key shown is the shortcut table's, so the palette names the key that works.
+    const keysOf = (shortcut?: ShortcutId) => (shortcut ? { shortcut: shortcutOf(shortcut).keys[0] } : {})
+    const screen = (
+      id: PaletteScreen,
+      title: string,
+      keywords: string,
+      shortcut?: ShortcutId,
+    ): PaletteEntry => ({
       id: `screen:${id}`,
       kind: 'screen',
       title,
       detail: '',
       keywords,
-      ...(shortcut ? { shortcut } : {}),
+      ...keysOf(shortcut),
       target: { type: 'screen', screen: id },
     })
+    const action = (
+      id: string,
+      title: string,
+      keywords: string,
+      target: PaletteTarget,
+      extra: { shortcut?: ShortcutId; needsNetwork?: boolean } = {},
+    ): PaletteEntry => ({
+      id: `action:${id}`,
+      kind: 'action',
+      title,
+      detail: '',
+      keywords,
+      ...keysOf(extra.shortcut),
+      ...(extra.needsNetwork ? { needsNetwork: true } : {}),
+      target,
+    })
     const entries: PaletteEntry[] = [
-      screen('dashboard', t`Dashboard`, t`Home start`, 'g d'),
-      screen('active', t`Active shipments`, t`Shipments open`, 'g a'),
-      screen('archive', t`Archive`, t`Shipments delivered`, 'g r'),
-      screen('addressBook', t`Address book`, t`Addresses contacts`, 'g b'),
-      screen('standingOrders', t`Standing orders`, t`Recurring tours`, 'g s'),
-      screen('profile', t`Profile`, t`Account settings`, 'g p'),
-      {
-        id: 'action:newOrder',
-        kind: 'action',
-        title: t`New order`,
-        detail: '',
-        keywords: t`Order shipment`,
-        shortcut: 'n',
-        target: { type: 'screen', screen: 'order' },
-      },
-      {
-        id: 'action:newOffer',
-        kind: 'action',
-        title: t`New offer`,
-        detail: '',
-        keywords: t`Offer quote`,
-        target: { type: 'screen', screen: 'offer' },
-      },
-      {
-        id: 'action:priceCalculator',
-        kind: 'action',
-        title: t`Price calculator`,
-        detail: '',
-        keywords: t`Price calculate`,
-        needsNetwork: !online,
-        target: { type: 'screen', screen: 'priceCalculator' },
-      },
-      {
-        id: 'action:track',
-        kind: 'action',
-        title: t`Track shipment`,
-        detail: '',
-        keywords: t`Tracking number`,
-        shortcut: 't',
-        target: { type: 'track', number: null },
-      },
-      {
-        id: 'action:newAddress',
-        kind: 'action',
-        title: t`New address`,
-        detail: '',
-        keywords: t`Address book`,
-        target: { type: 'newAddress' },
-      },
+      screen('dashboard', t`Dashboard`, t`Home start`, 'goDashboard'),
+      screen('active', t`Active shipments`, t`Shipments open`, 'goActive'),
+      screen('archive', t`Archive`, t`Shipments delivered`, 'goArchive'),
+      screen('addressBook', t`Address book`, t`Addresses contacts`, 'goAddressBook'),
+      screen('standingOrders', t`Standing orders`, t`Recurring tours`, 'goStandingOrders'),
+      screen('profile', t`Profile`, t`Account settings`, 'goProfile'),
+      action(
+        'newOrder',
+        t`New order`,
+        t`Order shipment`,
+        { type: 'screen', screen: 'order' },
+        { shortcut: 'newOrder' },
+      ),
+      action('newOffer', t`New offer`, t`Offer quote`, { type: 'screen', screen: 'offer' }),
+      action(
+        'priceCalculator',
+        t`Price calculator`,
+        t`Price calculate`,
+        { type: 'screen', screen: 'priceCalculator' },
+        { needsNetwork: !online },
+      ),
+      action(
+        'track',
+        t`Track shipment`,
+        t`Tracking number`,
+        { type: 'track', number: null },
+        { shortcut: 'track' },
+      ),
+      action('newAddress', t`New address`, t`Address book`, { type: 'newAddress' }),
     ]
     for (const row of reorder) {
       const number = row.item.externalNumber || String(row.key)
@@ -112,14 +116,7 @@ export function useCommandEntries({ locale, online, reorder }: CommandOptions): 
         target: { type: 'locale', locale: other },
       })
     }
-    entries.push({
-      id: 'action:logout',
-      kind: 'action',
-      title: t`Log out`,
-      detail: '',
-      keywords: t`Sign out`,
-      target: { type: 'logout' },
-    })
+    entries.push(action('logout', t`Log out`, t`Sign out`, { type: 'logout' }))
     return entries
   }, [t, online, reorder, locale])
 }
