@@ -1,4 +1,6 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { accountId } from '#db/rows'
+import { pollPhase } from '#worker/scheduler'
 import { Bell } from './pages/bell'
 import { NotificationSettings } from './pages/notification-settings'
 import { LoginPage, Shell } from './pages/portal'
@@ -8,12 +10,16 @@ import { advanceShipment, waitingForPickup } from './testing/fixture-shipments'
  * Issue 13, item 3: traffic that does not grow with tabs. Every /api/v2 request a browser context
  * makes is counted (Chromium reports a dedicated worker's requests too), one context per "browser".
  * The poll is 10 s instead of 5 minutes (config.json's syncPollSeconds, set through the copy of the
- * config a device keeps; 10 s is the least it takes), so a 25 s window holds two or three rounds, as
- * 40 s did on a 15 s poll.
+ * config a device keeps; 10 s is the least it takes), so a 20 s window holds two rounds.
  */
 
 const POLL_SECONDS = 10
-const WINDOW_MS = 25_000
+/**
+ * Two whole poll periods, opened halfway between two of the account's poll instants: each browser's
+ * window holds exactly two rounds, however late under load a round's requests land (a 25 s window
+ * from any instant held two rounds in one browser and part of a third in the other on CI).
+ */
+const WINDOW_MS = 2 * POLL_SECONDS * 1000
 /** The replicated screens, one per tab. */
 const SCREENS = ['/address-book', '/', '/archive', '/recurring-orders', '/active']
 
@@ -149,7 +155,8 @@ async function oneAndFive(
     openTabs(browser, SCREENS.slice(0, 1), { notifications }),
     openTabs(browser, SCREENS, { notifications }),
   ])
-  const from = Date.now()
+  const from = halfwayToNextPoll(Date.now())
+  await new Promise((resolve) => setTimeout(resolve, from - Date.now()))
   const [oneTab] = one.context.pages()
   if (!oneTab) throw new Error('the one-tab browser has no tab')
   await during(oneTab)
@@ -157,6 +164,13 @@ async function oneAndFive(
   const window = (calls: readonly ApiCall[]) =>
     calls.filter((call) => call.at >= from && call.at < from + WINDOW_MS)
   return { one, five, oneCalls: window(one.calls), fiveCalls: window(five.calls) }
+}
+
+/** Halfway between the demo account's poll instants (the worker's own phase), at or after `time`. */
+function halfwayToNextPoll(time: number): number {
+  const pollMs = POLL_SECONDS * 1000
+  const halfway = pollPhase(accountId('customer', null), pollMs) + pollMs / 2
+  return time + ((((halfway - time) % pollMs) + pollMs) % pollMs)
 }
 
 const perMinute = (calls: readonly ApiCall[]) => (calls.length * 60_000) / WINDOW_MS
