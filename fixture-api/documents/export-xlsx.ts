@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs'
 import { Temporal } from 'temporal-polyfill'
 import type { Locale } from '#fixture-api/model'
 import { ZONE } from '#fixture-api/zurich-time'
+import { guardCell } from './spreadsheet-cell'
 
 /** An ISO 8601 date-time whose Europe/Zurich wall clock the cell shows. */
 export interface WallClock {
@@ -64,7 +65,9 @@ export function zurichWallClock(iso: string): Date {
   return new Date(Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second))
 }
 
+/** A customer's text (a reference `=HYPERLINK(…)`) is guarded like the portal's own exports. */
 function cellValue(value: SheetValue): string | number | Date | null {
+  if (typeof value === 'string') return guardCell(value)
   if (value === null || typeof value !== 'object' || value instanceof Date) return value
   return zurichWallClock(value.date)
 }
