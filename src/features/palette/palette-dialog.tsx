@@ -1,20 +1,16 @@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useMemo, useRef, useState } from 'react'
 import {
-  Dialog as AriaDialog,
-  Autocomplete,
-  Heading,
-  Input,
-  Keyboard,
-  Label,
-  Menu,
-  MenuItem,
-  Modal,
-  ModalOverlay,
-  Text,
-  TextField,
-} from 'react-aria-components'
+  type KeyboardEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
+import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { recordPaletteUse } from '#db/queries/palette-usage'
 import { useLocale } from '#i18n/use-locale'
 import { useServices } from '#services/use-services'
@@ -23,7 +19,8 @@ import { useOnline } from '#ui/use-online'
 import { prefetchKeptArchive } from './kept-archive'
 import styles from './palette.module.css'
 import type { PaletteCommands } from './palette-commands'
-import type { PaletteEntry, PaletteKind } from './palette-entry'
+import type { PaletteEntry } from './palette-entry'
+import { optionId, PaletteResults } from './palette-results'
 import { createPaletteSearch, TOTAL } from './palette-search'
 import { useRunTarget } from './run-target'
 import { trackingNumberIn, withTrackEntry } from './track-entry'
@@ -74,6 +71,8 @@ function PaletteBody({ onClose, commands }: Omit<PaletteDialogProps, 'open'>) {
   const locale = useLocale()
   const online = useOnline()
   const [query, setQuery] = useState('')
+  const inputId = useId()
+  const listId = useId()
   const { indexes, loading, usage } = usePaletteIndexes(account, locale, online)
   const runTarget = useRunTarget(commands)
   // One per open palette: each keystroke typing on scans only what the one before matched.
@@ -101,13 +100,39 @@ function PaletteBody({ onClose, commands }: Omit<PaletteDialogProps, 'open'>) {
 
   const announcement = useSettled(plural(results.length, { one: '# result', other: '# results' }))
 
-  const run = (id: string) => {
-    const entry = results.find((result) => result.id === id)
-    if (!entry) return
+  const run = (entry: PaletteEntry) => {
     // Counted in the background: a failed write costs the ranking one use, never the action.
     void recordPaletteUse(account, entry.id, Date.now()).catch(() => undefined)
     onClose()
     runTarget(entry.target)
+  }
+  // The options are memoised: they get one callback for the palette's life, which runs the latest `run`.
+  const latestRun = useRef(run)
+  useLayoutEffect(() => {
+    latestRun.current = run
+  })
+  const runOption = useCallback((entry: PaletteEntry) => latestRun.current(entry), [])
+
+  // The first result is active as one types (also after a deletion), so Enter runs it.
+  const [active, setActive] = useState(0)
+  const [shown, setShown] = useState(results)
+  if (shown !== results) {
+    setShown(results)
+    setActive(0)
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = results.length
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault()
+      const step = event.key === 'ArrowDown' ? 1 : count - 1
+      if (count > 0) setActive((index) => (index + step) % count)
+    } else if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+      const entry = results[active]
+      if (!entry) return
+      event.preventDefault()
+      run(entry)
+    }
   }
 
   return (
@@ -119,44 +144,42 @@ function PaletteBody({ onClose, commands }: Omit<PaletteDialogProps, 'open'>) {
       <Heading slot="title" className="visually-hidden">
         {t`Search or jump to`}
       </Heading>
-      <Autocomplete inputValue={query} onInputChange={setQuery}>
-        <div className={styles.fieldRow}>
-          <TextField className={styles.field} aria-label={t`Search or jump to`} autoFocus>
-            <Label className="visually-hidden">{t`Search or jump to`}</Label>
-            {/* React Aria's Autocomplete gives the field its list and active result, not a role: the
-              WAI-ARIA combobox pattern names it, and the list is always shown. */}
-            <Input
-              role="combobox"
-              aria-expanded
-              className={styles.input}
-              placeholder={t`Screen, action, shipment, address or standing order…`}
-              data-testid="palette-input"
-              onKeyDown={(event) => {
-                // After a deletion React Aria leaves no result active (so a screen reader hears the
-                // text); Enter then runs the first result, as it does while typing forward.
-                const menu = document.getElementById(event.currentTarget.getAttribute('aria-controls') ?? '')
-                const first = results[0]
-                if (event.key === 'Enter' && first && !menu?.querySelector('[data-focused]')) run(first.id)
-              }}
-            />
-          </TextField>
-          {/* A phone has no Escape key: the full-screen sheet needs a way out. */}
-          <button type="button" className={styles.close} onClick={onClose}>
-            {t`Close`}
-          </button>
-        </div>
-        <Menu
-          className={styles.results}
-          items={results}
-          aria-label={t`Results`}
-          onAction={(key) => run(String(key))}
-          renderEmptyState={() => (
-            <p className={styles.empty}>{loading ? t`Reading this device’s records…` : t`No results.`}</p>
-          )}
-        >
-          {(entry) => <PaletteItem entry={entry} />}
-        </Menu>
-      </Autocomplete>
+      <div className={styles.fieldRow}>
+        <label htmlFor={inputId} className="visually-hidden">
+          {t`Search or jump to`}
+        </label>
+        <input
+          id={inputId}
+          role="combobox"
+          aria-expanded
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={results.length > 0 ? optionId(listId, active) : undefined}
+          // biome-ignore lint/a11y/noAutofocus: the palette opens for typing; Escape gives the focus back
+          autoFocus
+          autoComplete="off"
+          spellCheck={false}
+          className={`${styles.field} ${styles.input}`}
+          placeholder={t`Screen, action, shipment, address or standing order…`}
+          data-testid="palette-input"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        {/* A phone has no Escape key: the full-screen sheet needs a way out. */}
+        <button type="button" className={styles.close} onClick={onClose}>
+          {t`Close`}
+        </button>
+      </div>
+      <PaletteResults
+        id={listId}
+        label={t`Results`}
+        results={results}
+        active={active}
+        empty={loading ? t`Reading this device’s records…` : t`No results.`}
+        onRun={runOption}
+        onPoint={setActive}
+      />
       <div role="status" className="visually-hidden">
         {announcement}
       </div>
@@ -164,36 +187,6 @@ function PaletteBody({ onClose, commands }: Omit<PaletteDialogProps, 'open'>) {
         <p className={styles.footer}>{t`Reading this device’s records…`}</p>
       ) : null}
     </AriaDialog>
-  )
-}
-
-function PaletteItem({ entry }: { entry: PaletteEntry }) {
-  const { t } = useLingui()
-  const kinds: Record<PaletteKind, string> = {
-    screen: t`Screen`,
-    action: t`Action`,
-    shipment: t`Shipment`,
-    address: t`Address`,
-    standingOrder: t`Standing order`,
-  }
-  const kind = kinds[entry.kind]
-  return (
-    <MenuItem id={entry.id} textValue={entry.title} className={styles.item}>
-      <span className={styles.kind} data-kind={entry.kind} aria-hidden="true">
-        {kind}
-      </span>
-      <span className={styles.text}>
-        <Text slot="label" className={styles.title}>
-          {entry.title}
-        </Text>
-        <Text slot="description" className={styles.detail}>
-          <span className="visually-hidden">{`${kind}, `}</span>
-          {entry.detail ? <span>{entry.detail}</span> : null}
-          {entry.needsNetwork ? <span className={styles.offline}>{t`Needs the network`}</span> : null}
-        </Text>
-      </span>
-      {entry.shortcut ? <Keyboard className={styles.keys}>{entry.shortcut}</Keyboard> : null}
-    </MenuItem>
   )
 }
 

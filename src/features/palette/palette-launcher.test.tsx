@@ -106,8 +106,8 @@ async function press(key: string) {
   })
 }
 
-const options = () => within(screen.getByRole('menu')).queryAllByRole('menuitem')
-const active = () => options().find((option) => option.hasAttribute('data-focused'))
+const options = () => within(screen.getByRole('listbox')).queryAllByRole('option')
+const active = () => options().find((option) => option.getAttribute('aria-selected') === 'true')
 
 describe('the command palette', () => {
   it('opens with Ctrl+K from a field, finds an address by words in any order, and Enter opens it', async () => {
@@ -132,11 +132,12 @@ describe('the command palette', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('1 result'))
     await type('zuerich mullx')
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('0 results'))
-    expect(screen.getByRole('menu').textContent).toContain('No results.')
-    // Back to a match by deleting: nothing is active, and Enter runs the first result all the same.
+    expect(screen.getByRole('dialog').textContent).toContain('No results.')
+    expect(screen.getByRole('combobox').hasAttribute('aria-activedescendant')).toBe(false)
+    // Back to a match by deleting: the first result is active again, and Enter runs it.
     await deleteTo('zuerich mull')
     await waitFor(() => expect(options()).toHaveLength(1))
-    expect(active()).toBeUndefined()
+    expect(active()?.textContent).toContain('Bäckerei Müller AG')
 
     await press('Enter')
     await waitFor(() => expect(router.state.location.pathname).toBe('/address-book/1/edit'))
@@ -153,12 +154,38 @@ describe('the command palette', () => {
     await waitFor(() => expect(active()?.textContent).toContain('Archive'))
     expect(active()?.textContent).toContain('Screen')
     expect(active()?.textContent).toContain('g r')
-    await press('ArrowDown')
-    const second = options()[1]
-    expect(second && active()).toBe(second)
-    await press('ArrowUp')
     await press('Enter')
     await waitFor(() => expect(router.state.location.pathname).toBe('/archive'))
+
+    await pressCtrlK(document.body)
+    await screen.findByRole('dialog')
+    await type('new')
+    await waitFor(() => expect(options().length).toBeGreaterThanOrEqual(3))
+    const [first, second] = options()
+    expect(active()).toBe(first)
+    await press('ArrowDown')
+    expect(active()).toBe(second)
+    // The field keeps the focus and names the active option for a screen reader.
+    expect(screen.getByRole('combobox').getAttribute('aria-activedescendant')).toBe(second?.id)
+    expect(document.activeElement).toBe(screen.getByRole('combobox'))
+    await press('ArrowUp')
+    await press('ArrowUp')
+    expect(active()).toBe(options().at(-1))
+    await press('ArrowDown')
+    expect(active()).toBe(first)
+  })
+
+  it('runs a result clicked with the mouse', async () => {
+    const { router } = await renderPalette()
+    await act(async () => screen.getByTestId('palette-button').click())
+    await screen.findByRole('dialog')
+    await type('arch')
+    await waitFor(() => expect(active()?.textContent).toContain('Archive'))
+    const archive = options()[0]
+    if (!archive) throw new Error('no result')
+    await act(async () => archive.click())
+    await waitFor(() => expect(router.state.location.pathname).toBe('/archive'))
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 
   it('opens an archived shipment by its number, and offers to track the number typed', async () => {

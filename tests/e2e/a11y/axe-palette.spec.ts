@@ -42,7 +42,7 @@ test('the command palette: open, with results, and with none', async ({ page }) 
 
   await test.step('nothing found', async () => {
     await palette.input().fill('qqqqzzzz')
-    await expect(palette.dialog().getByRole('menu')).toHaveText('No results.')
+    await expect(palette.dialog()).toContainText('No results.')
     await expect(palette.dialog().getByRole('status')).toHaveText('0 results')
     await scanInEveryLanguage(page, table, 'palette, no results', DIALOG)
   })

@@ -13,12 +13,12 @@ export class Palette {
   }
 
   results() {
-    return this.dialog().getByRole('menuitem')
+    return this.dialog().getByRole('option')
   }
 
-  /** The result the combobox points at (aria-activedescendant), or the first while none is set yet. */
+  /** The result the combobox points at (aria-activedescendant). */
   active() {
-    return this.dialog().locator('[role="menuitem"][data-focused]')
+    return this.dialog().locator('[role="option"][aria-selected="true"]')
   }
 
   async open() {
