@@ -11,6 +11,7 @@ import pageToolbar from '#ui/styles/page-toolbar.module.css'
 import { type AddressFilter, EMPTY_FILTER } from './address-filter'
 import { AddressFilterPanel } from './address-filter-panel'
 import { AddressTable } from './address-table'
+import { AddressExportAction } from './export/address-export-action'
 import { useAddressBook } from './use-address-book'
 
 /** Spec section 2, "Address book": defaults 20 per page, sorted by id descending. */
@@ -31,9 +32,12 @@ export function AddressBookPage({ account }: { account: AccountId }) {
       title={t`Address book`}
       asOf={<DataAsOf lastSuccess={lastSuccess} />}
       actions={
-        <Link to="/address-book/create" className={buttonClass('primary')}>
-          {t`New contact`}
-        </Link>
+        <>
+          <AddressExportAction account={account} filter={filter} />
+          <Link to="/address-book/create" className={buttonClass('primary')}>
+            {t`New contact`}
+          </Link>
+        </>
       }
       filter={
         <AddressFilterPanel
