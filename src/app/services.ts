@@ -5,6 +5,7 @@ import { isOffline, reachability } from '#api/errors'
 import { createSession } from '#api/session'
 import { type AccountId, accountId } from '#db/rows'
 import type { Profile } from '#domain/entities/profile'
+import { REMEMBERED_MAPPINGS_KEY } from '#features/addresses/import/check/remembered-mapping-key'
 import { createAuthActions } from '#features/auth/auth-actions'
 import { PRINT_PROFILE_KEY } from '#features/shipments/print/print-profile-key'
 import { LANGUAGE_STORAGE_KEY } from '#i18n/locales'
@@ -92,8 +93,15 @@ export function createServices(
     session,
     storage: localStorage,
     // The tables' density belongs to the device (the desk's screen), not to whoever logged in; so
-    // does the label print profile: a desk's printer does not change with the user.
-    keep: [LANGUAGE_STORAGE_KEY, STORED_CONFIG_KEY, TABLE_DENSITY_KEY, PRINT_PROFILE_KEY],
+    // does the label print profile: a desk's printer does not change with the user; and so do the
+    // import's column mappings: the desk's files keep their headers whoever imports them.
+    keep: [
+      LANGUAGE_STORAGE_KEY,
+      STORED_CONFIG_KEY,
+      TABLE_DENSITY_KEY,
+      PRINT_PROFILE_KEY,
+      REMEMBERED_MAPPINGS_KEY,
+    ],
     login: username,
     stopSync: () => sync.stop(),
     resetProfile: () => profile.reset(),

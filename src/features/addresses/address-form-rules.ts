@@ -1,15 +1,11 @@
+import type { AddressFlag } from '#domain/address-flags'
 import { usesLocationPicker } from '#domain/changes/address-save'
 import type { AddressInput } from '#domain/entities/address'
 import type { Organization } from '#domain/entities/organization'
 
-/** The use checkboxes, in the order the form shows them. */
-export const ADDRESS_FLAGS = [
-  'standardSenderAddress',
-  'standardReceiverAddress',
-  'standardBillingAddress',
-  'isBillingAddress',
-] as const
-export type AddressFlag = (typeof ADDRESS_FLAGS)[number]
+// The flags' rules live in the domain: the address import applies them to every row of a file.
+export { ADDRESS_FLAGS, type AddressFlag, setFlag } from '#domain/address-flags'
+
 type Flags = Pick<AddressInput, AddressFlag>
 type OrganizationRights = Pick<
   Organization,
@@ -42,12 +38,4 @@ export function addressFormLayout(
     useLocationPicker: usesLocationPicker(address),
     fieldsLocked: lockedBilling,
   }
-}
-
-/** Applies a checkbox change with its side effects. */
-export function setFlag<T extends Flags>(address: T, flag: AddressFlag, checked: boolean): T {
-  const next = { ...address, [flag]: checked }
-  if (flag === 'standardBillingAddress' && checked) next.isBillingAddress = true
-  if (flag === 'isBillingAddress' && !checked && address.standardBillingAddress) next.isBillingAddress = true
-  return next
 }

@@ -1,0 +1,96 @@
+import { searchWordsOf } from '#domain/search-words'
+import { joinStreet, personName } from './cell-values'
+import type { BookAddress } from './check-context'
+import type { DuplicateOf, ImportRow, RowStatus } from './contract'
+
+/** 'Rue du Lac' and 'R. du Lac' alike (folded, 'rue' reads 'ru'). */
+const RUE = new Set(['rue', 'ru', 'r'])
+const STRASSE = /strasse/g
+
+const joined = (text: string) => searchWordsOf(text).join('')
+
+function streetKey(street: string): string {
+  return searchWordsOf(street)
+    .map((word) => (RUE.has(word) ? 'r' : word))
+    .join('')
+    .replace(STRASSE, 'str')
+}
+
+/**
+ * What makes two addresses the same: the company or name, the street with its house number and the
+ * zip, each folded (case, accents, 'ü', 'ue' and 'u', 'ß' and 'ss', punctuation and spaces ignored)
+ * and 'Strasse', 'Str.' and 'str' alike. Null when one of the three is blank: nothing to compare.
+ */
+export function duplicateKey(address: { name: string; street: string; zip: string }): string | null {
+  const name = joined(address.name)
+  const street = streetKey(address.street)
+  const zip = joined(address.zip)
+  if (name === '' || street === '' || zip === '') return null
+  return `${name}\u0000${street}\u0000${zip}`
+}
+
+function rowKey(row: ImportRow): string | null {
+  const { cells } = row
+  const company = cells.company ?? ''
+  return duplicateKey({
+    name: company !== '' ? company : personName(cells.firstName ?? '', cells.lastName ?? ''),
+    street: joinStreet(cells.street ?? '', cells.houseNumber ?? ''),
+    zip: cells.zip ?? '',
+  })
+}
+
+const indexes = new WeakMap<readonly BookAddress[], Map<string, number>>()
+
+/** The address book by key (the first address of a key), made once per book and kept with it. */
+function bookIndex(book: readonly BookAddress[]): Map<string, number> {
+  let index = indexes.get(book)
+  if (!index) {
+    index = new Map()
+    for (const address of book) {
+      const key = duplicateKey(address)
+      if (key !== null && !index.has(key)) index.set(key, address.id)
+    }
+    indexes.set(book, index)
+  }
+  return index
+}
+
+function statusOf(row: ImportRow, duplicateOf: DuplicateOf | undefined): RowStatus {
+  if (row.issues.length > 0) return 'error'
+  if (row.status === 'needs-network') return 'needs-network'
+  if (duplicateOf) return 'duplicate'
+  return row.fixed.length > 0 ? 'fixed' : 'ready'
+}
+
+function sameDuplicate(a: DuplicateOf | undefined, b: DuplicateOf | undefined): boolean {
+  if (!a || !b) return a === b
+  if (a.kind === 'file') return b.kind === 'file' && a.row === b.row
+  return b.kind === 'book' && a.address === b.address
+}
+
+/**
+ * Marks the rows that repeat an address: a later row of the file repeats the first row with its
+ * key; the first row of a key in the address book repeats that address. Rows with errors take no
+ * part until they are fixed. Rows whose finding did not change are returned as they were.
+ */
+export function markDuplicates(rows: readonly ImportRow[], book: readonly BookAddress[]): ImportRow[] {
+  const index = bookIndex(book)
+  const firstOfKey = new Map<string, number>()
+  return rows.map((row) => {
+    let duplicateOf: DuplicateOf | undefined
+    const key = row.issues.length > 0 ? null : rowKey(row)
+    if (key !== null) {
+      const first = firstOfKey.get(key)
+      if (first !== undefined) duplicateOf = { kind: 'file', row: first }
+      else {
+        firstOfKey.set(key, row.index)
+        const address = index.get(key)
+        if (address !== undefined) duplicateOf = { kind: 'book', address }
+      }
+    }
+    const status = statusOf(row, duplicateOf)
+    if (status === row.status && sameDuplicate(duplicateOf, row.duplicateOf)) return row
+    const { duplicateOf: _previous, ...rest } = row
+    return duplicateOf ? { ...rest, status, duplicateOf } : { ...rest, status }
+  })
+}
