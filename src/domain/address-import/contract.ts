@@ -34,6 +34,11 @@ export interface ParsedSheet {
   encoding?: 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252'
   separator?: ',' | ';' | '\t'
   headers: string[]
+  /**
+   * The data cells. The portal's own export writes a cell that starts like a formula ('+41 44 …',
+   * '=…', '-…', '@…') behind a single quote; `unguardCell` (#domain/export/spreadsheet-cell) drops
+   * that quote again, so an exported file imports as it was.
+   */
   rows: string[][]
 }
 
