@@ -26,6 +26,7 @@ import { Route as DefaultRegisterAddressesRouteImport } from './routes/_default/
 import { Route as DefaultRegisterPaymentRouteImport } from './routes/_default/register.payment'
 import { Route as DefaultAuthAddressBookIndexRouteImport } from './routes/_default/_auth/address-book.index'
 import { Route as DefaultAuthAddressBookCreateRouteImport } from './routes/_default/_auth/address-book.create'
+import { Route as DefaultAuthAddressBookImportRouteImport } from './routes/_default/_auth/address-book.import'
 import { Route as DefaultAuthOfferIndexRouteImport } from './routes/_default/_auth/offer.index'
 import { Route as DefaultAuthOfferThankYouRouteImport } from './routes/_default/_auth/offer.thank-you'
 import { Route as DefaultAuthOrderConfirmRouteImport } from './routes/_default/_auth/order.confirm'
@@ -124,6 +125,12 @@ const DefaultAuthAddressBookCreateRoute =
     path: '/address-book/create',
     getParentRoute: () => DefaultAuthRoute,
   } as any)
+const DefaultAuthAddressBookImportRoute =
+  DefaultAuthAddressBookImportRouteImport.update({
+    id: '/address-book/import',
+    path: '/address-book/import',
+    getParentRoute: () => DefaultAuthRoute,
+  } as any)
 const DefaultAuthOfferIndexRoute = DefaultAuthOfferIndexRouteImport.update({
   id: '/offer/',
   path: '/offer/',
@@ -196,6 +203,7 @@ export interface FileRoutesByFullPath {
   '/register/payment': typeof DefaultRegisterPaymentRoute
   '/register/': typeof DefaultRegisterIndexRoute
   '/address-book/create': typeof DefaultAuthAddressBookCreateRoute
+  '/address-book/import': typeof DefaultAuthAddressBookImportRoute
   '/offer/thank-you': typeof DefaultAuthOfferThankYouRoute
   '/order/confirm': typeof DefaultAuthOrderConfirmRoute
   '/order/{-$archivedShipment}': typeof DefaultAuthOrderChar123ArchivedShipmentChar125Route
@@ -221,6 +229,7 @@ export interface FileRoutesByTo {
   '/register/payment': typeof DefaultRegisterPaymentRoute
   '/register': typeof DefaultRegisterIndexRoute
   '/address-book/create': typeof DefaultAuthAddressBookCreateRoute
+  '/address-book/import': typeof DefaultAuthAddressBookImportRoute
   '/offer/thank-you': typeof DefaultAuthOfferThankYouRoute
   '/order/confirm': typeof DefaultAuthOrderConfirmRoute
   '/order/{-$archivedShipment}': typeof DefaultAuthOrderChar123ArchivedShipmentChar125Route
@@ -251,6 +260,7 @@ export interface FileRoutesById {
   '/_default/_auth/': typeof DefaultAuthIndexRoute
   '/_default/register/': typeof DefaultRegisterIndexRoute
   '/_default/_auth/address-book/create': typeof DefaultAuthAddressBookCreateRoute
+  '/_default/_auth/address-book/import': typeof DefaultAuthAddressBookImportRoute
   '/_default/_auth/offer/thank-you': typeof DefaultAuthOfferThankYouRoute
   '/_default/_auth/order/confirm': typeof DefaultAuthOrderConfirmRoute
   '/_default/_auth/order/{-$archivedShipment}': typeof DefaultAuthOrderChar123ArchivedShipmentChar125Route
@@ -279,6 +289,7 @@ export interface FileRouteTypes {
     | '/register/payment'
     | '/register/'
     | '/address-book/create'
+    | '/address-book/import'
     | '/offer/thank-you'
     | '/order/confirm'
     | '/order/{-$archivedShipment}'
@@ -304,6 +315,7 @@ export interface FileRouteTypes {
     | '/register/payment'
     | '/register'
     | '/address-book/create'
+    | '/address-book/import'
     | '/offer/thank-you'
     | '/order/confirm'
     | '/order/{-$archivedShipment}'
@@ -333,6 +345,7 @@ export interface FileRouteTypes {
     | '/_default/_auth/'
     | '/_default/register/'
     | '/_default/_auth/address-book/create'
+    | '/_default/_auth/address-book/import'
     | '/_default/_auth/offer/thank-you'
     | '/_default/_auth/order/confirm'
     | '/_default/_auth/order/{-$archivedShipment}'
@@ -472,6 +485,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultAuthAddressBookCreateRouteImport
       parentRoute: typeof DefaultAuthRoute
     }
+    '/_default/_auth/address-book/import': {
+      id: '/_default/_auth/address-book/import'
+      path: '/address-book/import'
+      fullPath: '/address-book/import'
+      preLoaderRoute: typeof DefaultAuthAddressBookImportRouteImport
+      parentRoute: typeof DefaultAuthRoute
+    }
     '/_default/_auth/offer/': {
       id: '/_default/_auth/offer/'
       path: '/offer'
@@ -552,6 +572,7 @@ interface DefaultAuthRouteChildren {
   DefaultAuthRecurringOrdersRoute: typeof DefaultAuthRecurringOrdersRoute
   DefaultAuthIndexRoute: typeof DefaultAuthIndexRoute
   DefaultAuthAddressBookCreateRoute: typeof DefaultAuthAddressBookCreateRoute
+  DefaultAuthAddressBookImportRoute: typeof DefaultAuthAddressBookImportRoute
   DefaultAuthOfferThankYouRoute: typeof DefaultAuthOfferThankYouRoute
   DefaultAuthOrderConfirmRoute: typeof DefaultAuthOrderConfirmRoute
   DefaultAuthOrderChar123ArchivedShipmentChar125Route: typeof DefaultAuthOrderChar123ArchivedShipmentChar125Route
@@ -570,6 +591,7 @@ const DefaultAuthRouteChildren: DefaultAuthRouteChildren = {
   DefaultAuthRecurringOrdersRoute: DefaultAuthRecurringOrdersRoute,
   DefaultAuthIndexRoute: DefaultAuthIndexRoute,
   DefaultAuthAddressBookCreateRoute: DefaultAuthAddressBookCreateRoute,
+  DefaultAuthAddressBookImportRoute: DefaultAuthAddressBookImportRoute,
   DefaultAuthOfferThankYouRoute: DefaultAuthOfferThankYouRoute,
   DefaultAuthOrderConfirmRoute: DefaultAuthOrderConfirmRoute,
   DefaultAuthOrderChar123ArchivedShipmentChar125Route:

@@ -34,6 +34,9 @@ export function AddressBookPage({ account }: { account: AccountId }) {
       actions={
         <>
           <AddressExportAction account={account} filter={filter} />
+          <Link to="/address-book/import" className={buttonClass('secondary')}>
+            {t`Import addresses`}
+          </Link>
           <Link to="/address-book/create" className={buttonClass('primary')}>
             {t`New contact`}
           </Link>
