@@ -33,6 +33,10 @@ class Findings {
   readonly fixed = new Set<ImportField>()
   needsNetwork = false
 
+  hasPlaceIssue(): boolean {
+    return this.issues.some((issue) => issue.field === 'zip' || issue.field === 'location')
+  }
+
   add(field: ImportField, code: string): void {
     if (!this.issues.some((issue) => issue.field === field)) this.issues.push({ field, code })
   }
@@ -175,8 +179,10 @@ export function checkCells(index: number, raw: Cells, context: CheckContext): Im
   for (const issue of parsed.issues ?? []) {
     const key = String(issue.path?.[0]?.key ?? '')
     const field = fieldOfPath(key, name)
-    // A place that waits for the network has no id yet: that is its status, not an error.
-    if (field === null || (key === 'locationId' && findings.needsNetwork)) continue
+    // A place that waits for the network has no id yet: that is its status, not an error; a place
+    // already reported on its zip or place text is not reported twice.
+    if (field === null || (key === 'locationId' && (findings.needsNetwork || findings.hasPlaceIssue())))
+      continue
     findings.add(field, issue.message)
   }
   const status = findings.issues.length > 0 ? 'error' : findings.needsNetwork ? 'needs-network' : undefined

@@ -29,7 +29,8 @@ export function duplicateKey(address: { name: string; street: string; zip: strin
   return `${name}\u0000${street}\u0000${zip}`
 }
 
-function rowKey(row: ImportRow): string | null {
+/** A checked row's key, from its cells as fixed (a row with errors is compared once fixed). */
+export function rowKey(row: ImportRow): string | null {
   const { cells } = row
   const company = cells.company ?? ''
   return duplicateKey({
@@ -39,20 +40,29 @@ function rowKey(row: ImportRow): string | null {
   })
 }
 
+/** Adds an address book entry to an index by key; the first address of a key stays. */
+export function addToBookIndex(index: Map<string, number>, address: BookAddress): void {
+  const key = duplicateKey(address)
+  if (key !== null && !index.has(key)) index.set(key, address.id)
+}
+
 const indexes = new WeakMap<readonly BookAddress[], Map<string, number>>()
 
-/** The address book by key (the first address of a key), made once per book and kept with it. */
+/** The address book by key, made once per book and kept with it: a fix in the preview reuses it. */
 function bookIndex(book: readonly BookAddress[]): Map<string, number> {
   let index = indexes.get(book)
   if (!index) {
     index = new Map()
-    for (const address of book) {
-      const key = duplicateKey(address)
-      if (key !== null && !index.has(key)) index.set(key, address.id)
-    }
+    for (const address of book) addToBookIndex(index, address)
     indexes.set(book, index)
   }
   return index
+}
+
+/** Keys worked out beforehand, a slice at a time (checkRowsInChunks), so marking is one quick pass. */
+export interface PreparedKeys {
+  rowKeys: readonly (string | null)[]
+  bookIndex: Map<string, number>
 }
 
 function statusOf(row: ImportRow, duplicateOf: DuplicateOf | undefined): RowStatus {
@@ -73,12 +83,17 @@ function sameDuplicate(a: DuplicateOf | undefined, b: DuplicateOf | undefined): 
  * key; the first row of a key in the address book repeats that address. Rows with errors take no
  * part until they are fixed. Rows whose finding did not change are returned as they were.
  */
-export function markDuplicates(rows: readonly ImportRow[], book: readonly BookAddress[]): ImportRow[] {
+export function markDuplicates(
+  rows: readonly ImportRow[],
+  book: readonly BookAddress[],
+  prepared?: PreparedKeys,
+): ImportRow[] {
+  if (prepared) indexes.set(book, prepared.bookIndex)
   const index = bookIndex(book)
   const firstOfKey = new Map<string, number>()
-  return rows.map((row) => {
+  return rows.map((row, position) => {
     let duplicateOf: DuplicateOf | undefined
-    const key = row.issues.length > 0 ? null : rowKey(row)
+    const key = row.issues.length > 0 ? null : prepared ? (prepared.rowKeys[position] ?? null) : rowKey(row)
     if (key !== null) {
       const first = firstOfKey.get(key)
       if (first !== undefined) duplicateOf = { kind: 'file', row: first }
