@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react'
 import { getArchivePagesVersion, useArchivePagesVersion } from '#db/queries/archive-pages'
 import { getShipmentsAfter } from '#db/queries/shipments'
 import type { AccountId, ShipmentRow } from '#db/rows'
-import { IndexBuilder, type PaletteIndex } from './palette-index'
+import { finishInSlices, IndexBuilder, type PaletteIndex } from './palette-index'
 import { ReorderCandidates, shipmentEntry } from './record-entries'
 
 /** Rows read per page: a few tens of milliseconds each, so the page stays responsive meanwhile. */
@@ -57,7 +57,8 @@ async function readKeptArchive(account: AccountId, previous: PaletteIndex | unde
     after = last.key
     await nextTask()
   }
-  return { index: builder.finish(), reorder: reorder.rows }
+  const index = await finishInSlices(builder, signal)
+  return index ? { index, reorder: reorder.rows } : null
 }
 
 /**

@@ -153,6 +153,12 @@ describe('buildPaletteIndexInSlices', () => {
     )
     const sliced = await buildPaletteIndexInSlices(entries, undefined, new AbortController().signal, 0)
     expect(sliced && ids(searchPalette([sliced], 'muster 2999 zuerich'))).toEqual(['address:2999'])
+    // The vocabulary built letter group by letter group is in the order a range lookup needs.
+    const plain = buildPaletteIndex(entries)
+    expect(sliced?.vocabulary).toEqual(plain.vocabulary)
+    expect(plain.vocabulary).toEqual([...plain.vocabulary].sort())
+    const item = sliced?.byId.get('address:7')
+    expect(item && [...item.ids].map((id) => sliced?.vocabulary[id])).toEqual(['muster', '7', 'zurich'])
     const aborted = new AbortController()
     const building = buildPaletteIndexInSlices(entries, undefined, aborted.signal, 0)
     aborted.abort()

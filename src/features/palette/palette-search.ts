@@ -1,6 +1,6 @@
 import { searchWordsOf as foldedWords } from '#domain/search-words'
 import type { PaletteEntry, PaletteKind } from './palette-entry'
-import { bitsOf, type IndexedEntry, type PaletteIndex } from './palette-index'
+import { firstBit, type IndexedEntry, lowerBound, type PaletteIndex } from './palette-index'
 
 /**
  * The palette's search over its indexes (palette-index.ts): every typed word must start a word of
@@ -39,17 +39,47 @@ export function frecency(usage: Usage | undefined, now: number): number {
   return Math.log2(1 + usage.count) / (1 + ageDays / 7) + (ageDays < 1 ? 1 : 0)
 }
 
-/** A typed word as searched: ' word', and its bits (a one-letter word tests only its first letter). */
+/** A word with a digit is no typo's neighbour: numbers must match as typed. */
+const DIGIT = /\d/
+/** Above every letter and digit a folded word holds: `word + END` bounds the words it starts. */
+const END = '\uffff'
+
+/** A typed word as searched; one letter tests only the entries' first-letter bits. */
 interface Needle {
   text: string
   first: number
-  pair: number
+  single: boolean
 }
 
-function needleOf(word: string): Needle {
-  const [first, pair] = bitsOf(word)
-  return { text: ` ${word}`, first, pair: word.length > 1 ? pair : -1 }
+const needleOf = (word: string): Needle => ({ text: word, first: firstBit(word), single: word.length === 1 })
+
+/**
+ * A typed word in one index: the words of its vocabulary it starts are `[low, high)`, and `exact`
+ * is the place of the word itself (-1 when no entry has it whole). `near` marks, by place, the
+ * words one typo away when typos are searched: one lookup per word of an entry, not a search.
+ */
+interface Range {
+  low: number
+  high: number
+  exact: number
+  near: Uint8Array | null
 }
+
+function rangeOf(index: PaletteIndex, needle: Needle, withTypos: boolean): Range {
+  const { vocabulary } = index
+  const low = lowerBound(vocabulary, needle.text)
+  const high = lowerBound(vocabulary, needle.text + END)
+  const exact = vocabulary[low] === needle.text ? low : -1
+  const near = withTypos && needle.text.length >= TYPO_MIN_LENGTH ? nearWords(index, needle.text) : null
+  return { low, high, exact, near }
+}
+
+/** Whether no entry of the index can match: a typed word starts none of its words and has no typo's neighbour. */
+const hopeless = (needles: readonly Needle[], ranges: readonly Range[]) =>
+  needles.some(
+    (needle, at) =>
+      !needle.single && (ranges[at] as Range).low === (ranges[at] as Range).high && !ranges[at]?.near,
+  )
 
 interface Hit {
   item: IndexedEntry
@@ -65,8 +95,8 @@ const better = (a: Hit, b: Hit) =>
     ? a.score > b.score
     : a.frecency !== b.frecency
       ? a.frecency > b.frecency
-      : a.item.titleEnd !== b.item.titleEnd
-        ? a.item.titleEnd < b.item.titleEnd
+      : a.item.titleLength !== b.item.titleLength
+        ? a.item.titleLength < b.item.titleLength
         : a.rank < b.rank
 
 /** Keeps the best `limit` hits of one kind, best first, by insertion: a kind may match 50,000 entries. */
@@ -85,42 +115,34 @@ function keep(best: Hit[], hit: Hit, limit: number) {
  * So a whole word in the detail still beats the start of a title word ('Bern' the place before
  * 'Bernasconi'), and the entry named as typed comes first.
  */
-function scoreOf(
-  item: IndexedEntry,
-  needles: readonly Needle[],
-  typos: readonly (Needle[] | null)[],
-): number {
+function scoreOf(item: IndexedEntry, needles: readonly Needle[], ranges: readonly Range[]): number {
+  const { ids } = item
   let score = 0
   for (let index = 0; index < needles.length; index++) {
-    const { text: needle, first, pair } = needles[index] as Needle
-    if (needle.length === 2) {
+    const needle = needles[index] as Needle
+    if (needle.single) {
       // One letter typed: the first-letter bits say it all (no whole word is one letter worth
-      // ranking), so the broadest search of all scans no text.
-      if ((item.firsts & first) === 0) return -1
-      score += (item.titleFirsts & first) !== 0 ? 3 : 2
+      // ranking), so the broadest search of all compares no words.
+      if ((item.firsts & needle.first) === 0) return -1
+      score += (item.titleFirsts & needle.first) !== 0 ? 3 : 2
       continue
     }
-    const at = (item.firsts & first) === 0 || (item.pairs & pair) === 0 ? -1 : item.text.indexOf(needle)
-    if (at >= 0) {
-      const whole = item.text.charCodeAt(at + needle.length) === 32
-      score += whole ? 4 : 2
-      if (at < item.titleEnd) score += whole && at === 0 ? 2 : 1
-      continue
-    }
-    const near = typos[index]
-    if (!near) return -1
-    let found = false
-    for (const word of near) {
-      if (
-        (item.firsts & word.first) !== 0 &&
-        (item.pairs & word.pair) !== 0 &&
-        item.text.includes(word.text)
-      ) {
-        found = true
+    const { low, high, exact, near } = ranges[index] as Range
+    let at = -1
+    for (let position = 0; position < ids.length; position++) {
+      const id = ids[position] as number
+      if (id >= low && id < high) {
+        at = position
         break
       }
     }
-    if (!found) return -1
+    if (at >= 0) {
+      const whole = ids[at] === exact
+      score += whole ? 4 : 2
+      if (at < item.titleWords) score += whole && at === 0 ? 2 : 1
+      continue
+    }
+    if (!near || !ids.some((id) => near[id] === 1)) return -1
     score += 1
   }
   return score
@@ -143,14 +165,20 @@ export function oneEditApart(a: string, b: string): boolean {
   return restA === 2 && restB === 2 && a[start] === b[start + 1] && a[start + 1] === b[start]
 }
 
-/** The words of the indexes one typo away from `typed` (same first letter: cheap, and how people slip). */
-function nearWords(indexes: readonly PaletteIndex[], typed: string): Needle[] {
-  const near = new Set<string>()
-  for (const index of indexes)
-    for (const word of index.words)
-      if (word.charCodeAt(0) === typed.charCodeAt(0) && oneEditApart(word, typed)) near.add(word)
-  // Whole words only: ' word '.
-  return [...near].slice(0, MAX_NEAR_WORDS).map((word) => ({ ...needleOf(word), text: ` ${word} ` }))
+/** The index's words one typo away from `typed`, marked by place (same first letter: cheap, and how people slip). */
+function nearWords(index: PaletteIndex, typed: string): Uint8Array | null {
+  const { vocabulary } = index
+  let near: Uint8Array | null = null
+  let found = 0
+  const end = lowerBound(vocabulary, typed.charAt(0) + END)
+  for (let at = lowerBound(vocabulary, typed.charAt(0)); at < end && found < MAX_NEAR_WORDS; at++) {
+    const word = vocabulary[at] as string
+    if (DIGIT.test(word) || !oneEditApart(word, typed)) continue
+    near ??= new Uint8Array(vocabulary.length)
+    near[at] = 1
+    found++
+  }
+  return near
 }
 
 /**
@@ -162,7 +190,7 @@ type Pools = readonly (readonly IndexedEntry[])[]
 function collect(
   indexes: readonly PaletteIndex[],
   needles: readonly Needle[],
-  typos: readonly (Needle[] | null)[],
+  withTypos: boolean,
   options: Required<Pick<SearchOptions, 'perKind' | 'now'>> & { usage: UsageMap | undefined },
   pools: Pools = indexes.map((index) => index.items),
   matched?: IndexedEntry[][],
@@ -172,8 +200,10 @@ function collect(
   for (const [position, index] of indexes.entries()) {
     const found: IndexedEntry[] = []
     matched?.push(found)
-    for (const item of pools[position] ?? index.items) {
-      const score = scoreOf(item, needles, typos)
+    const ranges = needles.map((needle) => rangeOf(index, needle, withTypos))
+    const pool = hopeless(needles, ranges) ? [] : (pools[position] ?? index.items)
+    for (const item of pool) {
+      const score = scoreOf(item, needles, ranges)
       if (score < 0) continue
       found.push(item)
       const kept = best.get(item.entry.kind) as Hit[]
@@ -186,7 +216,7 @@ function collect(
         score === worst.score &&
         !used &&
         worst.frecency === 0 &&
-        item.titleEnd >= worst.item.titleEnd
+        item.titleLength >= worst.item.titleLength
       )
         continue
       keep(
@@ -234,17 +264,14 @@ function search(
   const options = { perKind, now, usage }
   const matched: IndexedEntry[][] = []
   const pools = previous && narrows(previous, indexes, typed) ? previous.matched : undefined
-  let best = collect(indexes, needles, [], options, pools, matched)
+  let best = collect(indexes, needles, false, options, pools, matched)
   let hits = [...best.values()].flat()
   let narrowing: Narrowing | null = { indexes, typed, matched }
   if (hits.length === 0 && typed.some((word) => word.length >= TYPO_MIN_LENGTH)) {
-    const typos = typed.map((word) => (word.length >= TYPO_MIN_LENGTH ? nearWords(indexes, word) : null))
-    if (typos.some((near) => near && near.length > 0)) {
-      best = collect(indexes, needles, typos, options)
-      hits = [...best.values()].flat()
-      // Matches made with a typo do not narrow the next search, which may need the exact words.
-      narrowing = null
-    }
+    best = collect(indexes, needles, true, options)
+    hits = [...best.values()].flat()
+    // Matches made with a typo do not narrow the next search, which may need the exact words.
+    if (hits.length > 0) narrowing = null
   }
   const entries = hits
     .sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : 0))
