@@ -37,7 +37,7 @@ export class AddressExportDialog {
   async download(scope: 'all' | 'filtered', format: 'csv' | 'xlsx') {
     await this.scope(scope).check({ force: true })
     await this.dialog()
-      .getByRole('radio', { name: format === 'csv' ? /^CSV/ : /^Excel \(\.xlsx\)/ })
+      .getByRole('radio', { name: format === 'csv' ? /^CSV/ : /^Excel-Arbeitsmappe \(\.xlsx\)/ })
       .check({ force: true })
     const [file] = await Promise.all([
       this.page.waitForEvent('download', { timeout: 30_000 }),

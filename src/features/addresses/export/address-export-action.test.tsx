@@ -83,7 +83,7 @@ describe('AddressExportAction', () => {
       name: de('The filtered addresses ({filteredCount})', { filteredCount: '2' }),
     })
     expect((filtered as HTMLInputElement).checked).toBe(true)
-    fireEvent.click(screen.getByRole('radio', { name: 'Excel (.xlsx)' }))
+    fireEvent.click(screen.getByRole('radio', { name: de('Excel workbook (.xlsx)') }))
 
     const { blob, name } = await download()
 

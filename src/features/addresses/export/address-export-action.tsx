@@ -70,7 +70,11 @@ function ExportForm({ account, filter, onDone }: AddressExportActionProps & { on
       label: t`CSV`,
       description: t`Semicolons and UTF-8, as Excel in Switzerland opens it with a double click.`,
     },
-    { value: 'xlsx' as const, label: t`Excel (.xlsx)`, description: t`A workbook with one sheet.` },
+    {
+      value: 'xlsx' as const,
+      label: t`Excel workbook (.xlsx)`,
+      description: t`One sheet, every cell kept as text.`,
+    },
   ]
   const fileName = addressExportFileName(format)
 

@@ -12,22 +12,24 @@ export interface AddressExportWords {
 
 /**
  * Read when the file is made, so the file speaks the UI's language. The headers are the address
- * form's own labels (PLZ/NPA, Ort/Localité, …), which the import recognises, so an exported file
- * imports again as it was.
+ * form's labels; where the French or Italian label is not a header the import knows ('Adresse
+ * d’expédition par défaut', 'Appellativo'), a spreadsheet header of its own (its context 'spreadsheet column header') says
+ * it in the import's words ('Expéditeur standard', 'Titolo'), so an exported file imports again as
+ * it was (address-export-round-trip.test.ts).
  */
 export function addressExportWords(): AddressExportWords {
   return {
     headers: [
-      t`Salutation`,
+      t({ message: 'Salutation', context: 'spreadsheet column header' }),
       t`Name`,
       t`Contact`,
       t`Street`,
       t`Zip`,
       t`Place`,
       t`Phone`,
-      t`Standard sender address`,
-      t`Standard receiver address`,
-      t`Standard billing address`,
+      t({ message: 'Standard sender address', context: 'spreadsheet column header' }),
+      t({ message: 'Standard receiver address', context: 'spreadsheet column header' }),
+      t({ message: 'Standard billing address', context: 'spreadsheet column header' }),
       t`Billing address`,
     ],
     types: { company: t`Company`, male: t`Mr`, female: t`Ms` },

@@ -80,7 +80,7 @@ describe('addressExportRows', () => {
     expect(frRow?.at(-1)).toBe('Non')
     await activateCatalog('it')
     const [itHeader, itRow] = addressExportRows([controls], addressExportWords())
-    expect(itHeader?.slice(0, 6)).toEqual(['Appellativo', 'Nome', 'Contatto', 'Via', 'NPA', 'Località'])
+    expect(itHeader?.slice(0, 6)).toEqual(['Titolo', 'Nome', 'Contatto', 'Via', 'NPA', 'Località'])
     expect(itRow?.[0]).toBe('Signora')
     expect(itRow?.at(-1)).toBe('No')
   })
