@@ -4,7 +4,7 @@ import type { ColumnMapping, ImportRow, ParsedSheet } from '#domain/address-impo
 import { addToBookIndex, markDuplicates, rowKey } from '#domain/address-import/duplicates'
 
 /** Time a slice may hold the main thread: well inside the 50 ms of a long task, on a slow phone too. */
-const SLICE_MS = 12
+const SLICE_MS = 8
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
