@@ -55,6 +55,17 @@ describe('splitCsv', () => {
     expect(progress.at(-1)).toBe(1)
   })
 
+  it('follows the "sep=" line Excel writes for another locale, and leaves it out of the rows', () => {
+    expect(splitCsv('sep=,\r\nFirma;Zusatz,Ort\r\nA;B,Bern\r\n')).toEqual({
+      separator: ',',
+      rows: [
+        ['Firma;Zusatz', 'Ort'],
+        ['A;B', 'Bern'],
+      ],
+    })
+    expect(splitCsv('SEP=\\t\nFirma\tOrt\nA\tBern\n').separator).toBe('\t')
+  })
+
   it('reads a file with one column as comma-separated', () => {
     expect(splitCsv('Firma\nMuster AG\n')).toEqual({ separator: ',', rows: [['Firma'], ['Muster AG']] })
   })

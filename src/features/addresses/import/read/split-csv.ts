@@ -12,7 +12,16 @@ const SEPARATORS: Separator[] = [';', ',', '\t']
 /** Large enough for the separator guess (it looks at the first ten rows), small enough for progress. */
 const CHUNK_CHARS = 256 * 1024
 
+/** Excel's own hint on a first line of its own ("sep=;"), written for Excel in another locale. */
+const SEPARATOR_HINT = /^sep=(;|,|\t|\\t)\r?\n/i
+
 const isSeparator = (value: string): value is Separator => (SEPARATORS as string[]).includes(value)
+
+function separatorHint(text: string): Separator | null {
+  const hint = SEPARATOR_HINT.exec(text)?.[1]
+  if (hint === undefined) return null
+  return hint === '\\t' ? '\t' : isSeparator(hint) ? hint : null
+}
 
 /**
  * Splits CSV text into rows of raw cells. Papaparse guesses the separator by parsing the first rows
@@ -21,11 +30,13 @@ const isSeparator = (value: string): value is Separator => (SEPARATORS as string
  * a file with none of them is one column, read as comma-separated.
  */
 export function splitCsv(text: string, onProgress?: (fraction: number) => void): SplitCsv {
+  const hinted = separatorHint(text)
+  const body = hinted ? text.slice(text.indexOf('\n') + 1) : text
   const rows: string[][] = []
-  let separator: Separator = ','
-  let guessed = false
-  Papa.parse<string[]>(text, {
-    delimitersToGuess: SEPARATORS,
+  let separator: Separator = hinted ?? ','
+  let guessed = hinted !== null
+  Papa.parse<string[]>(body, {
+    ...(hinted ? { delimiter: hinted } : { delimitersToGuess: SEPARATORS }),
     // Rows of nothing but separators say nothing about the separator; they are dropped later anyway.
     skipEmptyLines: 'greedy',
     chunkSize: CHUNK_CHARS,
@@ -37,7 +48,7 @@ export function splitCsv(text: string, onProgress?: (fraction: number) => void):
         if (isSeparator(results.meta.delimiter)) separator = results.meta.delimiter
       }
       for (const row of results.data) rows.push(row)
-      if (text.length > 0) onProgress?.(Math.min(1, results.meta.cursor / text.length))
+      if (body.length > 0) onProgress?.(Math.min(1, results.meta.cursor / body.length))
     },
   })
   return { separator, rows }
