@@ -44,7 +44,9 @@ describe('a logout and the device settings', () => {
 
     await services.auth.logOut()
 
-    const stored = Object.fromEntries(Object.keys(localStorage).map((key) => [key, localStorage.getItem(key)]))
+    const stored = Object.fromEntries(
+      Object.keys(localStorage).map((key) => [key, localStorage.getItem(key)]),
+    )
     expect(stored).toEqual(DEVICE)
   })
 })
