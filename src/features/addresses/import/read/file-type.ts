@@ -3,6 +3,10 @@ import { IMPORT_LIMITS, type ReadOutcome, refuse } from './import-limits'
 
 export type ImportFormat = ParsedSheet['format']
 
+/** For the file picker's `accept`: the two types by extension and by the MIME types browsers give them. */
+export const IMPORT_ACCEPT =
+  '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
 /** The format a file's name claims; its content is checked against it later (sniff-content.ts). */
 export function claimedFormat(name: string): ImportFormat | null {
   const extension = name.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1]

@@ -59,6 +59,15 @@ describe('readImportFile', () => {
     expect(progress).toEqual([...progress].sort((a, b) => a - b))
   })
 
+  it('reads a File of the 10,000-row sample and a workbook through the worker whole', async () => {
+    vi.stubGlobal('Worker', ChannelWorker)
+    const many = await readImportFile(fixtureFile('addresses-10000.csv'))
+    expect(many.ok && many.sheet.rows.length).toBe(IMPORT_LIMITS.rows)
+    const workbook = await readImportFile(fixtureFile('addresses.xlsx'))
+    expect(workbook.ok && workbook.sheet.rows[0]?.[4]).toBe('8004')
+    expect(ChannelWorker.started.map((worker) => worker.terminated)).toEqual([true, true])
+  })
+
   it('judges type and size before reading a byte or starting a worker', async () => {
     const Worker = vi.fn()
     vi.stubGlobal('Worker', Worker)

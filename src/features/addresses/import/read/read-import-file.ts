@@ -3,6 +3,7 @@ import { refusalBeforeReading } from './file-type'
 import { type ReadOutcome, refuse } from './import-limits'
 import type { ReadWorkerApi } from './read-worker-api'
 
+export { IMPORT_ACCEPT } from './file-type'
 export { IMPORT_LIMITS, type ReadOutcome } from './import-limits'
 
 /**
