@@ -3,6 +3,7 @@ import { ADDRESS_FLAGS, type AddressFlag, setFlag } from '#domain/address-flags'
 import { type AddressSaveInput, addressSaveInput, usesLocationPicker } from '#domain/changes/address-save'
 import { REQUIRED, TOO_LONG } from '#domain/changes/issue-codes'
 import type { AddressType } from '#domain/entities/basics'
+import { unguardCell } from '#domain/export/spreadsheet-cell'
 import { ADDRESS_LIMITS } from './address-limits'
 import { cleanCell, joinStreet, personName, readFlag, readType } from './cell-values'
 import type { CheckContext } from './check-context'
@@ -18,11 +19,15 @@ import {
 
 export type Cells = ImportRow['cells']
 
-/** A data row's cells by the field their column fills; ignored columns are left out. */
+/**
+ * A data row's cells by the field their column fills; ignored columns are left out. The quote a
+ * spreadsheet export puts before a formula-like cell ('+41 44 …' written as text) is the file's
+ * way of writing the cell, not part of it: it goes, and is no fix.
+ */
 export function cellsOf(row: readonly string[], mapping: ColumnMapping): Cells {
   const cells: Cells = {}
   mapping.forEach((field, column) => {
-    if (field !== null) cells[field] = row[column] ?? ''
+    if (field !== null) cells[field] = unguardCell(row[column] ?? '')
   })
   return cells
 }

@@ -91,3 +91,16 @@ describe('checkRows: hostile and oversized cells', () => {
     expect(row.cells.company).toHaveLength(10_000)
   })
 })
+
+describe('checkRows: cells written as text by a spreadsheet export', () => {
+  it('reads a quoted formula-like cell as the text behind the quote, without calling it a fix', () => {
+    const row = one({ ...MUSTER, Telefon: "'+41 44 123 45 67", Kontakt: "'=Empfang" })
+    expect(row.status).toBe('ready')
+    expect(row.input).toMatchObject({ phone: '+41441234567', contact: '=Empfang' })
+    expect(row.fixed).toEqual([])
+  })
+
+  it("keeps a quote that guards nothing: it is the cell's own", () => {
+    expect(one({ ...MUSTER, Firma: "'s Bäckerei" }).input?.name).toBe("'s Bäckerei")
+  })
+})
