@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import writeXlsxFile from 'write-excel-file/node'
 import { IMPORT_LIMITS, type ReadOutcome } from './import-limits'
 import { parseImportBytes, XLSX_INFLATED_LIMIT } from './parse-import-bytes'
 import { fixtureBytes, testParseDeps } from './testing/import-fixtures'
@@ -46,6 +47,21 @@ describe('umlauts in every encoding', () => {
         ],
       },
     })
+  })
+})
+
+describe('hostile cells in a workbook', () => {
+  it('are text like in a CSV: formulas as written, control characters gone, a long cell whole', async () => {
+    const buffer = await writeXlsxFile([
+      ['Firma', 'Strasse'],
+      ['=HYPERLINK("http://evil.example","x")', 'Bahn\u0007hof\u202estrasse 1'],
+      ['A'.repeat(10_000), '<img src=x onerror=alert(1)>'],
+    ]).toBuffer()
+    const outcome = await parseImportBytes('hostile.xlsx', new Uint8Array(buffer), testParseDeps)
+    expect(outcome.ok && outcome.sheet.rows).toEqual([
+      ['=HYPERLINK("http://evil.example","x")', 'Bahnhofstrasse 1'],
+      ['A'.repeat(10_000), '<img src=x onerror=alert(1)>'],
+    ])
   })
 })
 

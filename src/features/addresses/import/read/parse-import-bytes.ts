@@ -1,4 +1,4 @@
-import { cleanCell, sheetFromRows } from './clean-cells'
+import { sheetFromRows } from './clean-cells'
 import { decodeText } from './decode-text'
 import { claimedFormat, refusalBeforeReading } from './file-type'
 import { type ReadOutcome, refuse } from './import-limits'
@@ -33,7 +33,6 @@ export async function parseImportBytes(
       if (kind !== 'text') return refuse({ code: 'not-what-it-says', expected: 'csv' })
       const { text, encoding } = decodeText(bytes)
       onProgress(0.1)
-      if (cleanCell(text) === '') return refuse({ code: 'empty' })
       const { separator, rows } = splitCsv(text, (fraction) => onProgress(0.1 + fraction * 0.7))
       return sheetFromRows(rows, { format: 'csv', encoding, separator }, (fraction) =>
         onProgress(0.8 + fraction * 0.2),
