@@ -42,6 +42,21 @@ describe('ChooseFileStep', () => {
     await act(async () => finish({ ok: true, sheet: SHEET }))
   })
 
+  it('drops a progress message that arrives after the answer, and reads the next file', async () => {
+    let late: (fraction: number) => void = () => {}
+    const readFile = vi.fn(async (_file: File, onProgress: (fraction: number) => void) => {
+      late = onProgress
+      return { ok: false as const, refusal: { code: 'unreadable' as const } }
+    })
+    await renderImport(<ChooseFileStep onRead={vi.fn()} focusHeading={false} />, fakeImportApi({ readFile }))
+    choose(aFile('first.csv'))
+    await screen.findByRole('alert')
+    await act(async () => late(1))
+    expect(screen.queryByRole('progressbar')).toBeNull()
+    choose(aFile('second.csv'))
+    await waitFor(() => expect(readFile).toHaveBeenCalledTimes(2))
+  })
+
   const refusals: [FileRefusal, string][] = [
     [{ code: 'empty' }, 'The file holds no addresses. Nothing was changed.'],
     [

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { type DragEvent, useId, useState } from 'react'
+import { type DragEvent, useId, useRef, useState } from 'react'
 import type { ParsedSheet } from '#domain/address-import/contract'
 import { formatNumber } from '#i18n/format'
 import { useLocale } from '#i18n/use-locale'
@@ -31,14 +31,23 @@ export function ChooseFileStep({ onRead, focusHeading }: ChooseFileStepProps) {
   const rows = formatNumber(api.limits.rows, locale)
   const size = formatBytes(api.limits.bytes, locale)
 
+  // The read under way: a progress message the reader's worker posts after its answer is dropped.
+  const current = useRef<number | null>(null)
   const read = async (file: File | undefined) => {
-    if (!file || reading.type === 'reading') return
+    if (!file || current.current !== null) return
+    const id = Date.now()
+    current.current = id
     setReading({ type: 'reading', fraction: 0 })
+    const onProgress = (fraction: number) => {
+      if (current.current === id) setReading({ type: 'reading', fraction })
+    }
     try {
-      const outcome = await api.readFile(file, (fraction) => setReading({ type: 'reading', fraction }))
+      const outcome = await api.readFile(file, onProgress)
+      current.current = null
       if (outcome.ok) onRead(outcome.sheet, file.name)
       else setReading({ type: 'refused', text: words.refusal(outcome.refusal) })
     } catch {
+      current.current = null
       setReading({ type: 'refused', text: words.refusal({ code: 'unreadable' }) })
     }
   }
