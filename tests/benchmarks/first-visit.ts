@@ -55,6 +55,15 @@ async function audit(url: string, port: number, keepStorage: boolean): Promise<R
       console.info(`  ${url}: layout shift ${item.score?.toFixed(3)} ${item.node?.selector ?? ''}`)
     }
   }
+  // What blocked, when the blocking time is high: the longest tasks and the scripts that took them.
+  const tasks = audits['long-tasks']?.details
+  if (value('total-blocking-time') > 100 && tasks && 'items' in tasks) {
+    for (const item of tasks.items.slice(0, 6) as { url?: string; duration?: number; startTime?: number }[]) {
+      console.info(
+        `  ${url}: long task ${Math.round(item.duration ?? 0)} ms at ${Math.round(item.startTime ?? 0)} ms ${item.url ?? ''}`,
+      )
+    }
+  }
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
