@@ -1,8 +1,13 @@
 import type { AddressType } from '#domain/entities/basics'
 import { foldSearchText } from '#domain/search-words'
 
+/**
+ * Control characters, and the invisible ones a text can hide behind: zero-width spaces, a stray
+ * byte-order mark, and the direction overrides (U+202E turns 'gpj.exe' into a name that reads as a picture).
+ */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it removes
-const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFE\uFFFF]/g
+const CONTROLS =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF\uFFFE\uFFFF]/g
 const LINE_BREAKS = /\r\n?|\n|\t/g
 const SPACES_AROUND_BREAKS = /[ \t]*\n[ \t]*/g
 
@@ -62,4 +67,11 @@ export function joinStreet(street: string, houseNumber: string): string {
 /** First and last name as an address's one name line. */
 export function personName(firstName: string, lastName: string): string {
   return [firstName, lastName].filter((part) => part !== '').join(' ')
+}
+
+const SWISS_ZIP = /^CH[-\s]?(\d{4})$/i
+
+/** A Swiss zip written with its country ('CH-8001', 'CH 8001') as the place search knows it: '8001'. */
+export function plainZip(zip: string): string {
+  return SWISS_ZIP.exec(zip)?.[1] ?? zip
 }

@@ -5,7 +5,7 @@ import { REQUIRED, TOO_LONG } from '#domain/changes/issue-codes'
 import type { AddressType } from '#domain/entities/basics'
 import { unguardCell } from '#domain/export/spreadsheet-cell'
 import { ADDRESS_LIMITS } from './address-limits'
-import { cleanCell, joinStreet, personName, readFlag, readType } from './cell-values'
+import { cleanCell, joinStreet, personName, plainZip, readFlag, readType } from './cell-values'
 import type { CheckContext } from './check-context'
 import type { ColumnMapping, ImportField, ImportRow, RowIssue } from './contract'
 import { readPhone } from './phone'
@@ -90,7 +90,12 @@ function flagsOf(cells: Cells, findings: Findings, context: CheckContext): Flags
 
 /** Zip, place and location id: checked against the place search unless the address is billing-only. */
 function placeOf(cells: Cells, flags: Flags, findings: Findings, context: CheckContext) {
-  const zip = cells.zip ?? ''
+  const written = cells.zip ?? ''
+  const zip = plainZip(written)
+  if (zip !== written) {
+    cells.zip = zip
+    findings.fixed.add('zip')
+  }
   const location = cells.location ?? ''
   if (!usesLocationPicker(flags) || zip === '') return { zip, location, locationId: null }
   const place = context.places(zip, location)

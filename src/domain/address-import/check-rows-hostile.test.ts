@@ -104,3 +104,22 @@ describe('checkRows: cells written as text by a spreadsheet export', () => {
     expect(one({ ...MUSTER, Firma: "'s Bäckerei" }).input?.name).toBe("'s Bäckerei")
   })
 })
+
+describe('checkRows: invisible characters and zips with their country', () => {
+  it('drops zero-width spaces, a stray byte-order mark and direction overrides', () => {
+    const row = one({ ...MUSTER, Firma: '\uFEFFMuster\u200B AG\u202E' })
+    expect(row.input?.name).toBe('Muster AG')
+    expect(row.fixed).toEqual(['company'])
+  })
+
+  it("reads 'CH-8001' as the zip 8001, and says so", () => {
+    const row = one({ ...MUSTER, PLZ: 'CH-8001' })
+    expect(row.input).toMatchObject({ zip: '8001', locationId: 1001 })
+    expect(row.cells.zip).toBe('8001')
+    expect(row.fixed).toEqual(['zip'])
+  })
+
+  it('reads a phone whose leading zero a spreadsheet dropped', () => {
+    expect(one({ ...MUSTER, Telefon: '441234567' }).input?.phone).toBe('+41441234567')
+  })
+})

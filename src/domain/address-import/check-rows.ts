@@ -1,4 +1,4 @@
-import { cleanCell } from './cell-values'
+import { cleanCell, plainZip } from './cell-values'
 import type { CheckContext } from './check-context'
 import { type Cells, cellsOf, checkCells, checkRow } from './check-row'
 import type { ColumnMapping, ImportRow, ParsedSheet } from './contract'
@@ -62,7 +62,7 @@ export function placePairs(sheet: ParsedSheet, mapping: ColumnMapping): { zip: s
   const pairs = new Map<string, { zip: string; location: string }>()
   for (const row of sheet.rows) {
     const cells = cellsOf(row, mapping)
-    const zip = cleanCell(cells.zip ?? '')
+    const zip = plainZip(cleanCell(cells.zip ?? ''))
     const location = cleanCell(cells.location ?? '')
     if (zip !== '') pairs.set(`${zip}\u0000${location}`, { zip, location })
   }
