@@ -29,15 +29,25 @@ export function duplicateKey(address: { name: string; street: string; zip: strin
   return `${name}\u0000${street}\u0000${zip}`
 }
 
-/** A checked row's key, from its cells as fixed (a row with errors is compared once fixed). */
+const rowKeys = new WeakMap<ImportRow, string | null>()
+
+/**
+ * A checked row's key, from its cells as fixed (a row with errors is compared once fixed). Kept
+ * with the row, which is never changed in place: a fix in a 10,000-row preview works out one key.
+ */
 export function rowKey(row: ImportRow): string | null {
-  const { cells } = row
-  const company = cells.company ?? ''
-  return duplicateKey({
-    name: company !== '' ? company : personName(cells.firstName ?? '', cells.lastName ?? ''),
-    street: joinStreet(cells.street ?? '', cells.houseNumber ?? ''),
-    zip: cells.zip ?? '',
-  })
+  let key = rowKeys.get(row)
+  if (key === undefined) {
+    const { cells } = row
+    const company = cells.company ?? ''
+    key = duplicateKey({
+      name: company !== '' ? company : personName(cells.firstName ?? '', cells.lastName ?? ''),
+      street: joinStreet(cells.street ?? '', cells.houseNumber ?? ''),
+      zip: cells.zip ?? '',
+    })
+    rowKeys.set(row, key)
+  }
+  return key
 }
 
 /** Adds an address book entry to an index by key; the first address of a key stays. */
@@ -57,12 +67,6 @@ function bookIndex(book: readonly BookAddress[]): Map<string, number> {
     indexes.set(book, index)
   }
   return index
-}
-
-/** Keys worked out beforehand, a slice at a time (checkRowsInChunks), so marking is one quick pass. */
-export interface PreparedKeys {
-  rowKeys: readonly (string | null)[]
-  bookIndex: Map<string, number>
 }
 
 function statusOf(row: ImportRow, duplicateOf: DuplicateOf | undefined): RowStatus {
@@ -86,14 +90,15 @@ function sameDuplicate(a: DuplicateOf | undefined, b: DuplicateOf | undefined): 
 export function markDuplicates(
   rows: readonly ImportRow[],
   book: readonly BookAddress[],
-  prepared?: PreparedKeys,
+  /** The book's index made beforehand, a slice at a time (checkRowsInChunks). */
+  preparedIndex?: Map<string, number>,
 ): ImportRow[] {
-  if (prepared) indexes.set(book, prepared.bookIndex)
+  if (preparedIndex) indexes.set(book, preparedIndex)
   const index = bookIndex(book)
   const firstOfKey = new Map<string, number>()
-  return rows.map((row, position) => {
+  return rows.map((row) => {
     let duplicateOf: DuplicateOf | undefined
-    const key = row.issues.length > 0 ? null : prepared ? (prepared.rowKeys[position] ?? null) : rowKey(row)
+    const key = row.issues.length > 0 ? null : rowKey(row)
     if (key !== null) {
       const first = firstOfKey.get(key)
       if (first !== undefined) duplicateOf = { kind: 'file', row: first }
@@ -106,6 +111,9 @@ export function markDuplicates(
     const status = statusOf(row, duplicateOf)
     if (status === row.status && sameDuplicate(duplicateOf, row.duplicateOf)) return row
     const { duplicateOf: _previous, ...rest } = row
-    return duplicateOf ? { ...rest, status, duplicateOf } : { ...rest, status }
+    const marked: ImportRow = duplicateOf ? { ...rest, status, duplicateOf } : { ...rest, status }
+    // Same cells, same key.
+    if (key !== null) rowKeys.set(marked, key)
+    return marked
   })
 }

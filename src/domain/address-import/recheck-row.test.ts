@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkRows, recheckRow, recheckRows } from './check-rows'
-import { contextWith, fakePlaces, MAPPING, MUSTER, sheetOf } from './testing/check-context'
+import { aBookAddress, contextWith, fakePlaces, MAPPING, MUSTER, sheetOf } from './testing/check-context'
 
 const OTHER = { ...MUSTER, Firma: 'Beta GmbH', Strasse: 'Bahnhofstrasse', 'Nr.': '1' }
 
@@ -87,5 +87,31 @@ describe('recheckRows: once the network is back', () => {
     const checked = recheckRows(waiting, contextWith())
     expect(checked.map((row) => row.status)).toEqual(['ready', 'ready'])
     expect(checked[0]?.input?.locationId).toBe(1001)
+  })
+})
+
+describe('recheckRow in a large file', () => {
+  // Wall-clock time on shared cores: a second run does not meet the same stall again.
+  it('checks a fix in a 10,000-row file against 10,000 addresses within one frame budget', {
+    retry: 2,
+  }, () => {
+    const book = Array.from({ length: 10_000 }, (_, n) =>
+      aBookAddress({ id: n + 1, name: `Firma ${n} AG`, street: `Seestrasse ${n}` }),
+    )
+    const context = contextWith({ book })
+    const rows = checkRows(
+      sheetOf(
+        ...Array.from({ length: 10_000 }, (_, n) => ({ ...MUSTER, Firma: `Neu ${n} AG`, 'Nr.': String(n) })),
+      ),
+      MAPPING,
+      context,
+    )
+    const last = rows[9_999]
+    if (!last) throw new Error('no row')
+    const started = performance.now()
+    const next = recheckRow(rows, 9_999, { ...last.cells, company: 'Neu 0 AG', houseNumber: '0' }, context)
+    const took = performance.now() - started
+    expect(next[9_999]?.duplicateOf).toEqual({ kind: 'file', row: 0 })
+    expect(took).toBeLessThan(50)
   })
 })

@@ -47,18 +47,18 @@ export async function checkRowsInChunks(
     (done) => onProgress?.((0.1 * done) / book.length),
   )
   const rows: ImportRow[] = []
-  const rowKeys: (string | null)[] = []
   const total = sheet.rows.length
   await inSlices(
     total,
     (index) => {
       const row = checkRow(sheet.rows[index] ?? [], index, mapping, context)
       rows.push(row)
-      rowKeys.push(rowKey(row))
+      // Worked out now and kept with the row: the marking at the end only looks keys up.
+      rowKey(row)
     },
     (done) => onProgress?.(0.1 + (0.9 * done) / total),
   )
-  const checked = markDuplicates(rows, book, { rowKeys, bookIndex })
+  const checked = markDuplicates(rows, book, bookIndex)
   onProgress?.(1)
   return checked
 }
