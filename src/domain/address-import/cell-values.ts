@@ -3,10 +3,10 @@ import { foldSearchText } from '#domain/search-words'
 
 /**
  * Control characters, and the invisible ones a text can hide behind: zero-width spaces, a stray
- * byte-order mark, and the direction overrides (U+202E turns 'gpj.exe' into a name that reads as a picture).
+ * byte-order mark, and the direction overrides (U+202E makes a text read backwards).
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it removes
 const CONTROLS =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it removes
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF\uFFFE\uFFFF]/g
 const LINE_BREAKS = /\r\n?|\n|\t/g
 const SPACES_AROUND_BREAKS = /[ \t]*\n[ \t]*/g
