@@ -49,8 +49,9 @@ class Findings {
 
 function cleaned(raw: Cells, findings: Findings): Cells {
   const cells: Cells = {}
-  for (const [field, text] of Object.entries(raw) as [ImportField, string][]) {
-    const clean = cleanCell(text, field === 'street')
+  for (const [field, text] of Object.entries(raw) as [ImportField, unknown][]) {
+    // The screen hands edited cells back: anything but text reads as a blank cell.
+    const clean = typeof text === 'string' ? cleanCell(text, field === 'street') : ''
     if (clean !== text) findings.fixed.add(field)
     cells[field] = clean
   }

@@ -162,8 +162,15 @@ describe('buildPlaceLookup', () => {
       return []
     })
     const pairs = Array.from({ length: 20 }, (_, n) => ({ zip: String(1000 + n), location: 'X' }))
-    await buildPlaceLookup(pairs, { online: true, search: api, replica: db })
+    const progress: string[] = []
+    await buildPlaceLookup(pairs, {
+      online: true,
+      search: api,
+      replica: db,
+      onProgress: (searched, total) => progress.push(`${searched}/${total}`),
+    })
     expect(api).toHaveBeenCalledTimes(20)
+    expect(progress.at(-1)).toBe('20/20')
     expect(most).toBeGreaterThan(1)
     expect(most).toBeLessThanOrEqual(4)
   })

@@ -12,6 +12,8 @@ export interface PlaceLookupOptions {
   /** The language the place search answers in; its names are the ones a found place takes. */
   locale?: Locale
   replica?: PortalDatabase
+  /** Zips searched online so far, of how many: a file of many new zips takes a while. */
+  onProgress?: (searched: number, total: number) => void
 }
 
 interface Place {
@@ -89,14 +91,16 @@ export async function buildPlaceLookup(
     ),
   ]
   // A search for the very zip made before (by the picker or an earlier import) answered for all its places.
-  for (const zip of unresolved) {
-    for (const language of LOCALES) {
-      if (await getSeenSearch(`${language}:${zip}`, replica)) {
-        answered.add(zip)
-        break
+  await Promise.all(
+    unresolved.map(async (zip) => {
+      for (const language of LOCALES) {
+        if (await getSeenSearch(`${language}:${zip}`, replica)) {
+          answered.add(zip)
+          return
+        }
       }
-    }
-  }
+    }),
+  )
   if (options.online) {
     const heard = new Set<string>()
     const searchPlaces = createLocationSearch(async (text, searchOptions) => {
@@ -105,10 +109,14 @@ export async function buildPlaceLookup(
       return results
     }, replica)
     const queue = unresolved.filter((zip) => !answered.has(zip))
+    const total = queue.length
+    let searched = 0
     const worker = async () => {
       for (let zip = queue.shift(); zip !== undefined; zip = queue.shift()) {
         // A failed search leaves its zip waiting for the network; the other zips go on.
         const results = await searchPlaces(zip, locale).catch(() => [])
+        searched += 1
+        options.onProgress?.(searched, total)
         if (!heard.has(zip)) continue
         answered.add(zip)
         for (const place of results)
