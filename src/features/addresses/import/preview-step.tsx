@@ -1,5 +1,5 @@
 import { Plural, useLingui } from '@lingui/react/macro'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import type { DuplicateChoice, ImportRow } from '#domain/address-import/contract'
 import { offsetOf } from '#domain/pagination'
 import { Button } from '#ui/components/button'
@@ -54,6 +54,17 @@ export function PreviewStep(props: PreviewStepProps) {
   const [importing, setImporting] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
   const controls = useListControls({ defaultSorting: null })
+  // A fixed row can leave the filter on show: the dialog then has nothing to give the focus back
+  // to, and a keyboard user would be left at the top of the page. The step's heading takes it.
+  const section = useRef<HTMLElement>(null)
+  const [saved, setSaved] = useState(0)
+  useEffect(() => {
+    if (saved === 0) return
+    const frame = requestAnimationFrame(() => {
+      if (!section.current?.contains(document.activeElement)) section.current?.querySelector('h2')?.focus()
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [saved])
   const counts = useMemo(() => countByStatus(rows), [rows])
   const shown = useMemo(() => filterByStatus(rows, filter), [rows, filter])
   // A fix can take the last row of a page out of the filter: the page then moves back to the last.
@@ -69,6 +80,7 @@ export function PreviewStep(props: PreviewStepProps) {
     const next = await onRecheck(index, cells)
     const row = next.find((candidate) => candidate.index === index)
     setOpen(null)
+    setSaved((count) => count + 1)
     if (row) {
       const line = lineOf(row)
       const status = words.statuses[row.status]
@@ -100,7 +112,7 @@ export function PreviewStep(props: PreviewStepProps) {
   }
 
   return (
-    <section className={styles.step}>
+    <section ref={section} className={styles.step}>
       <StepHeading>{t`Check the rows`}</StepHeading>
       <p className={styles.lead}>
         {t`${fileName}: fix a row with Edit; duplicates are skipped unless you choose otherwise.`}

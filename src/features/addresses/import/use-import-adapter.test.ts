@@ -74,7 +74,11 @@ describe('the address import adapter', () => {
     const { rows, session } = await api.checkRows(SHEET, [...MAPPING], progress)
     expect(rows.map((row) => row.status)).toEqual(['ready', 'duplicate', 'error'])
     expect(rows[1]?.duplicateOf).toEqual({ kind: 'book', address: 77 })
-    expect(progress).toHaveBeenLastCalledWith(1)
+    // Two zips searched online (the first half), then the rows checked.
+    const fractions = progress.mock.calls.map(([fraction]) => fraction)
+    expect(fractions.slice(0, 2)).toEqual([0.25, 0.5])
+    expect(fractions.at(-1)).toBe(1)
+    expect(fractions).toEqual([...fractions].sort((a, b) => a - b))
 
     const fixed = await session.recheck(rows, 2, { ...rows[2]?.cells, zip: '3011', location: 'Bern' })
     expect(fixed[2]?.status).toBe('ready')

@@ -57,10 +57,19 @@ export function createAddressImportApi({
   online = () => navigator.onLine,
   replica = db,
 }: ImportDeps): AddressImportApi {
-  const contextFor = async (pairs: { zip: string; location: string }[]): Promise<CheckContext> => {
+  const contextFor = async (
+    pairs: { zip: string; location: string }[],
+    onSearched?: (searched: number, total: number) => void,
+  ): Promise<CheckContext> => {
     const [rows, places] = await Promise.all([
       getAddresses(account, replica),
-      buildPlaceLookup(pairs, { online: online(), search, locale, replica }),
+      buildPlaceLookup(pairs, {
+        online: online(),
+        search,
+        locale,
+        replica,
+        ...(onSearched ? { onProgress: onSearched } : {}),
+      }),
     ])
     const book = rows.map((row) => ({
       id: row.id,
@@ -94,8 +103,16 @@ export function createAddressImportApi({
     },
     rememberMapping: (headers, mapping) => rememberMapping(headers, mapping),
     async checkRows(sheet, mapping, onProgress) {
-      let context = await contextFor(placePairs(sheet, mapping))
-      const rows = await checkRowsInChunks(sheet, mapping, context, onProgress)
+      // New places are searched online first (a file of many new zips takes a while): the first
+      // half of the progress then, the rows' checks the rest.
+      let searching = false
+      let context = await contextFor(placePairs(sheet, mapping), (searched, total) => {
+        searching = true
+        onProgress(searched / total / 2)
+      })
+      const rows = await checkRowsInChunks(sheet, mapping, context, (fraction) =>
+        onProgress(searching ? 0.5 + fraction / 2 : fraction),
+      )
       return {
         rows,
         session: {
