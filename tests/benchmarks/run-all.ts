@@ -24,6 +24,8 @@ const BENCHMARKS = [
   'warm-start',
   'dashboard-warm-start',
   'label-printing',
+  'address-import',
+  'address-import-queue',
   'archive',
   'palette',
   'tabs',
