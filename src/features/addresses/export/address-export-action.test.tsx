@@ -13,8 +13,13 @@ import { click } from '#testing/user-events'
 import { AddressExportAction } from './address-export-action'
 
 const saved = vi.hoisted(() => [] as { blob: Blob; name: string }[])
+/** Set by a test: the browser refuses the next download. */
+const refuse = vi.hoisted(() => ({ next: false }))
 vi.mock('#ui/save-file', () => ({
-  saveFile: (blob: Blob, name: string) => saved.push({ blob, name }),
+  saveFile: (blob: Blob, name: string) => {
+    if (refuse.next) throw new Error('download blocked')
+    saved.push({ blob, name })
+  },
 }))
 
 const ANNA = 'anna'
@@ -25,6 +30,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   saved.length = 0
+  refuse.next = false
   await clearAddresses(db)
   await db.addressRows.bulkPut([
     anAddressRow(ANNA, anAddress({ id: 1, name: 'Bäckerei Brunner AG', location: 'Bern', zip: '3011' })),
@@ -105,5 +111,21 @@ describe('AddressExportAction', () => {
     const { blob } = await download()
 
     expect(await csvLines(blob)).toHaveLength(4)
+  })
+
+  it('says the export failed when the file cannot be saved, keeps the dialog open and changes no address', async () => {
+    refuse.next = true
+    await openDialog()
+    const button = await screen.findByRole('button', { name: de('Download') })
+    await waitFor(() => expect(document.activeElement).toBe(button))
+
+    await click(button)
+
+    expect((await screen.findByRole('alert')).textContent).toBe(de('The export failed. Please try again.'))
+    expect(screen.getByRole('dialog')).toBeTruthy()
+    expect(await db.addressRows.count()).toBe(4)
+    refuse.next = false
+    await click(button)
+    await waitFor(() => expect(saved).toHaveLength(1))
   })
 })

@@ -51,7 +51,11 @@ function ExportForm({ account, filter, onDone }: AddressExportActionProps & { on
   const [format, setFormat] = useState<ExportFormat>('csv')
   const [state, setState] = useState<'idle' | 'working' | 'failed'>('idle')
   const downloadButton = useRef<HTMLButtonElement>(null)
-  useEffect(() => downloadButton.current?.focus(), [])
+  const loaded = rows !== undefined
+  // On Download once the addresses are read (a disabled button takes no focus): Enter exports.
+  useEffect(() => {
+    if (loaded) downloadButton.current?.focus()
+  }, [loaded])
 
   const all = useMemo(() => (rows ?? []).map((row) => row.address), [rows])
   const matching = useMemo(() => all.filter((address) => matchesFilter(address, filter)), [all, filter])
@@ -104,7 +108,7 @@ function ExportForm({ account, filter, onDone }: AddressExportActionProps & { on
       {state === 'working' ? <p role="status">{t`Preparing ${fileName}…`}</p> : null}
       {state === 'failed' ? <Notice tone="error">{t`The export failed. Please try again.`}</Notice> : null}
       <div className={styles.actions}>
-        <Button ref={downloadButton} type="submit" disabled={!rows} busy={state === 'working'}>
+        <Button ref={downloadButton} type="submit" disabled={!loaded} busy={state === 'working'}>
           {t`Download`}
         </Button>
       </div>
