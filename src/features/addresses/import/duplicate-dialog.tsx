@@ -35,7 +35,7 @@ function fromRow(row: ImportRow): Shown {
     street: [cells.street, cells.houseNumber].filter(Boolean).join(' '),
     place: [cells.zip, cells.location].filter(Boolean).join(' '),
     contact: cells.contact ?? '',
-    phone: row.input?.phone || cells.phone || '',
+    phone: cells.phone ?? '',
   }
 }
 

@@ -49,7 +49,7 @@ export function ImportProgressStep({ fileName, plan, batch, seqs, onAnother }: I
               ? t`Duplicate: skipped`
               : why === 'needs-network'
                 ? t`The place could not be checked without the network`
-                : row.issues.map((issue) => words.issue(issue)).join('; '),
+                : row.issues.map((issue) => words.issue(issue)).join(' · '),
           refused: (reason) => reason || t`Refused by the server`,
         }),
       )

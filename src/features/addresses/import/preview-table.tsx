@@ -66,7 +66,7 @@ export function PreviewTable({ rows, choices, onEdit, onCompare }: PreviewTableP
         </span>
       ),
     },
-    { header: t`Phone`, className: 'tabular', cell: (row) => row.input?.phone || row.cells.phone },
+    { header: t`Phone`, className: 'tabular', cell: (row) => row.cells.phone },
     {
       header: t`Actions`,
       hiddenHeader: true,
