@@ -98,6 +98,37 @@ describe('the address import adapter', () => {
     expect(again.map((row) => row.status)).toEqual(['ready', 'ready', 'error'])
   })
 
+  it('knows a place by its name in another language than the portal’s (Luzern in an English portal)', async () => {
+    const replica = freshDatabase()
+    const luzern = { id: 6003, code: '6003', is_active: true }
+    const names: Record<string, string> = { de: 'Luzern', fr: 'Lucerne', it: 'Lucerna', en: 'Lucerne' }
+    const search = vi.fn(async (_text: string, options: { locale: string }) => [
+      { ...luzern, name: names[options.locale] ?? '', label: '' },
+    ])
+    const api = createAddressImportApi({
+      account: ACCOUNT,
+      sync: { queueBatch: vi.fn() },
+      search,
+      locale: 'en',
+      organization: undefined,
+      reportWords: WORDS,
+      online: () => true,
+      replica,
+    })
+    const sheet: ParsedSheet = {
+      format: 'csv',
+      headers: SHEET.headers,
+      rows: [
+        ['Pilatus AG', 'Pilatusstrasse 1', '6003', 'Luzern'],
+        ['Lucerne Ltd', 'Pilatusstrasse 2', '6003', 'Lucerne'],
+        ['Nowhere AG', 'Pilatusstrasse 3', '6003', 'Basel'],
+      ],
+    }
+    const { rows } = await api.checkRows(sheet, [...MAPPING], () => undefined)
+    expect(rows.map((row) => row.status)).toEqual(['ready', 'ready', 'error'])
+    expect(rows[0]?.input).toMatchObject({ locationId: 6003, location: 'Luzern' })
+  })
+
   it('queues every save as one batch of address saves, labelled by the file', async () => {
     const { api, sync } = setUp()
     const { rows } = await api.checkRows(SHEET, [...MAPPING], () => undefined)

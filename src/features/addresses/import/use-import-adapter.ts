@@ -22,6 +22,7 @@ import { checkRowsInChunks } from './check/check-in-chunks'
 import { buildPlaceLookup } from './check/place-lookup'
 import { rememberedMapping, rememberMapping } from './check/remembered-mapping'
 import type { AddressImportApi } from './import-api'
+import { withOtherLanguageNames } from './other-language-places'
 import { IMPORT_LIMITS, readImportFile } from './read/read-import-file'
 
 type Rights = Pick<
@@ -57,20 +58,24 @@ export function createAddressImportApi({
   online = () => navigator.onLine,
   replica = db,
 }: ImportDeps): AddressImportApi {
+  /** The place lookup of the rows' pairs, knowing a place's name in any of the four languages. */
+  const placesFor = async (
+    pairs: { zip: string; location: string }[],
+    onSearched?: (searched: number, total: number) => void,
+  ) => {
+    const options = { online: online(), search, locale }
+    const lookup = await buildPlaceLookup(pairs, {
+      ...options,
+      replica,
+      ...(onSearched ? { onProgress: onSearched } : {}),
+    })
+    return withOtherLanguageNames(lookup, pairs, options)
+  }
   const contextFor = async (
     pairs: { zip: string; location: string }[],
     onSearched?: (searched: number, total: number) => void,
   ): Promise<CheckContext> => {
-    const [rows, places] = await Promise.all([
-      getAddresses(account, replica),
-      buildPlaceLookup(pairs, {
-        online: online(),
-        search,
-        locale,
-        replica,
-        ...(onSearched ? { onProgress: onSearched } : {}),
-      }),
-    ])
+    const [rows, places] = await Promise.all([getAddresses(account, replica), placesFor(pairs, onSearched)])
     const book = rows.map((row) => ({
       id: row.id,
       name: row.address.name,
@@ -121,7 +126,7 @@ export function createAddressImportApi({
             const pair = { zip: (cells.zip ?? '').trim(), location: (cells.location ?? '').trim() }
             const known = context.places(pair.zip, pair.location)
             if (pair.zip !== '' && known.kind !== 'found') {
-              const extra = await buildPlaceLookup([pair], { online: online(), search, locale, replica })
+              const extra = await placesFor([pair])
               const before = context.places
               context = {
                 ...context,
