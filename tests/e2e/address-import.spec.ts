@@ -134,7 +134,7 @@ test('a refused file is named with its reason and changes nothing', async ({ pag
   expect(await accountOutbox(page)).toHaveLength(before)
 })
 
-test('a row whose place was never looked up waits offline and is checked again once online', async ({
+test('a row whose place was never looked up waits offline and is checked again once online, by its German name in an English portal', async ({
   page,
   context,
 }) => {
@@ -144,9 +144,9 @@ test('a row whose place was never looked up waits offline and is checked again o
   await context.setOffline(true)
   const mark = Date.now().toString(36)
   await imports.choose(
-    csvFile(`basel-${mark}.csv`, [
+    csvFile(`luzern-${mark}.csv`, [
       ['Firma', 'Strasse', 'PLZ', 'Ort'],
-      [`Import ${mark} Basel AG`, 'Aeschenvorstadt 5', '4051', 'Basel'],
+      [`Import ${mark} Luzern AG`, 'Pilatusstrasse 5', '6003', 'Luzern'],
     ]),
   )
   await imports.checkRows()
