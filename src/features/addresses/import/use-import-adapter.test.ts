@@ -67,7 +67,15 @@ describe('the address import adapter', () => {
     await replica.addressRows.bulkPut([
       anAddressRow(
         ACCOUNT,
-        anAddress({ id: 77, name: 'Alte Firma AG', street: 'Marktgasse 2', zip: '3011', location: 'Bern' }),
+        anAddress({
+          id: 77,
+          name: 'Alte Firma AG',
+          street: 'Marktgasse 2',
+          zip: '3011',
+          location: 'Bern',
+          phone: '+41 31 000 00 77',
+          standardSenderAddress: true,
+        }),
       ),
     ])
     const progress = vi.fn()
@@ -84,7 +92,12 @@ describe('the address import adapter', () => {
     expect(fixed[2]?.status).toBe('ready')
     const [ready, duplicate] = fixed
     if (!ready || !duplicate) throw new Error('rows missing')
-    expect(api.inputFor(duplicate, 'update')?.id).toBe(77)
+    // The file has no phone or use columns: the update keeps the book's.
+    expect(api.inputFor(duplicate, 'update')).toMatchObject({
+      id: 77,
+      phone: '+41 31 000 00 77',
+      standardSenderAddress: true,
+    })
     expect(api.inputFor(duplicate, undefined)).toBeNull()
     expect(api.inputFor(ready, undefined)?.locationId).toBe(BERN.id)
   })

@@ -12,6 +12,7 @@ import { placePairs, recheckRow, recheckRows } from '#domain/address-import/chec
 import type { ImportRow } from '#domain/address-import/contract'
 import { proposeMapping } from '#domain/address-import/mapping'
 import { importReportCsv, type ReportWords } from '#domain/address-import/report'
+import type { Address } from '#domain/entities/address'
 import type { Locale } from '#domain/entities/basics'
 import type { Organization } from '#domain/entities/organization'
 import { useLocale } from '#i18n/use-locale'
@@ -71,11 +72,14 @@ export function createAddressImportApi({
     })
     return withOtherLanguageNames(lookup, pairs, options)
   }
+  /** The address book as the last check read it: an update keeps what the file has no column for. */
+  let bookById = new Map<number, Address>()
   const contextFor = async (
     pairs: { zip: string; location: string }[],
     onSearched?: (searched: number, total: number) => void,
   ): Promise<CheckContext> => {
     const [rows, places] = await Promise.all([getAddresses(account, replica), placesFor(pairs, onSearched)])
+    bookById = new Map(rows.map((row) => [row.id, row.address]))
     const book = rows.map((row) => ({
       id: row.id,
       name: row.address.name,
@@ -148,8 +152,12 @@ export function createAddressImportApi({
     async bookAddress(id) {
       return (await getAddress(account, id, replica))?.address ?? null
     },
-    inputFor: (row, choice) =>
-      row.status === 'duplicate' ? inputForChoice(row, choice ?? 'skip') : (row.input ?? null),
+    inputFor(row, choice) {
+      if (row.status !== 'duplicate') return row.input ?? null
+      const match = row.duplicateOf
+      const existing = match?.kind === 'book' ? bookById.get(match.address) : undefined
+      return inputForChoice(row, choice ?? 'skip', existing)
+    },
     queueImport: (inputs, label) =>
       sync.queueBatch(
         inputs.map((input) => ({ kind: 'saveAddress' as const, input })),
