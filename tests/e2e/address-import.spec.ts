@@ -91,6 +91,13 @@ test('an import made offline, two rows fixed in place, reaches the server once p
   expect(queued).toHaveLength(4)
   expect(new Set(queued.map((entry) => entry.batch?.id)).size).toBe(1)
   expect(queued.every((entry) => entry.kind === 'saveAddress')).toBe(true)
+  // The waiting-changes panel shows the import as one line, named by the file.
+  await page.getByRole('button', { name: /4 changes waiting/ }).click()
+  const panel = page.getByRole('dialog', { name: 'Changes waiting to be sent' })
+  await expect(panel.getByRole('listitem')).toHaveCount(1)
+  await expect(panel.getByRole('listitem')).toContainText(`4 addresses: kunden-${mark}.csv`)
+  await page.keyboard.press('Escape')
+  await expect(panel).toHaveCount(0)
 
   await context.setOffline(false)
   await expect(page.getByRole('heading', { name: 'Import report' })).toBeVisible({ timeout: 90_000 })
