@@ -4,6 +4,7 @@ import { I18nProvider } from '@lingui/react'
 import { act, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { PendingChange } from '#db/queries/outbox'
+import type { Locale } from '#i18n/locales'
 import { renderWithI18n } from '#testing/render'
 import { ChangeToasts } from './change-toasts'
 import { pendingChange as change } from './testing/sync-bar-driver'
@@ -12,8 +13,12 @@ const BATCH = { id: 'b', label: 'x@y.ch', size: 3 }
 const pod = (seq: number) => change(seq, { kind: 'requestPodEmail', batch: BATCH })
 const NONE = new Set<number>()
 
-async function renderToasts(changes: PendingChange[], discarded: ReadonlySet<number> = NONE) {
-  const view = await renderWithI18n(<ChangeToasts changes={changes} discarded={discarded} />, 'en')
+async function renderToasts(
+  changes: PendingChange[],
+  discarded: ReadonlySet<number> = NONE,
+  locale: Locale = 'en',
+) {
+  const view = await renderWithI18n(<ChangeToasts changes={changes} discarded={discarded} />, locale)
   return (next: PendingChange[], gone: ReadonlySet<number> = discarded) =>
     act(() =>
       view.rerender(
@@ -31,7 +36,7 @@ describe('ChangeToasts with a batch', () => {
     await update([pod(3)])
     expect(screen.queryByText(/sent/)).toBeNull()
     await update([])
-    expect(screen.getAllByText('All 3 changes made at once have been sent.')).toHaveLength(1)
+    expect(screen.getAllByText('All 3 changes have been sent.')).toHaveLength(1)
   })
 
   it('a batch discarded says nothing', async () => {
@@ -44,5 +49,25 @@ describe('ChangeToasts with a batch', () => {
     const update = await renderToasts([change(7)])
     await update([])
     expect(screen.getByText('Your change has been sent.')).toBeTruthy()
+  })
+
+  // An import of one address is a batch of one: "all 1 changes made at once" read wrong in every language.
+  it.each([
+    ['en', 'The change has been sent.', 'All 12 changes have been sent.'],
+    ['de', 'Die Änderung wurde gesendet.', 'Alle 12 Änderungen wurden gesendet.'],
+    ['fr', 'La modification a été envoyée.', 'Les 12 modifications ont été envoyées.'],
+    ['it', 'La modifica è stata inviata.', 'Tutte le 12 modifiche sono state inviate.'],
+  ] as const)('in %s, a batch of one and a batch of many each read naturally', async (locale, one, many) => {
+    const single = { id: 'one', label: 'adressen.csv', size: 1 }
+    const dozen = { id: 'dozen', label: 'adressen.csv', size: 12 }
+    const update = await renderToasts(
+      [change(1, { batch: single }), change(2, { batch: dozen })],
+      NONE,
+      locale,
+    )
+    await update([change(2, { batch: dozen })])
+    expect(screen.getByText(one)).toBeTruthy()
+    await update([])
+    expect(screen.getByText(many)).toBeTruthy()
   })
 })

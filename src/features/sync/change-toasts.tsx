@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 import type { PendingChange } from '#db/queries/outbox'
@@ -54,7 +55,8 @@ export function ChangeToasts({
       added.push({
         id: nextId.current++,
         tone: 'success',
-        text: t`All ${size} changes made at once have been sent.`,
+        // A batch of one (an import of one address) is "the change", not "all 1 changes".
+        text: plural(size, { one: 'The change has been sent.', other: 'All # changes have been sent.' }),
       })
     }
     const show = (shown: Toast[]) => {
