@@ -105,15 +105,21 @@ export async function importToPreview(page: Page, base: string, file = IMPORT_FI
     checkMs: preview - confirm,
     longestTaskMs: Math.max(0, ...during.map((task) => task.duration)),
     longTasks: during.length,
+    // A mark set inside a task (the click's own listener, the step's first render) names it.
     taskPhases: during.map((task) => {
-      const phase =
-        task.start < columns
-          ? 'reading'
-          : task.start < confirm
-            ? 'columns step'
-            : task.start < previewDom
-              ? 'checking'
-              : 'preview render'
+      const end = task.start + task.duration
+      const spans = (mark: number) => task.start <= mark && mark <= end
+      const phase = spans(confirm)
+        ? 'the Check click'
+        : spans(columns)
+          ? 'the columns step rendered'
+          : task.start < columns
+            ? 'reading'
+            : task.start < confirm
+              ? 'on the columns step'
+              : task.start < previewDom
+                ? 'checking'
+                : 'preview render'
       return `${phase} ${Math.round(task.duration)}`
     }),
   }
