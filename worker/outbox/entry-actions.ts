@@ -1,3 +1,4 @@
+import { recordBatchDiscards } from '#db/batch-discard-log'
 import type { PortalDatabase } from '#db/database'
 import { type OutboxEntry, outboxTables } from '#worker/outbox/kind'
 import { isChangeKind, kindOf, targetOf } from './kinds/registry'
@@ -31,6 +32,8 @@ export async function discard(db: PortalDatabase, seq: number): Promise<number[]
       if (isChangeKind(row.kind)) await kindOf(row.kind).rollback(db, row)
       await db.outbox.delete(row.seq)
     }
+    // Gone from the outbox reads as sent; a batch's waiting screen must know these were not.
+    await recordBatchDiscards(db, entry.account, doomed)
     return doomed.map((row) => row.seq)
   })
 }
@@ -57,6 +60,7 @@ export async function discardBatch(db: PortalDatabase, account: string, batch: s
       if (isChangeKind(row.kind)) await kindOf(row.kind).rollback(db, row)
       await db.outbox.delete(row.seq)
     }
+    await recordBatchDiscards(db, account, newestFirst)
     return newestFirst.map((row) => row.seq).reverse()
   })
 }

@@ -1,5 +1,6 @@
 import { liveQuery } from 'dexie'
 import { useLiveQuery } from 'dexie-react-hooks'
+import { readBatchDiscards } from '#db/batch-discard-log'
 import type { PortalDatabase } from '#db/database'
 import { db } from '#db/instance'
 import type { AccountId, OutboxRow } from '#db/rows'
@@ -143,4 +144,16 @@ export function useBatchProgress(
   replica: PortalDatabase = db,
 ): BatchProgress | undefined {
   return useLiveQuery(() => getBatchProgress(account, batch, replica), [account, batch, replica])
+}
+
+/**
+ * The entries of a batch the user discarded before they were sent: left the outbox like the sent
+ * ones, but never reached the server (#db/batch-discard-log).
+ */
+export function getBatchDiscards(
+  account: AccountId,
+  batch: string,
+  replica: PortalDatabase = db,
+): Promise<Set<number>> {
+  return readBatchDiscards(replica, account, batch)
 }

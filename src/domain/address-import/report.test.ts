@@ -37,6 +37,7 @@ describe('importReportCsv', () => {
         updated: 'aktualisiert',
         skipped: 'übersprungen',
         failed: 'fehlgeschlagen',
+        discarded: 'verworfen',
       },
     })
     expect(csv.slice(1).split('\r\n').slice(0, 2)).toEqual(['Zeile;Ergebnis;Name;Grund', '2;aktualisiert;A;'])

@@ -1,6 +1,7 @@
 import { csvFromRows } from '#domain/export/spreadsheet-cell'
 
-export type ImportOutcome = 'imported' | 'updated' | 'skipped' | 'failed'
+/** `discarded`: queued, then discarded by the user in the waiting-changes panel before it was sent. */
+export type ImportOutcome = 'imported' | 'updated' | 'skipped' | 'failed' | 'discarded'
 
 export interface ImportReportLine {
   row: number
@@ -17,7 +18,13 @@ export interface ReportWords {
 
 const ENGLISH: ReportWords = {
   headers: { row: 'Row', outcome: 'Outcome', name: 'Name', reason: 'Reason' },
-  outcomes: { imported: 'imported', updated: 'updated', skipped: 'skipped', failed: 'failed' },
+  outcomes: {
+    imported: 'imported',
+    updated: 'updated',
+    skipped: 'skipped',
+    failed: 'failed',
+    discarded: 'discarded',
+  },
 }
 
 /**

@@ -52,6 +52,8 @@ export interface AddressImportApi {
   queueImport(inputs: readonly AddressSaveInput[], label: string): Promise<{ batch: string; seqs: number[] }>
   /** The batch's entries the server refused, by seq, with its reason ('' when it gave none). */
   batchRefusals(batch: string): Promise<Map<number, string>>
+  /** The batch's entries the user discarded before they were sent, by seq: gone like the sent ones, never imported. */
+  batchDiscards(batch: string): Promise<Set<number>>
   reportCsv(entries: readonly ImportReportEntry[]): string
 }
 

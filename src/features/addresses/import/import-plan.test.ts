@@ -53,7 +53,12 @@ describe('buildReport', () => {
   it('counts what the server took, what it refused with its reason, and what was left out, in file order', () => {
     const plan = planImport(rows, new Map([[2, 'update' as const]]), inputFor)
     // Saves in plan order: rows 0, 1, 2 as seqs 10, 11, 12; the server refused 11.
-    const report = buildReport(plan, [10, 11, 12], new Map([[11, 'Ungültige Telefonnummer']]), words)
+    const outcome = {
+      seqs: [10, 11, 12],
+      refusals: new Map([[11, 'Ungültige Telefonnummer']]),
+      discarded: new Set<number>(),
+    }
+    const report = buildReport(plan, outcome, words)
     expect(report.map((entry) => [entry.row, entry.outcome, entry.reason])).toEqual([
       [2, 'imported', ''],
       [3, 'failed', 'refused: Ungültige Telefonnummer'],
@@ -62,7 +67,19 @@ describe('buildReport', () => {
       [6, 'skipped', 'left out: needs-network'],
       [7, 'failed', 'left out: error'],
     ])
-    expect(countOutcomes(report)).toEqual({ imported: 1, updated: 1, skipped: 2, failed: 2 })
+    expect(countOutcomes(report)).toEqual({ imported: 1, updated: 1, skipped: 2, failed: 2, discarded: 0 })
+  })
+
+  it('reports a save the user discarded before it was sent as discarded, neither imported nor updated', () => {
+    const plan = planImport(rows, new Map([[2, 'update' as const]]), inputFor)
+    const outcome = { seqs: [10, 11, 12], refusals: new Map<number, string>(), discarded: new Set([10, 12]) }
+    const report = buildReport(plan, outcome, words)
+    expect(report.slice(0, 3).map((entry) => [entry.row, entry.outcome])).toEqual([
+      [2, 'discarded'],
+      [3, 'imported'],
+      [4, 'discarded'],
+    ])
+    expect(countOutcomes(report)).toMatchObject({ imported: 1, updated: 0, discarded: 2 })
   })
 })
 

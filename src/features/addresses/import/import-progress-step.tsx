@@ -36,22 +36,29 @@ export function ImportProgressStep({ fileName, plan, batch, seqs, onAnother }: I
   const sent = size - left
   // Done when nothing waits any more: what is left was refused and needs the user.
   const done = progress !== undefined && left === refused
+  // Discarded entries leave the outbox like sent ones; the report alone tells them apart.
+  const discarded = report?.filter((entry) => entry.outcome === 'discarded').length ?? 0
+  const delivered = sent - discarded
 
   useEffect(() => {
     if (!done) return
     let current = true
-    void api.batchRefusals(batch).then((refusals) => {
+    void Promise.all([api.batchRefusals(batch), api.batchDiscards(batch)]).then(([refusals, discarded]) => {
       if (!current) return
       setReport(
-        buildReport(plan, seqs, refusals, {
-          leftOut: (row, why) =>
-            why === 'duplicate-skipped'
-              ? t`Duplicate: skipped`
-              : why === 'needs-network'
-                ? t`The place could not be checked without the network`
-                : row.issues.map((issue) => words.issue(issue)).join(' · '),
-          refused: (reason) => reason || t`Refused by the server`,
-        }),
+        buildReport(
+          plan,
+          { seqs, refusals, discarded },
+          {
+            leftOut: (row, why) =>
+              why === 'duplicate-skipped'
+                ? t`Duplicate: skipped`
+                : why === 'needs-network'
+                  ? t`The place could not be checked without the network`
+                  : row.issues.map((issue) => words.issue(issue)).join(' · '),
+            refused: (reason) => reason || t`Refused by the server`,
+          },
+        ),
       )
     })
     return () => {
@@ -65,7 +72,13 @@ export function ImportProgressStep({ fileName, plan, batch, seqs, onAnother }: I
       <div className={styles.progress}>
         <progress value={sent} max={size} aria-label={t`Addresses sent`} />
         <p role="status">
-          {done ? (
+          {done && discarded > 0 ? (
+            <Plural
+              value={discarded}
+              one={`${delivered} of ${size} sent; # was discarded before it was sent.`}
+              other={`${delivered} of ${size} sent; # were discarded before they were sent.`}
+            />
+          ) : done && report ? (
             <Plural value={size} one="The address has been sent." other="All # addresses have been sent." />
           ) : (
             t`${sent} of ${size} sent.`

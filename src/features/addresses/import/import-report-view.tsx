@@ -32,9 +32,10 @@ export function ImportReport({ entries, fileName, onAnother }: ImportReportProps
     updated: t`Updated`,
     skipped: t`Skipped`,
     failed: t`Failed`,
+    discarded: t`Discarded`,
   }
   const notImported = useMemo(
-    () => entries.filter((entry) => entry.outcome === 'skipped' || entry.outcome === 'failed'),
+    () => entries.filter((entry) => entry.outcome !== 'imported' && entry.outcome !== 'updated'),
     [entries],
   )
   const start = offsetOf(controls.page, controls.perPage)

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { recordBatchDiscards } from '#db/batch-discard-log'
 import type { ParsedSheet } from '#domain/address-import/contract'
 import { anAddress, anAddressRow, anOutboxRow } from '#testing/factories'
 import { freshDatabase } from '#testing/fresh-database'
@@ -16,6 +17,7 @@ const WORDS = {
     updated: 'aktualisiert',
     skipped: 'übersprungen',
     failed: 'fehlgeschlagen',
+    discarded: 'verworfen',
   },
 }
 const SHEET: ParsedSheet = {
@@ -174,6 +176,23 @@ describe('the address import adapter', () => {
       anOutboxRow({ account: 'other', status: 'needsAttention', lastError: 'x', batch: batch('b-1') }),
     )
     expect(await api.batchRefusals('b-1')).toEqual(new Map([[refused, 'PLZ ungültig']]))
+  })
+
+  it('gives the batch’s entries the user discarded, apart from those sent, and writes them as discarded', async () => {
+    const { api, replica } = setUp()
+    const batch = { id: 'b-1', label: 'kunden.csv', size: 2 }
+    const [kept, dropped] = (await replica.outbox.bulkAdd(
+      [0, 1].map(() => anOutboxRow({ account: ACCOUNT, kind: 'importTest', batch })),
+      { allKeys: true },
+    )) as number[]
+    // Both leave the outbox; the discard is recorded as the worker's discard records it.
+    await replica.outbox.bulkDelete([kept ?? 0, dropped ?? 0])
+    await recordBatchDiscards(replica, ACCOUNT, [{ seq: dropped ?? 0, batch }])
+    expect(await api.batchDiscards('b-1')).toEqual(new Set([dropped]))
+    expect(await api.batchDiscards('b-2')).toEqual(new Set())
+    expect(api.reportCsv([{ row: 3, name: 'A', outcome: 'discarded', reason: '' }])).toContain(
+      '3;verworfen;A;',
+    )
   })
 
   it('writes the report in the user’s words', () => {

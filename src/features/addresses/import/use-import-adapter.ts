@@ -4,7 +4,7 @@ import type { PortalDatabase } from '#db/database'
 import { db } from '#db/instance'
 import type { SearchApi } from '#db/location-search'
 import { getAddress, getAddresses } from '#db/queries/addresses'
-import { getPendingChanges } from '#db/queries/outbox'
+import { getBatchDiscards, getPendingChanges } from '#db/queries/outbox'
 import type { AccountId } from '#db/rows'
 import { inputForChoice } from '#domain/address-import/apply-choice'
 import type { CheckContext } from '#domain/address-import/check-context'
@@ -171,6 +171,7 @@ export function createAddressImportApi({
           .map((entry) => [entry.seq, entry.lastError ?? '']),
       )
     },
+    batchDiscards: (batch) => getBatchDiscards(account, batch, replica),
     reportCsv: (entries) => importReportCsv(entries, reportWords),
   }
 }
@@ -186,7 +187,13 @@ export function useAddressImportAdapter(): AddressImportApi {
   const reportWords = useMemo<ReportWords>(
     () => ({
       headers: { row: t`Line`, outcome: t`Outcome`, name: t`Name`, reason: t`Reason` },
-      outcomes: { imported: t`Imported`, updated: t`Updated`, skipped: t`Skipped`, failed: t`Failed` },
+      outcomes: {
+        imported: t`Imported`,
+        updated: t`Updated`,
+        skipped: t`Skipped`,
+        failed: t`Failed`,
+        discarded: t`Discarded`,
+      },
     }),
     [t],
   )

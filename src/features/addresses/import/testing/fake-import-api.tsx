@@ -89,6 +89,7 @@ export function fakeImportApi(
       seqs: inputs.map((_, position) => position + 1),
     })),
     batchRefusals: vi.fn(async () => new Map<number, string>()),
+    batchDiscards: vi.fn(async () => new Set<number>()),
     reportCsv: vi.fn(() => 'Line;Name\r\n'),
     ...overrides,
   }
