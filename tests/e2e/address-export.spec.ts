@@ -59,6 +59,9 @@ test('offline, the address book exports all and the filtered addresses as CSV an
   await createAddressOffline(page, hostile)
   await expect(page.locator('table tbody tr', { hasText: hostile })).toBeVisible()
   const exporter = new AddressExportDialog(page)
+  // The workbook is written in a worker of its own, so the page stays responsive.
+  const workers: string[] = []
+  page.on('worker', (worker) => workers.push(worker.url()))
   const total = await listedTotal(page)
   expect(total).toBeGreaterThan(20)
 
@@ -77,6 +80,7 @@ test('offline, the address book exports all and the filtered addresses as CSV an
   const allXlsx = await exporter.download('all', 'xlsx')
   expect(allXlsx.name).toBe(`addresses-${zurichToday()}.xlsx`)
   const allSheet = await xlsxRows(allXlsx.bytes)
+  expect(workers.filter((url) => /xlsx\.worker/.test(url))).toHaveLength(1)
   expect(allSheet).toEqual(all)
 
   await filterByPlace(page, 'Bern')

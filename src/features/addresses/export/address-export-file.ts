@@ -1,10 +1,9 @@
+import { releaseProxy, wrap } from 'comlink'
 import { Temporal } from 'temporal-polyfill'
-import { csvFromRows, guardCell } from '#domain/export/spreadsheet-cell'
+import { csvFromRows } from '#domain/export/spreadsheet-cell'
 import { inZurich } from '#domain/zurich-time'
 
 export type ExportFormat = 'csv' | 'xlsx'
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /** addresses-2026-11-27.csv: the day on the Zurich wall clock, so a day's exports sort by name. */
 export function addressExportFileName(
@@ -14,29 +13,23 @@ export function addressExportFileName(
   return `addresses-${inZurich(now).toPlainDate().toString()}.${format}`
 }
 
-/** Column widths in characters: type, name, contact, street, zip, place, phone, four flags. */
-const WIDTHS = [10, 32, 24, 32, 8, 22, 18, 12, 12, 12, 12]
-
 /**
- * The xlsx of the rows. The writer is loaded here, on the first xlsx export, not with the address
- * book. Every cell is a String cell, so nothing in it is a formula, and guarded as in the CSV: a
- * file saved again as CSV from Excel must not turn `=…` into one.
+ * Writing 10,000 addresses as xlsx takes a second or two: in a worker of its own (started for this
+ * file, ended after it), so the page stays responsive; where no worker can start, in the page.
  */
-async function xlsxOf(rows: readonly (readonly string[])[], sheet: string): Promise<Blob> {
-  const { default: writeXlsxFile } = await import('write-excel-file/browser')
-  const data = rows.map((row, index) =>
-    row.map((cell) => ({
-      value: guardCell(cell),
-      type: String,
-      ...(index === 0 ? { fontWeight: 'bold' as const } : {}),
-    })),
-  )
-  const blob = await writeXlsxFile(data, {
-    sheet,
-    columns: WIDTHS.map((width) => ({ width })),
-    stickyRowsCount: 1,
-  }).toBlob()
-  return blob.type === XLSX_TYPE ? blob : new Blob([blob], { type: XLSX_TYPE })
+async function xlsxOffThePage(rows: readonly (readonly string[])[], sheet: string): Promise<Blob> {
+  if (typeof Worker === 'undefined') return (await import('./xlsx-sheet')).xlsxOf(rows, sheet)
+  const worker = new Worker(new URL('./xlsx.worker.ts', import.meta.url), { type: 'module' })
+  const remote = wrap<{ xlsxOf: typeof import('./xlsx-sheet').xlsxOf }>(worker)
+  try {
+    const died = new Promise<never>((_, reject) => {
+      worker.addEventListener('error', () => reject(new Error('the export worker failed')))
+    })
+    return await Promise.race([remote.xlsxOf(rows, sheet), died])
+  } finally {
+    remote[releaseProxy]()
+    worker.terminate()
+  }
 }
 
 /** The export file of the rows (header first) in the chosen format. */
@@ -45,6 +38,6 @@ export async function addressExportFile(
   format: ExportFormat,
   sheet: string,
 ): Promise<Blob> {
-  if (format === 'xlsx') return xlsxOf(rows, sheet)
+  if (format === 'xlsx') return xlsxOffThePage(rows, sheet)
   return new Blob([csvFromRows(rows)], { type: 'text/csv;charset=utf-8' })
 }
