@@ -40,6 +40,13 @@ export interface ParsedSheet {
    * that quote again, so an exported file imports as it was.
    */
   rows: string[][]
+  /**
+   * The line of the file each data row starts on, 1-based (the header's line is before them): for
+   * CSV the physical line, counting empty lines and the line breaks of quoted cells; for xlsx the
+   * sheet row. The reader drops empty rows, so a row's index alone does not give its line. Absent
+   * (a sheet made elsewhere): the row after the header line, index + 2.
+   */
+  sourceLines?: number[]
 }
 
 /** Why a file is refused before any row is read; nothing is changed. */

@@ -9,7 +9,8 @@ import list from '#ui/list/list-page.module.css'
 import styles from './import.module.css'
 import { useAddressImportApi } from './import-api'
 import { useImportWords } from './import-words'
-import { choicesFor, lineOf, rowName } from './row-status'
+import { choicesFor, rowName } from './row-status'
+import { useLineOf } from './source-lines'
 
 interface DuplicateDialogProps {
   row: ImportRow
@@ -80,6 +81,7 @@ export function DuplicateDialog({ row, rows, choice, onChoice, onClose }: Duplic
   const { t } = useLingui()
   const api = useAddressImportApi()
   const words = useImportWords()
+  const lineOf = useLineOf()
   const match = row.duplicateOf
   const [book, setBook] = useState<Address | null | undefined>(undefined)
   useEffect(() => {

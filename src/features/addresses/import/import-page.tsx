@@ -12,6 +12,7 @@ import { type ImportPlan, planImport } from './import-plan'
 import { ImportProgressStep } from './import-progress-step'
 import { MappingStep } from './mapping-step'
 import { PreviewStep } from './preview-step'
+import { SourceLinesContext } from './source-lines'
 import { StepHeading } from './step-heading'
 
 type Step =
@@ -26,7 +27,15 @@ type Step =
       rows: ImportRow[]
       session: CheckSession
     }
-  | { type: 'import'; fileName: string; rows: ImportRow[]; plan: ImportPlan; batch: string; seqs: number[] }
+  | {
+      type: 'import'
+      sheet: ParsedSheet
+      fileName: string
+      rows: ImportRow[]
+      plan: ImportPlan
+      batch: string
+      seqs: number[]
+    }
 
 /** A mapping with one entry per header, whatever the proposal or the remembered one held. */
 function fitted(mapping: ColumnMapping, headers: readonly string[]): ColumnMapping {
@@ -70,77 +79,88 @@ export function ImportPage() {
   const inPreview = (update: (current: Extract<Step, { type: 'preview' }>) => Step) =>
     setStep((current) => (current.type === 'preview' ? update(current) : current))
 
+  // Every step after the file names a row by its line in the file, empty lines counted.
+  const sourceLines = step.type === 'choose' ? undefined : step.sheet.sourceLines
   return (
-    <section className={styles.page}>
-      <div className={pageToolbar.toolbar}>
-        <h1>{t`Import addresses`}</h1>
-        <Link to="/address-book" className={buttonClass('quiet')}>
-          {t`Back to the address book`}
-        </Link>
-      </div>
-      {failure ? <Notice tone="error">{failure}</Notice> : null}
-      {step.type === 'choose' ? <ChooseFileStep onRead={read} focusHeading={step.back} /> : null}
-      {step.type === 'map' ? (
-        <MappingStep
-          sheet={step.sheet}
-          fileName={step.fileName}
-          initial={step.mapping}
-          remembered={step.remembered}
-          onConfirm={(mapping) => void check(step.sheet, step.fileName, mapping)}
-          onBack={() => setStep({ type: 'choose', back: true })}
-        />
-      ) : null}
-      {step.type === 'checking' ? (
-        <section className={styles.step}>
-          <StepHeading>{t`Checking the rows`}</StepHeading>
-          <div className={styles.progress}>
-            <progress value={step.fraction} max={1} aria-label={t`Checking the rows`} />
-          </div>
-        </section>
-      ) : null}
-      {step.type === 'preview' ? (
-        <PreviewStep
-          fileName={step.fileName}
-          rows={step.rows}
-          choices={choices}
-          plan={plan}
-          onRecheck={async (index, cells) => {
-            const next = await step.session.recheck(step.rows, index, cells)
-            inPreview((current) => ({ ...current, rows: next }))
-            return next
-          }}
-          onCheckAgain={async () => {
-            const next = await step.session.checkAgain(step.rows)
-            inPreview((current) => ({ ...current, rows: next }))
-          }}
-          onChoice={(index, choice) => setChoices((current) => new Map(current).set(index, choice))}
-          onImport={async () => {
-            const queued = await api.queueImport(
-              plan.saves.map((save) => save.input),
-              step.fileName,
-            )
-            setStep({ type: 'import', fileName: step.fileName, rows: step.rows, plan, ...queued })
-          }}
-          onBack={() =>
-            setStep({
-              type: 'map',
-              sheet: step.sheet,
-              fileName: step.fileName,
-              mapping: step.mapping,
-              remembered: false,
-            })
-          }
-        />
-      ) : null}
-      {step.type === 'import' ? (
-        <ImportProgressStep
-          fileName={step.fileName}
-          plan={step.plan}
-          batch={step.batch}
-          seqs={step.seqs}
-          onAnother={() => setStep({ type: 'choose', back: true })}
-        />
-      ) : null}
-    </section>
+    <SourceLinesContext.Provider value={sourceLines}>
+      <section className={styles.page}>
+        <div className={pageToolbar.toolbar}>
+          <h1>{t`Import addresses`}</h1>
+          <Link to="/address-book" className={buttonClass('quiet')}>
+            {t`Back to the address book`}
+          </Link>
+        </div>
+        {failure ? <Notice tone="error">{failure}</Notice> : null}
+        {step.type === 'choose' ? <ChooseFileStep onRead={read} focusHeading={step.back} /> : null}
+        {step.type === 'map' ? (
+          <MappingStep
+            sheet={step.sheet}
+            fileName={step.fileName}
+            initial={step.mapping}
+            remembered={step.remembered}
+            onConfirm={(mapping) => void check(step.sheet, step.fileName, mapping)}
+            onBack={() => setStep({ type: 'choose', back: true })}
+          />
+        ) : null}
+        {step.type === 'checking' ? (
+          <section className={styles.step}>
+            <StepHeading>{t`Checking the rows`}</StepHeading>
+            <div className={styles.progress}>
+              <progress value={step.fraction} max={1} aria-label={t`Checking the rows`} />
+            </div>
+          </section>
+        ) : null}
+        {step.type === 'preview' ? (
+          <PreviewStep
+            fileName={step.fileName}
+            rows={step.rows}
+            choices={choices}
+            plan={plan}
+            onRecheck={async (index, cells) => {
+              const next = await step.session.recheck(step.rows, index, cells)
+              inPreview((current) => ({ ...current, rows: next }))
+              return next
+            }}
+            onCheckAgain={async () => {
+              const next = await step.session.checkAgain(step.rows)
+              inPreview((current) => ({ ...current, rows: next }))
+            }}
+            onChoice={(index, choice) => setChoices((current) => new Map(current).set(index, choice))}
+            onImport={async () => {
+              const queued = await api.queueImport(
+                plan.saves.map((save) => save.input),
+                step.fileName,
+              )
+              setStep({
+                type: 'import',
+                sheet: step.sheet,
+                fileName: step.fileName,
+                rows: step.rows,
+                plan,
+                ...queued,
+              })
+            }}
+            onBack={() =>
+              setStep({
+                type: 'map',
+                sheet: step.sheet,
+                fileName: step.fileName,
+                mapping: step.mapping,
+                remembered: false,
+              })
+            }
+          />
+        ) : null}
+        {step.type === 'import' ? (
+          <ImportProgressStep
+            fileName={step.fileName}
+            plan={step.plan}
+            batch={step.batch}
+            seqs={step.seqs}
+            onAnother={() => setStep({ type: 'choose', back: true })}
+          />
+        ) : null}
+      </section>
+    </SourceLinesContext.Provider>
   )
 }

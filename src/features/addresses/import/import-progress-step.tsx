@@ -1,5 +1,5 @@
 import { Plural, useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
+import { useContext, useEffect, useState } from 'react'
 import { useBatchProgress } from '#db/queries/outbox'
 import { Notice } from '#ui/components/notice'
 import { useOnline } from '#ui/use-online'
@@ -9,6 +9,7 @@ import type { ImportPlan } from './import-plan'
 import { buildReport, type ImportReportEntry } from './import-report'
 import { ImportReport } from './import-report-view'
 import { useImportWords } from './import-words'
+import { SourceLinesContext } from './source-lines'
 import { StepHeading } from './step-heading'
 
 interface ImportProgressStepProps {
@@ -28,6 +29,7 @@ export function ImportProgressStep({ fileName, plan, batch, seqs, onAnother }: I
   const api = useAddressImportApi()
   const words = useImportWords()
   const online = useOnline()
+  const sourceLines = useContext(SourceLinesContext)
   const progress = useBatchProgress(api.account, batch)
   const [report, setReport] = useState<ImportReportEntry[] | null>(null)
   const size = seqs.length
@@ -58,13 +60,14 @@ export function ImportProgressStep({ fileName, plan, batch, seqs, onAnother }: I
                   : row.issues.map((issue) => words.issue(issue)).join(' · '),
             refused: (reason) => reason || t`Refused by the server`,
           },
+          sourceLines,
         ),
       )
     })
     return () => {
       current = false
     }
-  }, [done, api, batch, plan, seqs, t, words.issue])
+  }, [done, api, batch, plan, seqs, sourceLines, t, words.issue])
 
   return (
     <section className={styles.step}>

@@ -31,18 +31,19 @@ export function buildReport(
   plan: ImportPlan,
   { seqs, refusals, discarded }: BatchOutcome,
   words: ReportWords,
+  sourceLines?: readonly number[],
 ): ImportReportEntry[] {
   const entries: ImportReportEntry[] = plan.saves.map((save, position) => {
     const seq = seqs[position]
     const refusal = seq === undefined ? undefined : refusals.get(seq)
-    const base = { row: lineOf(save.row), name: rowName(save.row) }
+    const base = { row: lineOf(save.row, sourceLines), name: rowName(save.row) }
     if (seq !== undefined && discarded.has(seq)) return { ...base, outcome: 'discarded', reason: '' }
     if (refusal !== undefined) return { ...base, outcome: 'failed', reason: words.refused(refusal) }
     return { ...base, outcome: save.update ? 'updated' : 'imported', reason: '' }
   })
   for (const { row, why } of plan.leftOut) {
     entries.push({
-      row: lineOf(row),
+      row: lineOf(row, sourceLines),
       name: rowName(row),
       outcome: why === 'error' ? 'failed' : 'skipped',
       reason: words.leftOut(row, why),

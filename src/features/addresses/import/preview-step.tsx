@@ -14,13 +14,8 @@ import type { ImportPlan } from './import-plan'
 import { useImportWords } from './import-words'
 import { PreviewTable } from './preview-table'
 import { RowEditor } from './row-editor'
-import {
-  countByStatus,
-  DEFAULT_DUPLICATE_CHOICE,
-  filterByStatus,
-  lineOf,
-  type StatusFilter,
-} from './row-status'
+import { countByStatus, DEFAULT_DUPLICATE_CHOICE, filterByStatus, type StatusFilter } from './row-status'
+import { useLineOf } from './source-lines'
 import { StatusFilter as StatusToggles } from './status-filter'
 import { StepHeading } from './step-heading'
 
@@ -46,6 +41,7 @@ export function PreviewStep(props: PreviewStepProps) {
   const { fileName, rows, choices, plan, onRecheck, onCheckAgain, onChoice, onImport, onBack } = props
   const { t } = useLingui()
   const words = useImportWords()
+  const lineOf = useLineOf()
   const online = useOnline()
   const [filter, setFilter] = useState<StatusFilter>('all')
   const [open, setOpen] = useState<Open>(null)

@@ -4,7 +4,8 @@ import { type Column, DataTable } from '#ui/list/data-table'
 import list from '#ui/list/list-page.module.css'
 import styles from './import.module.css'
 import { useImportWords } from './import-words'
-import { DEFAULT_DUPLICATE_CHOICE, lineOf, rowName } from './row-status'
+import { DEFAULT_DUPLICATE_CHOICE, rowName } from './row-status'
+import { useLineOf } from './source-lines'
 
 interface PreviewTableProps {
   rows: readonly ImportRow[]
@@ -17,9 +18,10 @@ interface PreviewTableProps {
 function StatusCell({ row, choice }: { row: ImportRow; choice: DuplicateChoice }) {
   const { t } = useLingui()
   const words = useImportWords()
+  const lineOf = useLineOf()
   const fixed = row.fixed.map((name) => words.fields[name]).join(', ')
   const duplicate = row.duplicateOf
-  const line = duplicate?.kind === 'file' ? duplicate.row + 2 : 0
+  const line = duplicate?.kind === 'file' ? lineOf({ index: duplicate.row }) : 0
   return (
     <div>
       <span className={`${styles.status} ${styles[`status-${row.status}`] ?? ''}`}>
@@ -47,6 +49,7 @@ function StatusCell({ row, choice }: { row: ImportRow; choice: DuplicateChoice }
 /** The checked rows of one page: a table at desk width, cards on a phone (the list kit). */
 export function PreviewTable({ rows, choices, onEdit, onCompare }: PreviewTableProps) {
   const { t } = useLingui()
+  const lineOf = useLineOf()
   const columns: Column<ImportRow, never>[] = [
     { header: t`Line`, className: 'tabular', cell: (row) => lineOf(row) },
     {

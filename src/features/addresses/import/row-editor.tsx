@@ -8,7 +8,7 @@ import { TextField } from '#ui/components/text-field'
 import list from '#ui/list/list-page.module.css'
 import styles from './import.module.css'
 import { useImportWords } from './import-words'
-import { lineOf } from './row-status'
+import { useLineOf } from './source-lines'
 
 interface RowEditorProps {
   row: ImportRow
@@ -32,7 +32,7 @@ export function RowEditor({ row, onSave, onClose }: RowEditorProps) {
   const [cells, setCells] = useState<ImportRow['cells']>(row.cells)
   const [saving, setSaving] = useState(false)
   const [failed, setFailed] = useState(false)
-  const line = lineOf(row)
+  const line = useLineOf()(row)
   const fields = editedFields(row)
 
   const submit = async (event: FormEvent) => {

@@ -29,7 +29,10 @@ export function rowName(row: ImportRow): string {
   return company?.trim() || person
 }
 
-/** The row's line in the file: the header is line 1. */
-export function lineOf(row: Pick<ImportRow, 'index'>): number {
-  return row.index + 2
+/**
+ * The row's line in the file: the one the reader noted (`ParsedSheet.sourceLines`: empty lines and
+ * quoted line breaks counted), else the row after the header on line 1.
+ */
+export function lineOf(row: Pick<ImportRow, 'index'>, sourceLines?: readonly number[]): number {
+  return sourceLines?.[row.index] ?? row.index + 2
 }

@@ -44,8 +44,20 @@ describe('sheetFromRows', () => {
           ['Muster AG', 'Bern'],
           ['X', 'Chur'],
         ],
+        // A row's place in what was read: the header on row 2, the empty rows skipped but counted.
+        sourceLines: [4, 6],
       },
     })
+  })
+
+  it('keeps the lines the reader gives each row, past the empty rows it drops', () => {
+    const outcome = sheetFromRows(
+      [['Firma'], [''], ['Muster AG'], [], ['Zwei\nZeilen AG'], ['X AG']],
+      CSV,
+      undefined,
+      [1, 2, 3, 5, 6, 8],
+    )
+    expect(outcome.ok && outcome.sheet.sourceLines).toEqual([3, 6, 8])
   })
 
   it('makes every row as wide as the widest, naming no column for cells beyond the header', () => {

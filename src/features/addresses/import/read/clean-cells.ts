@@ -22,14 +22,18 @@ type SheetSource = Omit<ParsedSheet, 'headers' | 'rows'>
  * Rows of raw cells into the sheet the checks read: fully empty rows dropped, the first row left is
  * the header, and every row as wide as the widest one (a row longer than the header gets unnamed
  * columns instead of losing cells; columns empty everywhere at the end are dropped, as Excel's
- * trailing ";;;" are).
+ * trailing ";;;" are). Each data row keeps the line it came from (`lines`, 1-based, one per raw
+ * row; without it a row's line is its place in `raw`, as a sheet's row number is), so the screen
+ * and the report name the line the user sees in the file, empty lines or not.
  */
 export function sheetFromRows(
   raw: readonly (readonly string[])[],
   source: SheetSource,
   onProgress?: (fraction: number) => void,
+  lines?: readonly number[],
 ): ReadOutcome {
   const kept: string[][] = []
+  const keptLines: number[] = []
   let width = 0
   for (let index = 0; index < raw.length; index++) {
     const row = (raw[index] ?? []).map(cleanCell)
@@ -38,6 +42,7 @@ export function sheetFromRows(
     if (last < 0) continue
     width = Math.max(width, last + 1)
     kept.push(row)
+    keptLines.push(lines?.[index] ?? index + 1)
     if (onProgress && index % 2000 === 0) onProgress(index / raw.length)
   }
   const dataRows = kept.length - 1
@@ -52,5 +57,5 @@ export function sheetFromRows(
   }
   const [headers = [], ...rows] = kept.map(fit)
   onProgress?.(1)
-  return { ok: true, sheet: { ...source, headers, rows } }
+  return { ok: true, sheet: { ...source, headers, rows, sourceLines: keptLines.slice(1) } }
 }

@@ -45,8 +45,44 @@ describe('umlauts in every encoding', () => {
           ['Bäckerei Grünig AG', 'Zürich'],
           ['Café Bär', 'Genève'],
         ],
+        sourceLines: [2, 3],
       },
     })
+  })
+})
+
+describe('the line of each row in the file', () => {
+  it('in a CSV, counts the empty lines the reader drops and the line breaks of quoted cells', async () => {
+    const text = [
+      'Firma;Strasse;PLZ;Ort',
+      'Muster AG;Weg 1;3011;Bern',
+      '',
+      ';;;',
+      'Post AG;"Wankdorfallee 4',
+      'Postfach";3030;Bern',
+      '',
+      'Letzte AG;Weg 2;3600;Thun',
+      '',
+    ].join('\r\n')
+    const outcome = await read('adressen.csv', utf8(text))
+    if (!outcome.ok) throw new Error('the file was refused')
+    expect(outcome.sheet.rows.map((row) => row[0])).toEqual(['Muster AG', 'Post AG', 'Letzte AG'])
+    expect(outcome.sheet.sourceLines).toEqual([2, 5, 8])
+  })
+
+  it('in a workbook, is the sheet row, empty rows above and between counted', async () => {
+    const buffer = await writeXlsxFile([
+      [null],
+      ['Firma', 'Ort'],
+      ['Muster AG', 'Bern'],
+      [null, null],
+      [null, null],
+      ['Zwei\nZeilen AG', 'Chur'],
+    ]).toBuffer()
+    const outcome = await parseImportBytes('adressen.xlsx', new Uint8Array(buffer), testParseDeps)
+    if (!outcome.ok) throw new Error('the workbook was refused')
+    expect(outcome.sheet.headers).toEqual(['Firma', 'Ort'])
+    expect(outcome.sheet.sourceLines).toEqual([3, 6])
   })
 })
 

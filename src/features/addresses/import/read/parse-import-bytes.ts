@@ -33,9 +33,12 @@ export async function parseImportBytes(
       if (kind !== 'text') return refuse({ code: 'not-what-it-says', expected: 'csv' })
       const { text, encoding } = decodeText(bytes)
       onProgress(0.1)
-      const { separator, rows } = splitCsv(text, (fraction) => onProgress(0.1 + fraction * 0.7))
-      return sheetFromRows(rows, { format: 'csv', encoding, separator }, (fraction) =>
-        onProgress(0.8 + fraction * 0.2),
+      const { separator, rows, lines } = splitCsv(text, (fraction) => onProgress(0.1 + fraction * 0.7))
+      return sheetFromRows(
+        rows,
+        { format: 'csv', encoding, separator },
+        (fraction) => onProgress(0.8 + fraction * 0.2),
+        lines,
       )
     }
     if (kind !== 'xlsx') return refuse({ code: 'not-what-it-says', expected: 'xlsx' })
@@ -46,6 +49,7 @@ export async function parseImportBytes(
     const copy = bytes.slice().buffer
     const rows = await readXlsxRows(copy, read)
     onProgress(0.8)
+    // The reader keeps a workbook's empty rows above and between others: a row's place is its sheet row.
     return sheetFromRows(rows, { format: 'xlsx' }, (fraction) => onProgress(0.8 + fraction * 0.2))
   } catch {
     // A damaged workbook (a broken zip, missing sheet XML) or a parser failure: said, never thrown.

@@ -13,6 +13,7 @@ describe('splitCsv', () => {
         ['Firma', 'Ort'],
         ['Muster AG', 'Bern'],
       ],
+      lines: [1, 2],
     })
   })
 
@@ -62,11 +63,46 @@ describe('splitCsv', () => {
         ['Firma;Zusatz', 'Ort'],
         ['A;B', 'Bern'],
       ],
+      // The "sep=" line is line 1 of the file.
+      lines: [2, 3],
     })
     expect(splitCsv('SEP=\\t\nFirma\tOrt\nA\tBern\n').separator).toBe('\t')
   })
 
   it('reads a file with one column as comma-separated', () => {
-    expect(splitCsv('Firma\nMuster AG\n')).toEqual({ separator: ',', rows: [['Firma'], ['Muster AG']] })
+    expect(splitCsv('Firma\nMuster AG\n')).toEqual({
+      separator: ',',
+      rows: [['Firma'], ['Muster AG']],
+      lines: [1, 2],
+    })
+  })
+
+  it('numbers each row by the line it starts on, counting empty lines and quoted line breaks', () => {
+    const text = [
+      'Firma;Strasse;Ort',
+      '',
+      'Muster AG;"Bahnhofstrasse 8',
+      'Postfach 12";Bern',
+      ';;',
+      '"Zwei',
+      'Zeilen',
+      'AG";Weg 1;Chur',
+      '   ',
+      'Letzte AG;Weg 2;Thun',
+    ].join('\r\n')
+    const { separator, rows, lines } = splitCsv(text)
+    expect(separator).toBe(';')
+    const named = rows.flatMap((row, at) => (row[0]?.trim() ? [[row[0], lines[at]]] : []))
+    expect(named).toEqual([
+      ['Firma', 1],
+      ['Muster AG', 3],
+      ['Zwei\r\nZeilen\r\nAG', 6],
+      ['Letzte AG', 10],
+    ])
+  })
+
+  it('is not swayed in its separator guess by empty lines', () => {
+    expect(splitCsv('\n\nFirma,Ort\n\n\nMuster AG,Bern\n\n').separator).toBe(',')
+    expect(splitCsv('Firma;Ort\n\n\n\n\n\nA;B\n').separator).toBe(';')
   })
 })
