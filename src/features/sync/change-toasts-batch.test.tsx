@@ -45,6 +45,20 @@ describe('ChangeToasts with a batch', () => {
     expect(screen.queryByText(/sent/)).toBeNull()
   })
 
+  it('counts only the entries sent when some of the batch were discarded, whichever left last', async () => {
+    const update = await renderToasts([pod(1), pod(2), pod(3)])
+    await update([pod(1), pod(3)], new Set([2]))
+    await update([], new Set([2]))
+    expect(screen.getByText('All 2 changes have been sent.')).toBeTruthy()
+
+    const again = { id: 'c', label: 'x@y.ch', size: 3 }
+    const next = (seq: number) => change(seq, { kind: 'requestPodEmail', batch: again })
+    await update([next(4), next(5), next(6)], new Set([2]))
+    await update([next(5), next(6)], new Set([2]))
+    await update([], new Set([2, 5, 6]))
+    expect(screen.getByText('The change has been sent.')).toBeTruthy()
+  })
+
   it('a single change still gets its own toast', async () => {
     const update = await renderToasts([change(7)])
     await update([])

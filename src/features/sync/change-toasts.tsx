@@ -25,6 +25,8 @@ export function ChangeToasts({
   const [toasts, setToasts] = useState<Toast[]>([])
   const previous = useRef<Map<number, PendingChange> | null>(null)
   const nextId = useRef(1)
+  // Per batch until it is done: its entries seen leaving the outbox sent, and those seen leaving unsent.
+  const leaving = useRef(new Map<string, { sent: number; unsent: number }>())
 
   useEffect(() => {
     const current = new Map(changes.map((change) => [change.seq, change]))
@@ -33,15 +35,24 @@ export function ChangeToasts({
     if (!before) return
     const added: Toast[] = []
     const placed: PendingChange[] = []
-    // A batch (a bulk proof-of-delivery request) says so once, when its last entry was sent.
+    // A batch (a bulk proof-of-delivery request, an import) says so once, when its last entry has
+    // left, counting only the entries sent: a discarded one left too, and one leaving from "needs
+    // attention" was discarded (in another tab).
     const batchesLeft = new Set([...current.values()].map((change) => change.batch?.id))
     const batchesDone = new Map<string, number>()
     for (const [seq, change] of before) {
       const now = current.get(seq)
-      if (!now && !discarded.has(seq) && change.status !== 'needsAttention') {
-        if (change.batch) {
-          if (!batchesLeft.has(change.batch.id)) batchesDone.set(change.batch.id, change.batch.size)
-        } else if (change.kind === 'createShipment') placed.push(change)
+      const sent = !now && !discarded.has(seq) && change.status !== 'needsAttention'
+      if (!now && change.batch) {
+        const { id, size } = change.batch
+        const seen = leaving.current.get(id) ?? { sent: 0, unsent: 0 }
+        leaving.current.set(
+          id,
+          sent ? { ...seen, sent: seen.sent + 1 } : { ...seen, unsent: seen.unsent + 1 },
+        )
+        if (!batchesLeft.has(id)) batchesDone.set(id, size)
+      } else if (sent) {
+        if (change.kind === 'createShipment') placed.push(change)
         else added.push({ id: nextId.current++, tone: 'success', text: t`Your change has been sent.` })
       } else if (now?.status === 'needsAttention' && change.status !== 'needsAttention') {
         added.push({
@@ -51,7 +62,12 @@ export function ChangeToasts({
         })
       }
     }
-    for (const size of batchesDone.values()) {
+    for (const [batch, total] of batchesDone) {
+      const seen = leaving.current.get(batch) ?? { sent: 0, unsent: 0 }
+      leaving.current.delete(batch)
+      // Entries gone before this tab looked are taken as sent; the discards it saw are not.
+      const size = total - seen.unsent
+      if (seen.sent === 0 || size <= 0) continue
       added.push({
         id: nextId.current++,
         tone: 'success',
