@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { PaletteEntry, PaletteKind } from './palette-entry'
 import { buildPaletteIndex, buildPaletteIndexInSlices } from './palette-index'
-import { createPaletteSearch, frecency, oneEditApart, searchPalette, type Usage } from './palette-search'
+import {
+  createPaletteSearch,
+  frecency,
+  oneEditApart,
+  PER_KIND,
+  searchPalette,
+  type Usage,
+} from './palette-search'
 
 const DAY = 86_400_000
 const NOW = 100 * DAY
@@ -207,5 +214,47 @@ describe('createPaletteSearch: typing on scans only what matched before', () => 
       before,
     )
     expect(ids(typed([after], 'al'))).toEqual(['address:1', 'address:2'])
+  })
+})
+
+describe('searchPalette over the vocabulary: nothing lost by looking only at the rarest word’s entries', () => {
+  // A small vocabulary, so words repeat across entries and typed starts are shared by many.
+  const WORDS = ['alpha', 'alpine', 'bern', 'bernasconi', 'basel', 'zurich', 'zug', 'muster', 'mustang', 'vk']
+  let seed = 7
+  const random = (below: number) => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648
+    return seed % below
+  }
+  const entries = Array.from({ length: 2_000 }, (_, n) => {
+    const words = Array.from({ length: 1 + random(4) }, () => WORDS[random(WORDS.length)] as string)
+    return entry(`address:${n}`, 'address', `${words.join(' ')} ${n}`, `${100_000 + n}`)
+  })
+  const index = buildPaletteIndex(entries)
+  /** Every typed word starts a word of the entry: the rule itself, by brute force. */
+  const naive = (query: string) => {
+    const typed = query.split(' ')
+    return entries
+      .filter((candidate) => {
+        const words = `${candidate.title} ${candidate.detail}`.split(' ')
+        return typed.every((part) => words.some((word) => word.startsWith(part)))
+      })
+      .map((found) => found.id)
+  }
+
+  it('finds exactly the entries the rule finds, whenever they all fit in the results', () => {
+    let compared = 0
+    for (let round = 0; round < 400; round++) {
+      const parts = Array.from({ length: 1 + random(3) }, () => {
+        const word =
+          random(3) === 0 ? String(100_000 + random(2_000)) : (WORDS[random(WORDS.length)] as string)
+        return word.slice(0, 2 + random(word.length - 1))
+      })
+      const query = parts.join(' ')
+      const expected = naive(query)
+      if (expected.length > PER_KIND) continue
+      compared++
+      expect(ids(searchPalette([index], query)).sort(), query).toEqual([...expected].sort())
+    }
+    expect(compared).toBeGreaterThan(100)
   })
 })

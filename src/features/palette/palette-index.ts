@@ -33,6 +33,12 @@ export interface PaletteIndex {
   byId: ReadonlyMap<string, IndexedEntry>
   /** Every distinct word of the entries, sorted by code unit: a typed word's matches are a range of it. */
   vocabulary: readonly string[]
+  /**
+   * Which entries (places in `items`, ascending) have each word: those of the vocabulary's word at
+   * place `id` are `postings[starts[id]]` to `postings[starts[id + 1] - 1]`.
+   */
+  starts: Int32Array
+  postings: Int32Array
 }
 
 const sourceOf = (entry: PaletteEntry) => `${entry.title}\n${entry.detail}\n${entry.keywords}`
@@ -104,19 +110,38 @@ export class IndexBuilder {
     }
     const vocabulary: string[] = []
     for (const letter of [...groups.keys()].sort((a, b) => a - b)) {
-      vocabulary.push(...[...(groups.get(letter) as Set<string>)].sort())
+      // A loop, not push(...words): a letter may start 50,000 words (the shipment numbers).
+      for (const word of [...(groups.get(letter) as Set<string>)].sort()) vocabulary.push(word)
       yield
     }
     const place = new Map<string, number>()
     for (const [at, word] of vocabulary.entries()) place.set(word, at)
     yield
+    // Each word's entries, all words' lists end to end in vocabulary order (`starts` says where
+    // each begins): the entries of every word a typed word starts are one stretch of `postings`.
+    const starts = new Int32Array(vocabulary.length + 1)
     for (const [at, item] of this.items.entries()) {
       const ids = new Int32Array(item.words.length)
-      for (const [position, word] of item.words.entries()) ids[position] = place.get(word) as number
+      for (const [position, word] of item.words.entries()) {
+        const id = place.get(word) as number
+        ids[position] = id
+        starts[id + 1] = (starts[id + 1] as number) + 1
+      }
       item.ids = ids
       if (at % 4096 === 4095) yield
     }
-    return { items: this.items, byId: this.byId, vocabulary }
+    for (let id = 0; id < vocabulary.length; id++)
+      starts[id + 1] = (starts[id + 1] as number) + (starts[id] as number)
+    const postings = new Int32Array(starts[vocabulary.length] as number)
+    const filled = starts.slice(0, vocabulary.length)
+    for (const [at, item] of this.items.entries()) {
+      for (const id of item.ids) {
+        postings[filled[id] as number] = at
+        filled[id] = (filled[id] as number) + 1
+      }
+      if (at % 4096 === 4095) yield
+    }
+    return { items: this.items, byId: this.byId, vocabulary, starts, postings }
   }
 }
 

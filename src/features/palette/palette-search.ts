@@ -63,6 +63,8 @@ interface Range {
   high: number
   exact: number
   near: Uint8Array | null
+  /** The same words' places, as a list. */
+  nearIds: readonly number[]
 }
 
 function rangeOf(index: PaletteIndex, needle: Needle, withTypos: boolean): Range {
@@ -70,15 +72,72 @@ function rangeOf(index: PaletteIndex, needle: Needle, withTypos: boolean): Range
   const low = lowerBound(vocabulary, needle.text)
   const high = lowerBound(vocabulary, needle.text + END)
   const exact = vocabulary[low] === needle.text ? low : -1
-  const near = withTypos && needle.text.length >= TYPO_MIN_LENGTH ? nearWords(index, needle.text) : null
-  return { low, high, exact, near }
+  const nearIds = withTypos && needle.text.length >= TYPO_MIN_LENGTH ? nearWords(index, needle.text) : []
+  let near: Uint8Array | null = null
+  if (nearIds.length > 0) {
+    near = new Uint8Array(vocabulary.length)
+    for (const id of nearIds) near[id] = 1
+  }
+  return { low, high, exact, near, nearIds }
+}
+
+/** How many entries have a word the typed word starts or is one typo from (with repeats): no scan. */
+function reach(index: PaletteIndex, range: Range): number {
+  const { starts } = index
+  let count = (starts[range.high] as number) - (starts[range.low] as number)
+  for (const id of range.nearIds) count += (starts[id + 1] as number) - (starts[id] as number)
+  return count
+}
+
+/**
+ * The entries (places in `index.items`, ascending) that have a word of the rarest typed word, when
+ * there are fewer of them than in `poolSize`; otherwise null and the pool is scanned. A broad
+ * first keystroke scans, and typing on soon reaches a word few entries have: 'vk 05015' looks
+ * only at the entries of the numbers starting 05015.
+ */
+function candidatesOf(
+  index: PaletteIndex,
+  needles: readonly Needle[],
+  ranges: readonly Range[],
+  poolSize: number,
+): IndexedEntry[] | null {
+  let rarest: Range | null = null
+  let fewest = poolSize
+  for (const [at, needle] of needles.entries()) {
+    if (needle.single) continue
+    const count = reach(index, ranges[at] as Range)
+    if (count < fewest) {
+      rarest = ranges[at] as Range
+      fewest = count
+    }
+  }
+  if (!rarest) return null
+  const { starts, postings, items } = index
+  const seen = new Uint8Array(items.length)
+  const found: number[] = []
+  const take = (from: number, to: number) => {
+    for (let at = from; at < to; at++) {
+      const item = postings[at] as number
+      if (seen[item] === 0) {
+        seen[item] = 1
+        found.push(item)
+      }
+    }
+  }
+  take(starts[rarest.low] as number, starts[rarest.high] as number)
+  for (const id of rarest.nearIds) take(starts[id] as number, starts[id + 1] as number)
+  // In the index's order, as a scan would meet them: the ranking's early exits rely on it.
+  found.sort((a, b) => a - b)
+  return found.map((item) => items[item] as IndexedEntry)
 }
 
 /** Whether no entry of the index can match: a typed word starts none of its words and has no typo's neighbour. */
 const hopeless = (needles: readonly Needle[], ranges: readonly Range[]) =>
   needles.some(
     (needle, at) =>
-      !needle.single && (ranges[at] as Range).low === (ranges[at] as Range).high && !ranges[at]?.near,
+      !needle.single &&
+      (ranges[at] as Range).low === (ranges[at] as Range).high &&
+      ranges[at]?.nearIds.length === 0,
   )
 
 interface Hit {
@@ -165,18 +224,14 @@ export function oneEditApart(a: string, b: string): boolean {
   return restA === 2 && restB === 2 && a[start] === b[start + 1] && a[start + 1] === b[start]
 }
 
-/** The index's words one typo away from `typed`, marked by place (same first letter: cheap, and how people slip). */
-function nearWords(index: PaletteIndex, typed: string): Uint8Array | null {
+/** The places of the index's words one typo away from `typed` (same first letter: cheap, and how people slip). */
+function nearWords(index: PaletteIndex, typed: string): number[] {
   const { vocabulary } = index
-  let near: Uint8Array | null = null
-  let found = 0
+  const near: number[] = []
   const end = lowerBound(vocabulary, typed.charAt(0) + END)
-  for (let at = lowerBound(vocabulary, typed.charAt(0)); at < end && found < MAX_NEAR_WORDS; at++) {
+  for (let at = lowerBound(vocabulary, typed.charAt(0)); at < end && near.length < MAX_NEAR_WORDS; at++) {
     const word = vocabulary[at] as string
-    if (DIGIT.test(word) || !oneEditApart(word, typed)) continue
-    near ??= new Uint8Array(vocabulary.length)
-    near[at] = 1
-    found++
+    if (!DIGIT.test(word) && oneEditApart(word, typed)) near.push(at)
   }
   return near
 }
@@ -202,7 +257,8 @@ function collect(
     matched?.push(found)
     const ranges = needles.map((needle) => rangeOf(index, needle, withTypos))
     const pool = hopeless(needles, ranges) ? [] : (pools[position] ?? index.items)
-    for (const item of pool) {
+    const scanned = (pool.length > 0 && candidatesOf(index, needles, ranges, pool.length)) || pool
+    for (const item of scanned) {
       const score = scoreOf(item, needles, ranges)
       if (score < 0) continue
       found.push(item)
