@@ -7,6 +7,7 @@ import { FAILURE_REASONS } from '#domain/changes/failure-reasons'
 import { type OutboxEntry, outboxTables } from '#worker/outbox/kind'
 import { isChangeKind, kindOf, referencesOf } from './kinds/registry'
 import { pickNext, waitingBehind } from './next-due'
+import { OutboxLine } from './outbox-line'
 import { isPaused, pauseAccount } from './pause'
 import { remapReferences } from './remap'
 import {
@@ -59,22 +60,41 @@ const MAX_PASSES = 10_000
  * Sends the account's due entries one by one in seq order until one must wait. The network is
  * never awaited inside a Dexie transaction (that would commit it early): an entry is marked
  * 'sending' in one transaction, sent, and its outcome written in another.
+ *
+ * The line is walked over the entries as last read (OutboxLine): an entry chosen from it is sent
+ * only if it is still stored as read (changeIf), and a replay stops (waiting or idle) only on a
+ * fresh read, so a stale copy can delay what another tab changed, never send it wrong.
  */
 export async function replayOnce(options: ReplayOptions): Promise<ReplayResult> {
   const { db, account } = options
+  const line = new OutboxLine(db, account)
   let sent = 0
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     if (options.signal?.aborted) return { sent, outcome: 'waiting' }
     if (await isPaused(db, account)) return { sent, outcome: 'paused' }
-    const entries = (await db.outbox.where('account').equals(account).toArray()) as OutboxEntry[]
-    const step = pickNext(entries, options.now())
-    if (step.kind !== 'send') await markWaiting(options, entries)
-    if (step.kind === 'idle') return { sent, outcome: 'idle' }
-    if (step.kind === 'wait') {
+    if (line.dueForRead(options.now())) await line.read(options.now())
+    const step = pickNext(line.entries(), options.now())
+    if (step.kind !== 'send') {
+      // Stop on what is stored now: a change sent again or queued by another tab goes in this replay.
+      if (!line.fresh) {
+        await line.read(options.now())
+        continue
+      }
+      await markWaiting(options, line)
+      if (step.kind === 'idle') return { sent, outcome: 'idle' }
       return { sent, outcome: 'waiting', ...(step.until === null ? {} : { nextAttemptAt: step.until }) }
     }
-    const attempt = await attemptEntry(options, step.entry)
-    if (attempt.kind === 'sent') sent++
+    line.attempted()
+    const attempt = await attemptEntry(options, step.entry, line)
+    if (attempt.kind === 'sent') {
+      sent++
+      line.forget(step.entry.seq)
+    } else if (attempt.kind === 'stale') {
+      // Changed by someone else since it was read: read everything again, as before a first pass.
+      line.expire()
+    } else if (attempt.kind === 'parked') {
+      await line.reread(step.entry.seq)
+    }
     if (attempt.kind === 'stop') return { sent, ...attempt.result }
   }
   return { sent, outcome: 'waiting' }
@@ -85,7 +105,8 @@ export async function replayOnce(options: ReplayOptions): Promise<ReplayResult> 
  * changed: the panel shows a parked dependent as waiting for that change, with its reason, instead
  * of a plain "waiting". Only the mark is written, so an edit made meanwhile is not overwritten.
  */
-async function markWaiting(options: ReplayOptions, entries: readonly OutboxEntry[]): Promise<void> {
+async function markWaiting(options: ReplayOptions, line: OutboxLine): Promise<void> {
+  const entries = line.entries()
   const behind = waitingBehind(entries)
   const changed = entries.filter((entry) => (entry.waitsFor ?? null) !== (behind.get(entry.seq) ?? null))
   if (changed.length === 0 || options.signal?.aborted) return
@@ -95,6 +116,7 @@ async function markWaiting(options: ReplayOptions, entries: readonly OutboxEntry
         await options.db.outbox.update(entry.seq, { waitsFor: behind.get(entry.seq) ?? null })
     }),
   )
+  for (const entry of changed) line.remember({ ...entry, waitsFor: behind.get(entry.seq) ?? null })
 }
 
 /**
@@ -112,7 +134,7 @@ export async function recoverInterrupted(db: PortalDatabase, account?: AccountId
   })
 }
 
-async function attemptEntry(options: ReplayOptions, picked: OutboxEntry): Promise<Attempt> {
+async function attemptEntry(options: ReplayOptions, picked: OutboxEntry, line: OutboxLine): Promise<Attempt> {
   const { api, signal } = options
   const call = signal ? { signal } : {}
   if (!isChangeKind(picked.kind)) {
@@ -179,7 +201,7 @@ async function attemptEntry(options: ReplayOptions, picked: OutboxEntry): Promis
   // Answered, but the session ended meanwhile: the replica is being wiped. The entry stays
   // 'sending'; its resend under the same key gets this answer back after the next login.
   if (signal?.aborted) return ABORTED
-  return settleSuccess(options, entry, result)
+  return settleSuccess(options, entry, result, line)
 }
 
 /**
@@ -209,7 +231,12 @@ async function checkVersion(
 }
 
 /** The entry is deleted only now, after the server's success, in the transaction that applies it. */
-async function settleSuccess(options: ReplayOptions, entry: OutboxEntry, result: unknown): Promise<Attempt> {
+async function settleSuccess(
+  options: ReplayOptions,
+  entry: OutboxEntry,
+  result: unknown,
+  line: OutboxLine,
+): Promise<Attempt> {
   const { db } = options
   const write = () =>
     db.transaction('rw', outboxTables(db), async () => {
@@ -218,7 +245,7 @@ async function settleSuccess(options: ReplayOptions, entry: OutboxEntry, result:
       const kind = kindOf(entry.kind)
       await kind.apply(db, entry, result)
       const created = kind.creates?.(entry, result) ?? null
-      if (created) await remapReferences(db, entry.account, created.from, created.id)
+      if (created) await remapReferences(db, entry.account, created.from, created.id, line.known())
       await db.outbox.delete(entry.seq)
       return true
     })

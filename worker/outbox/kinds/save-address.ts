@@ -127,6 +127,11 @@ export const saveAddress = defineKind({
       const later = row && row.pendingSeq !== null && row.pendingSeq !== entry.seq ? row : null
       if (oldId !== newId) await db.addressRows.delete([entry.account, oldId])
       await db.addressRows.put(later ? withId(later, newId) : server)
+      // A later save of this address would have marked the row with its seq (optimistic, and a
+      // discard's rollback gives the mark back only to an entry still waiting): still marked with
+      // this one, nothing follows it, and the outbox need not be read (an import's 10,000 creates
+      // read it whole once each).
+      if (row?.pendingSeq === entry.seq) return
       await rewriteFollowers(
         db,
         entry,
