@@ -64,6 +64,24 @@ async function audit(url: string, port: number, keepStorage: boolean): Promise<R
       )
     }
   }
+  const breakdown = audits['mainthread-work-breakdown']?.details
+  if (value('total-blocking-time') > 100 && breakdown && 'items' in breakdown) {
+    const parts = (breakdown.items as { groupLabel?: string; duration?: number }[])
+      .map((item) => `${item.groupLabel} ${Math.round(item.duration ?? 0)} ms`)
+      .join(', ')
+    console.info(`  ${url}: main thread: ${parts}`)
+    const scripts = audits['bootup-time']?.details
+    if (scripts && 'items' in scripts) {
+      for (const item of (scripts.items as { url?: string; scripting?: number; total?: number }[]).slice(
+        0,
+        6,
+      )) {
+        console.info(
+          `  ${url}: script ${Math.round(item.scripting ?? 0)} of ${Math.round(item.total ?? 0)} ms ${item.url}`,
+        )
+      }
+    }
+  }
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
