@@ -4,6 +4,7 @@ import { renderHook, waitFor } from '@testing-library/react'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { ADDRESS_STORE_TABLE } from '#db/address-store'
+import { recordBatchDiscards } from '#db/batch-discard-log'
 import type { PortalDatabase } from '#db/database'
 import type { AccountId } from '#db/rows'
 import { anOutboxRow } from '#testing/factories'
@@ -210,8 +211,15 @@ const cases: Record<string, TableCase> = {
           batch: { id: 'one batch id', label: `batch of ${account}`, size: 1 },
         }),
       )
+      // An entry of the same batch id discarded in each account: another account's discard is not ours.
+      await recordBatchDiscards(db, account, [
+        { seq: (SLOTS[account] ?? 0) + 10, batch: { id: 'one batch id' } },
+      ])
     },
     reads: {
+      getBatchDiscards: async (db, account) => [
+        ...(await outbox.getBatchDiscards(account, 'one batch id', db)),
+      ],
       getBatchProgress: (db, account) => outbox.getBatchProgress(account, 'one batch id', db),
       useBatchProgress: (db, account) => viaHook(() => outbox.useBatchProgress(account, 'one batch id', db)),
       getPendingChanges: (db, account) => outbox.getPendingChanges(account, db),
