@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { LoginPage, Shell, setFaults } from './pages/portal'
+import { scopeMirroredAt } from './testing/stored-data'
 
 test.afterEach(async ({ page }) => {
   await page.request.post('/__fixture/faults/reset')
@@ -79,6 +80,9 @@ test('when the refresh is refused too, the user goes to /login', async ({ page }
   await new LoginPage(page).open()
   await new LoginPage(page).logIn('customer')
   await expect(new Shell(page).avatar()).toBeVisible()
+  // The login's first mirror must be in before the tokens go bad: its last requests (the packaging
+  // templates) still run after the shell shows, and one meeting the 401 would end the session early.
+  await expect.poll(() => scopeMirroredAt(page, 'packaging'), { timeout: 20_000 }).not.toBeNull()
   await setFaults(page, { expireTokens: true, revokeRefreshTokens: true })
   await page.goto('/archive')
   await page.reload()

@@ -55,3 +55,23 @@ export async function accountsInReplica(page: Page): Promise<Record<string, stri
 export async function localStorageKeys(page: Page): Promise<string[]> {
   return page.evaluate(() => Object.keys(localStorage).sort())
 }
+
+/** When the account's replica last received `scope` from the server (its meta row), or null: never. */
+export function scopeMirroredAt(page: Page, scope: string, account = 'customer'): Promise<string | null> {
+  return page.evaluate(
+    ([owner, key]) =>
+      new Promise<string | null>((resolve) => {
+        const open = indexedDB.open('courier-portal')
+        open.onerror = () => resolve(null)
+        open.onsuccess = () => {
+          const request = open.result.transaction('meta').objectStore('meta').get([owner, key])
+          request.onsuccess = () => {
+            open.result.close()
+            resolve((request.result as { value: string } | undefined)?.value ?? null)
+          }
+          request.onerror = () => resolve(null)
+        }
+      }),
+    [account, `lastSuccess:${scope}`] as const,
+  )
+}
