@@ -25,6 +25,14 @@ export interface PaletteResultsProps {
  * keystroke renders only the options whose entry or active state changed.
  */
 export function PaletteResults({ id, label, results, active, empty, onRun, onPoint }: PaletteResultsProps) {
+  const { t } = useLingui()
+  const kinds: Record<PaletteKind, string> = {
+    screen: t`Screen`,
+    action: t`Action`,
+    shipment: t`Shipment`,
+    address: t`Address`,
+    standingOrder: t`Standing order`,
+  }
   if (results.length === 0) {
     return (
       <div className={styles.results}>
@@ -42,6 +50,7 @@ export function PaletteResults({ id, label, results, active, empty, onRun, onPoi
           id={optionId(id, index)}
           index={index}
           entry={entry}
+          kind={kinds[entry.kind]}
           active={index === active}
           onRun={onRun}
           onPoint={onPoint}
@@ -55,6 +64,8 @@ interface PaletteOptionProps {
   id: string
   index: number
   entry: PaletteEntry
+  /** The entry's kind in words, worked out once per list, not once per option and keystroke. */
+  kind: string
   active: boolean
   onRun: (entry: PaletteEntry) => void
   onPoint: (index: number) => void
@@ -64,19 +75,12 @@ const PaletteOption = memo(function PaletteOption({
   id,
   index,
   entry,
+  kind,
   active,
   onRun,
   onPoint,
 }: PaletteOptionProps) {
   const { t } = useLingui()
-  const kinds: Record<PaletteKind, string> = {
-    screen: t`Screen`,
-    action: t`Action`,
-    shipment: t`Shipment`,
-    address: t`Address`,
-    standingOrder: t`Standing order`,
-  }
-  const kind = kinds[entry.kind]
   const option = useRef<HTMLDivElement>(null)
   const mounted = useRef(false)
   // An option that becomes active by the arrows comes into view; a newly typed list starts at the
