@@ -12,6 +12,12 @@ export interface Figure {
   unit: string
   target: string | null
   met: boolean | null
+  /**
+   * For a timing measured several times (issue 25, item 7): the value is the median of `runs`
+   * samples, `min`/`max` their spread, `loadAverage1m` the machine's load when they were taken.
+   * `npm run bench -- --compare` flags a change only beyond this spread.
+   */
+  samples?: { runs: number; min: number; max: number; loadAverage1m: number }
 }
 
 export interface SuiteFigures {
@@ -35,6 +41,42 @@ export const figure = (
     target.text ??
     (target.atMost !== undefined ? `≤ ${target.atMost} ${unit}` : `≥ ${target.atLeast} ${unit}`).trim()
   return { name, value, unit, target: text, met }
+}
+
+export const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  if (sorted.length === 0) return Number.NaN
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+}
+
+/** Samples taken per timing figure unless a suite says otherwise (issue 25: at least 5). */
+export const RUNS = Math.max(5, Number(process.env.BENCH_RUNS ?? 5))
+
+/**
+ * A timing taken several times: its median against the target, with the spread and the load
+ * average beside it. Fewer than 5 samples is a bench bug, so it throws rather than report a median
+ * that cannot be told from noise.
+ */
+export const sampledFigure = (
+  name: string,
+  samples: readonly number[],
+  unit: string,
+  target?: { atMost?: number; atLeast?: number; text?: string },
+  minimumRuns = 5,
+): Figure => {
+  if (samples.length < minimumRuns)
+    throw new Error(`${name}: ${samples.length} samples, at least ${minimumRuns} needed`)
+  const rounded = (value: number) => Number(value.toFixed(1))
+  return {
+    ...figure(name, rounded(median(samples)), unit, target),
+    samples: {
+      runs: samples.length,
+      min: rounded(Math.min(...samples)),
+      max: rounded(Math.max(...samples)),
+      loadAverage1m: Number((loadavg()[0] ?? 0).toFixed(2)),
+    },
+  }
 }
 
 /** Writes test-results/bench/<suite>.json and prints the suite's figures as a table. */
