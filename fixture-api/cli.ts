@@ -12,6 +12,7 @@ const USAGE = `Usage: npm run fixture-api -- [options]
   --reset           discard saved writes and start again from the seed
   --seed N          data seed (default 20261122)
   --scale N         benchmark scale: customer gets 1,000×N addresses, 5,000×N archived shipments
+                    (the archive stops at N = 10)
   --token-ttl S     access-token lifetime in seconds (default 3600)
   --test-controls   expose /__fixture/faults and /__fixture/outbox for tests
   --help            this text

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { FixtureApi } from '#fixture-api/app'
 import { DEFAULT_SEED } from '#fixture-api/options'
+import { countsFor } from '#fixture-api/seed/generate'
 import { countRows, SEEDED_ACCOUNTS } from './testing/factories'
 import { loginAs, makeApi, type TestApi, tokenFor } from './testing/harness'
 
@@ -140,6 +141,12 @@ describe('scale option', () => {
     expect(counts.active).toBe(BASE.active)
     expect(counts.standingOrders).toBe(BASE.standingOrders)
     for (const type of [1, 3, 4] as const) expect(counts.archiveByType[type]).toBeGreaterThan(0)
+  })
+
+  it('gives customer 100,000 addresses at scale 100 while the archive stays at scale 10', () => {
+    expect(countsFor('customer', 100)).toMatchObject({ addresses: 100_000, archive: 50_000 })
+    expect(countsFor('customer', 10)).toMatchObject({ addresses: 10_000, archive: 50_000 })
+    expect(countsFor('dispatcher', 100)).toEqual(BASE)
   })
 
   it('keeps the other accounts at their base sizes', async () => {
