@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
+import { compareSheets, comparisonTable, DEFAULT_TOLERANCE_PERCENT } from './testing/figure-compare'
 import {
   type BenchmarkResult,
   type FigureSheet,
@@ -15,6 +16,9 @@ import {
 // `npm run bench -- soak archive` runs only those; the sheet keeps the others' last figures.
 // `npm run bench -- --sheet-only` runs none: the sheet of every suite's last figures.
 // A benchmark that fails shows as failed in the sheet; the rest still run.
+// `npm run bench -- --compare <sheet.json>` then prints each figure's change against that earlier
+// sheet, flagged only beyond the runs' spread (figure-compare.ts; `--tolerance <percent>` for
+// figures without samples, default 5). With --sheet-only it compares the last sheet without a run.
 
 /** In this order: the quick ones first. Each writes test-results/bench/<name>.json (reportFigures). */
 const BENCHMARKS = [
@@ -43,9 +47,35 @@ function run(file: string): Promise<number | null> {
 
 const minutes = (ms: number) => `${(ms / 60_000).toFixed(1)} min`
 
+/** The value after `--name`, taken out of `argv` so it is not read as a benchmark's name. */
+function option(argv: string[], name: string): string | undefined {
+  const at = argv.indexOf(name)
+  if (at < 0) return undefined
+  const value = argv[at + 1]
+  if (value === undefined || value.startsWith('--')) throw new Error(`${name} needs a value`)
+  argv.splice(at, 2)
+  return value
+}
+
+/** The earlier sheet to compare against, read before any run so a wrong path fails at once. */
+function readEarlierSheet(path: string): FigureSheet {
+  try {
+    const sheet = JSON.parse(readFileSync(path, 'utf8')) as FigureSheet
+    if (!Array.isArray(sheet.benchmarks)) throw new Error('it has no "benchmarks" list')
+    return sheet
+  } catch (error) {
+    throw new Error(`--compare ${path}: not a figure sheet (${(error as Error).message})`)
+  }
+}
+
 async function main() {
-  const sheetOnly = process.argv.includes('--sheet-only')
-  const asked = process.argv.slice(2).filter((argument) => argument !== '--sheet-only')
+  const argv = process.argv.slice(2)
+  const comparePath = option(argv, '--compare')
+  const tolerance = Number(option(argv, '--tolerance') ?? DEFAULT_TOLERANCE_PERCENT)
+  if (!Number.isFinite(tolerance) || tolerance < 0) throw new Error('--tolerance needs a percentage ≥ 0')
+  const earlier = comparePath ? readEarlierSheet(comparePath) : null
+  const sheetOnly = argv.includes('--sheet-only')
+  const asked = argv.filter((argument) => argument !== '--sheet-only')
   const unknown = asked.filter((name) => !(BENCHMARKS as readonly string[]).includes(name))
   if (unknown.length)
     throw new Error(`unknown benchmark(s) ${unknown.join(', ')}; known: ${BENCHMARKS.join(', ')}`)
@@ -93,6 +123,13 @@ async function main() {
   console.info(
     `written to ${DIRECTORY}/sheet.json and sheet.md (README: npx tsx tests/benchmarks/readme-table.ts)`,
   )
+  if (earlier) {
+    const when = earlier.generatedAt.slice(0, 16).replace('T', ' ')
+    console.info(
+      `\nagainst ${comparePath} (${when} UTC, load average ${earlier.machine.loadAverage1m} at its end):\n`,
+    )
+    console.info(comparisonTable(compareSheets(earlier, sheet, tolerance)))
+  }
   if (results.some((result) => result.status === 'failed')) process.exitCode = 1
 }
 

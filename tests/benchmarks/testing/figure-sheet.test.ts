@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { type FigureSheet, formatValue, sheetMarkdown, sheetRows, sheetTable } from './figure-sheet'
+import {
+  type FigureSheet,
+  formatFigure,
+  formatValue,
+  sheetMarkdown,
+  sheetRows,
+  sheetTable,
+} from './figure-sheet'
 import { figure, type SuiteFigures } from './figures'
 
 const suite = (
@@ -115,6 +122,38 @@ describe('the figure sheet', () => {
     expect(lines[0]).toMatch(/^suite\s+figure\s+value\s+target\s+verdict$/)
     expect(lines[2]).toMatch(/^soak\s+first mirror\s+850 ms\s+≤ 1000 ms\s+met$/)
     expect(lines[0]?.indexOf('figure')).toBe(lines[2]?.indexOf('first mirror'))
+  })
+
+  it('shows a sampled timing with its spread, runs and load average, and a count as its value alone', () => {
+    const sampled = {
+      ...figure('first mirror', 985, 'ms', { atMost: 1000 }),
+      samples: { runs: 5, min: 950, max: 1010.25, loadAverage1m: 1.4 },
+    }
+    expect(formatFigure(sampled)).toBe('985 ms (950–1010.25, ×5, load 1.4)')
+    expect(formatFigure(figure('precache files', 207, 'files'))).toBe('207 files')
+    const rows = sheetRows(
+      sheet([
+        {
+          name: 'address-replica',
+          status: 'ok',
+          exitCode: 0,
+          durationMs: 1000,
+          figures: suite('address-replica', '2026-11-25T17:00:00.000Z', [sampled]),
+        },
+      ]),
+    )
+    expect(rows).toEqual([
+      ['address-replica', 'first mirror', '985 ms (950–1010.25, ×5, load 1.4)', '≤ 1000 ms', 'met'],
+    ])
+    const markdown = sheetMarkdown(
+      sheet([
+        { name: 'tabs', status: 'ok', exitCode: 0, durationMs: 1, figures: suite('tabs', 'x', [sampled]) },
+      ]),
+    )
+    expect(markdown).toContain(
+      '| tabs | first mirror | 985 ms (950–1010.25, ×5, load 1.4) | ≤ 1000 ms | met |',
+    )
+    expect(markdown).toContain('(fastest–slowest, ×runs, load average while they ran)')
   })
 
   it('prints values with their unit, to two decimals at most', () => {

@@ -40,6 +40,19 @@ export function formatValue(figure: Pick<Figure, 'value' | 'unit'>): string {
   return figure.unit === '×' ? `${value}×` : `${value} ${figure.unit}`
 }
 
+/**
+ * A sampled figure's median with its spread, runs and load beside it ('985 ms (950–1010, ×5,
+ * load 1.4)'), so a reader of the sheet sees how far one run strays before calling a change; a
+ * figure taken once is its value alone.
+ */
+export function formatFigure(figure: Pick<Figure, 'value' | 'unit' | 'samples'>): string {
+  const value = formatValue(figure)
+  if (!figure.samples) return value
+  const { runs, min, max, loadAverage1m } = figure.samples
+  const bare = (number: number) => formatValue({ value: number, unit: '' })
+  return `${value} (${bare(min)}–${bare(max)}, ×${runs}, load ${bare(loadAverage1m)})`
+}
+
 const verdict = (figure: Figure) => (figure.met === null ? '' : figure.met ? 'met' : 'MISSED')
 
 /** Rows of the sheet: suite, figure, value, target, verdict; a failed benchmark is one row saying so. */
@@ -62,7 +75,7 @@ export function sheetRows(sheet: FigureSheet): [string, string, string, string, 
         ? `${benchmark.name} (${benchmark.figures.measuredAt.slice(0, 10)})`
         : benchmark.name
     for (const figure of benchmark.figures.figures)
-      rows.push([suite, figure.name.trim(), formatValue(figure), figure.target ?? '', verdict(figure)])
+      rows.push([suite, figure.name.trim(), formatFigure(figure), figure.target ?? '', verdict(figure)])
   }
   return rows
 }
@@ -96,7 +109,8 @@ export function sheetMarkdown(sheet: FigureSheet): string {
   return [
     `Measured ${sheet.generatedAt.slice(0, 16).replace('T', ' ')} UTC on ${sheet.machine.cpus} CPUs ` +
       `(load average ${sheet.machine.loadAverage1m} at the end); ${met} targets met, ${missed} missed` +
-      `${failed ? `, ${failed} benchmark(s) failed` : ''}. A date after a suite: not run this time, its last figures.`,
+      `${failed ? `, ${failed} benchmark(s) failed` : ''}. A date after a suite: not run this time, its last figures. ` +
+      'A timing is the median of its runs: (fastest–slowest, ×runs, load average while they ran).',
     '',
     '| Suite | Figure | Value | Target | Verdict |',
     '| --- | --- | ---: | --- | --- |',
