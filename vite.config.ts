@@ -6,10 +6,12 @@ import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { fixtureApiPlugin } from './fixture-api/vite-plugin'
 import { chunkListPlugin } from './scripts/chunk-list-plugin'
+import { serviceWorkerBuildOptions } from './scripts/service-worker-build-options'
 import { swissHolidaysPlugin } from './scripts/swiss-holidays-plugin'
 import { webManifest } from './src/pwa/web-manifest'
 
 const port = Number(process.env.PORT ?? 8080)
+const serviceWorkerBuild = serviceWorkerBuildOptions()
 
 export default defineConfig({
   plugins: [
@@ -27,12 +29,13 @@ export default defineConfig({
       injectManifest: {
         // Every route chunk and every compiled catalog, so a reload works offline on any route.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,json}'],
-        // The holiday library is asked only for years the built table does not hold (see
-        // scripts/swiss-holidays-plugin.ts): 230 KB gzip no install should download.
-        globIgnores: ['config.json', 'assets/holiday-library-*.js'],
+        globIgnores: ['config.json'],
+        // The service worker's own build: Rolldown's current option names, the app build's log level.
+        buildPlugins: { vite: [serviceWorkerBuild.plugin] },
       },
       devOptions: { enabled: false },
     }),
+    serviceWorkerBuild.logLevelSource,
     fixtureApiPlugin(),
     swissHolidaysPlugin(),
     // The names are START_CHUNKS and LOGIN_CHUNKS of src/app/preload-chunks.ts.
@@ -50,15 +53,17 @@ export default defineConfig({
   build: {
     sourcemap: true,
     rolldownOptions: {
+      // Rolldown's report of the slowest plugins (the Lingui macro's Babel pass is most of the build)
+      // is advice for whoever tunes the build, not a warning a newcomer's `npm start` should print.
+      checks: { bundlerTimings: false },
       output: {
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             // Its own chunk, so the entry can run it in a task before the app's modules (src/main.tsx).
             { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ },
-            {
-              name: 'holiday-library',
-              test: /[\\/]node_modules[\\/](date-holidays|date-holidays-parser|astronomia|moment|moment-timezone|caldate|date-chinese|date-bengali-revised|date-easter|jalaali-js)[\\/]/,
-            },
+            // The largest lazy chunk (420 KB, 175 KB gzip): pdf-lib and its deflate (pako), loaded
+            // only when labels are laid out or a test page is printed (src/features/shipments/print).
+            { name: 'pdf-lib', test: /[\\/]node_modules[\\/](pdf-lib|@pdf-lib|pako)[\\/]/ },
           ],
         },
       },

@@ -74,8 +74,8 @@ function Day({ day }: { day: CalendarDay }) {
 /**
  * Issue 11, part 5: the order's runs over the next 14 days from its weekday codes, with Swiss
  * national holidays marked and each stop's planned window. It reads only the replica's row and the
- * holiday library (kept by the service worker), so it works offline; should the library not load,
- * the runs still show and a note says the holidays are missing.
+ * holiday table built into the app, so it works offline; for a date the table does not cover, the
+ * runs still show and a note says the holidays are missing.
  */
 export function NextRunsCalendar({ order, now, locale }: NextRunsCalendarProps) {
   const { t } = useLingui()
