@@ -77,6 +77,12 @@ describe('comparing two figure sheets', () => {
     expect(judgeChange(size(1000), size(1051), 5).rule).toBe('tolerance 5 %')
     expect(judgeChange(sampled(1, 1, 1), size(1)).rule).toBe('spread')
     expect(flagOf(figure('sent twice', 0, ''), figure('sent twice', 1, ''))).toBe('changed')
+    const once = (value: number) => ({
+      ...size(value),
+      samples: { runs: 1, min: value, max: value, loadAverage1m: 1 },
+    })
+    expect(flagOf(once(570), once(590))).toBe('')
+    expect(judgeChange(once(570), once(590)).rule).toBe('tolerance 5 %')
   })
 
   it('lists figures that are new or gone, and matches figures by suite and name', () => {

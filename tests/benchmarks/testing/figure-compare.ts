@@ -10,8 +10,8 @@ import type { Figure } from './figures'
  * - one side sampled (an earlier sheet from before samples were kept): the single value counts as a
  *   spread of one point, so the same rule reads "the single value lies outside the sampled
  *   spread";
- * - neither sampled (counts, sizes, single runs): the change is above `tolerancePercent` of the
- *   earlier value.
+ * - neither sampled (counts, sizes, a timing of one run): the change is above `tolerancePercent`
+ *   of the earlier value.
  */
 export const DEFAULT_TOLERANCE_PERCENT = 5
 
@@ -37,7 +37,9 @@ export interface FigureChange {
   rule: string
 }
 
-const spread = (figure: Figure) => figure.samples ?? { min: figure.value, max: figure.value }
+/** A timing of one run (address-import-queue's ten minutes) shows no spread: it counts as unsampled. */
+const sampled = (figure: Figure) => (figure.samples && figure.samples.runs > 1 ? figure.samples : null)
+const spread = (figure: Figure) => sampled(figure) ?? { min: figure.value, max: figure.value }
 const within = (value: number, range: { min: number; max: number }) =>
   value >= range.min && value <= range.max
 
@@ -55,7 +57,7 @@ export function judgeChange(
   after: Figure,
   tolerancePercent = DEFAULT_TOLERANCE_PERCENT,
 ): { beyond: boolean; rule: string } {
-  if (before.samples || after.samples) {
+  if (sampled(before) || sampled(after)) {
     const beyond = !within(after.value, spread(before)) && !within(before.value, spread(after))
     return { beyond, rule: 'spread' }
   }
