@@ -115,6 +115,7 @@ export function AddressBlock({
           getKey={keyOf}
           getLabel={labelOf}
           debounceMs={0}
+          workMeasure="order-form:selector-work"
           placeholder={addresses === undefined ? t`Loading addresses…` : t`Search by name, street or place`}
           description={
             moreThanShown
