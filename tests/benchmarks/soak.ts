@@ -1,192 +1,187 @@
-import { chromium, type Page } from '@playwright/test'
+import { loadavg } from 'node:os'
+import { chromium } from '@playwright/test'
 import { CHROMIUM_LAUNCH } from '#tests/chromium'
-import { type Cdp, pageCdp, watchWorkers } from './testing/cdp-targets'
-import { figure, reportFigures } from './testing/figures'
-import { type Census, heapAfterGc, takeCensus } from './testing/heap-census'
+import { figure, median, reportFigures, sampledFigure } from './testing/figures'
 import { startPortal } from './testing/portal-server'
-import { lastSuccess, until } from './testing/replica-probe'
-import { completeOrderDraft, ROUND, ROUTES_VISITED, takeStep } from './testing/soak-tour'
+import { growthBeyondData, type ReplicaSize, replicaSize, totalBytes } from './testing/replica-size'
+import { censusFigures, deskCensus } from './testing/soak-census'
+import { emptyRecord, liveHours, SLOTS_PER_HOUR } from './testing/soak-day'
+import { backToDashboard, type Desk, openDesk } from './testing/soak-desk'
+import { ROUTES_VISITED } from './testing/soak-tour'
 
-// npm run bench (not CI): a tab open all day (issue 13, item 4). One tab signed in as `customer`
-// takes SOAK_NAVIGATIONS (1,000) router navigations across every route, never a reload, while the
-// sync refreshes every few seconds. Before and after, on the dashboard: the page's and the sync
-// worker's JS heap after a forced GC (CDP; the worker through Target auto-attach), their event
-// listeners, MessagePorts, comlink proxies and Dexie live queries, and the page's DOM. The baseline
-// follows a warm-up of the same tour. SOAK_URL=http://localhost:8080 soaks a running portal instead.
+// npm run bench (not CI): a desk's day (issue 25, item 5), eight hours on a fake clock. One desk of
+// `customer` with five tabs, and beside it, in lockstep on the same server, a desk with one tab
+// that lives the same day: a poll every five minutes (96), 2,000 router navigations over every
+// route (spread over the tabs in turn; the one tab takes them all), a batch of 25 changes queued
+// offline and replayed back online every hour (200), and a shipment moved on every five minutes.
+// The pages run on Playwright's clock, the sync workers on soak-worker-clock.ts's (Playwright's
+// does not reach a dedicated worker). After a warm-up hour and at the day's end, on the
+// dashboard: every tab's page and sync worker heap after a forced GC, their listeners,
+// MessagePorts, comlink proxies and Dexie live queries (heap-census.ts), the replica's size per
+// store (replica-size.ts) and, per fake hour, the API requests of five tabs against one tab's.
+// This folds in the 1,000-navigation soak of issue 13 (same tour, same census, now over five tabs).
+// SOAK_PORT (default 4560), SOAK_HOURS (8), SOAK_NAVIGATIONS (2000), SOAK_TABS (5),
+// SOAK_WARM_UP_HOURS (1), SOAK_URL (a running portal with FIXTURE_TEST_CONTROLS=1).
 const PORT = Number(process.env.SOAK_PORT ?? 4560)
-const NAVIGATIONS = Number(process.env.SOAK_NAVIGATIONS ?? 1000)
-/** How often the sync runs a full refresh of every watched scope: the app's 'online' path. */
-const SYNC_EVERY_MS = Number(process.env.SOAK_SYNC_MS ?? 3000)
-/** The worker's own poll as well, through config.json's syncPollSeconds (its minimum). */
-const POLL_SECONDS = 10
-/**
- * Rounds of the tour (20 navigations each) before the baseline: the first hours of a tab, in which
- * chunks load, caches fill and the JIT compiles the hot paths. The promise is about what follows.
- */
-const WARM_UP_ROUNDS = Number(process.env.SOAK_WARM_UP_ROUNDS ?? 50)
-/** Heap after GC every this many navigations, printed, so a slow climb shows apart from a step. */
-const CHECKPOINT_EVERY = 250
-const HEAP_GROWTH_PERCENT = 10
-/** Listeners a route may add once and keep (React Aria's global handlers, for one). */
-const LISTENER_SLACK = 10
-/** comlink proxies, MessagePorts and live queries: none may stay behind; 2 covers one in flight. */
-const HANDLE_SLACK = 2
-/** The same dashboard before and after; a toast or a status line may differ by a few nodes. */
-const DOM_NODE_SLACK = 50
+const HOURS = Number(process.env.SOAK_HOURS ?? 8)
+const NAVIGATIONS = Number(process.env.SOAK_NAVIGATIONS ?? 2000)
+const TABS = Number(process.env.SOAK_TABS ?? 5)
+const WARM_UP_HOURS = Number(process.env.SOAK_WARM_UP_HOURS ?? 1)
+const REQUEST_RATIO = 1.1
+/** The replica may grow by the day's rows; anything beyond, at most this share of its size. */
+const BEYOND_DATA_PERCENT = 1
 
-interface Snapshot {
-  /**
-   * Memory.getDOMCounters beside the census. Its jsEventListeners lags behind a GC (Blink sweeps
-   * lazily), so the listener figure counts them in the heap snapshot instead; it is printed only.
-   */
-  page: Census & { documents: number; nodes: number; jsEventListeners: number }
-  worker: Census
+/** A timing: the median of its samples (sampledFigure); a short trial run may have fewer than 5. */
+const timing = (name: string, samples: number[], unit: string) =>
+  samples.length >= 5
+    ? sampledFigure(name, samples, unit)
+    : figure(`${name} (${samples.length} runs)`, round(median(samples), 1), unit)
+
+const round = (value: number, digits = 2) => Number(value.toFixed(digits))
+const kb = (bytes: number) => round(bytes / 1024, 1)
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')
+
+function printReplica(before: ReplicaSize, after: ReplicaSize): void {
+  console.info('\nReplica per store (records, rows, KB): before → after')
+  for (const name of Object.keys({ ...before, ...after }).sort()) {
+    const [was, is] = [before[name], after[name]]
+    console.info(
+      `  ${name.padEnd(20)} ${was?.records ?? 0}/${was?.rows ?? 0}/${kb(was?.bytes ?? 0)} → ${is?.records ?? 0}/${is?.rows ?? 0}/${kb(is?.bytes ?? 0)}`,
+    )
+  }
 }
 
-async function measure(page: Page, pageSession: Cdp, worker: Cdp): Promise<Snapshot> {
-  // Back on the dashboard, with the last refresh and its renders done.
-  await page.waitForTimeout(2000)
-  const census = await takeCensus(pageSession)
-  const dom = await pageSession.send<{ documents: number; nodes: number; jsEventListeners: number }>(
-    'Memory.getDOMCounters',
+/** API requests per fake hour of the day, for each desk; prints them side by side by endpoint too. */
+function requestsByHour(desks: readonly Desk[]): number[][] {
+  const perHour = desks.map((desk) =>
+    Array.from({ length: HOURS }, (_, hour) => desk.calls.filter((call) => call.hour === hour).length),
   )
-  return { page: { ...census, ...dom }, worker: await takeCensus(worker) }
+  console.info(`\nAPI requests per fake hour (${desks.map((desk) => desk.name).join(' | ')}):`)
+  for (let hour = 0; hour < HOURS; hour++)
+    console.info(
+      `  hour ${hour + 1}: ${perHour.map((counts) => String(counts[hour]).padStart(5)).join(' | ')}`,
+    )
+  const endpoints = new Map<string, number[]>()
+  for (const [index, desk] of desks.entries())
+    for (const call of desk.calls.filter((c) => c.hour >= 0 && c.hour < HOURS)) {
+      const counts = endpoints.get(call.endpoint) ?? desks.map(() => 0)
+      counts[index] = (counts[index] ?? 0) + 1
+      endpoints.set(call.endpoint, counts)
+    }
+  console.info('Over the day, per endpoint:')
+  for (const [endpoint, counts] of [...endpoints].sort(([a], [b]) => a.localeCompare(b)))
+    console.info(`  ${endpoint.padEnd(36)} ${counts.map((count) => String(count).padStart(5)).join(' | ')}`)
+  return perHour
 }
-
-async function logIn(page: Page, base: string): Promise<void> {
-  await page.goto(`${base}/login`)
-  await page.fill('input[name=username]', 'customer')
-  await page.fill('input[name=password]', 'demo-pass')
-  await page.click('form button[type=submit]')
-  await page.getByTestId('user-menu').waitFor({ timeout: 60_000 })
-  await until(async () => (await lastSuccess(page)) !== null)
-}
-
-const percent = (before: number, after: number) => Number((((after - before) / before) * 100).toFixed(1))
-const mb = (bytes: number) => Number((bytes / 1024 / 1024).toFixed(2))
 
 async function main() {
   const started = Date.now()
   const server = process.env.SOAK_URL
     ? { base: process.env.SOAK_URL.replace(/\/$/, ''), stop: () => undefined }
-    : await startPortal(PORT)
+    : await startPortal(PORT, { FIXTURE_TEST_CONTROLS: '1' })
+  const browser = await chromium.launch(CHROMIUM_LAUNCH)
   try {
-    const browser = await chromium.launch(CHROMIUM_LAUNCH)
-    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1440, height: 900 } })
-    await context.addInitScript(() => localStorage.setItem('language', 'en'))
-    // The first start reads config.json (no copy kept yet): this one polls every 10 s.
-    await context.route('**/config.json', async (route) => {
-      const response = await route.fetch()
-      const config = (await response.json()) as Record<string, unknown>
-      await route.fulfill({ response, json: { ...config, syncPollSeconds: POLL_SECONDS } })
-    })
-    const page = await context.newPage()
-    page.setDefaultTimeout(30_000)
-    const pageErrors: string[] = []
-    page.on('pageerror', (error) => pageErrors.push(error.message))
-    let apiRequests = 0
-    context.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/api/v2/')) apiRequests++
-    })
-    const session = await context.newCDPSession(page)
-    const workers = await watchWorkers(session)
-    const pageSession = pageCdp(session)
+    const desk = await openDesk(browser, server.base, `${TABS} tabs`, TABS)
+    const single = await openDesk(browser, server.base, '1 tab', 1)
+    const desks = [desk, single]
+    console.info(`desks open (${((Date.now() - started) / 60_000).toFixed(1)} min), load ${load()}`)
+    const plan = { navigationsPerDay: NAVIGATIONS, slotsPerDay: HOURS * SLOTS_PER_HOUR }
+    const dayStart = Date.now() + WARM_UP_HOURS * 3_600_000
+    const offsets = desks.map(() => 0)
+    const mark = Date.now().toString(36).slice(-4)
+    await liveHours(
+      desks,
+      server.base,
+      { ...plan, fromHour: -WARM_UP_HOURS, toHour: 0 },
+      dayStart,
+      offsets,
+      null,
+      mark,
+    )
+    await backToDashboard(desk)
+    const before = await deskCensus(desk)
+    const sizeBefore = await replicaSize(desk.tabs[0]?.page ?? never())
+    console.info(`baseline after a warm-up of ${WARM_UP_HOURS} fake hour(s), load ${load()}`)
 
-    await logIn(page, server.base)
-    const worker = await workers.find('worker', 'sync.worker')
-    console.info('signed in, sync worker attached')
-    await completeOrderDraft(page)
-
-    // Live sync: the window's 'online' event makes the sync worker refresh every watched scope at once.
-    let syncs = 0
-    let syncing = true
-    const syncLoop = (async () => {
-      while (syncing) {
-        await new Promise((resolve) => setTimeout(resolve, SYNC_EVERY_MS))
-        if (!syncing) break
-        await page.evaluate(() => window.dispatchEvent(new Event('online'))).catch(() => undefined)
-        syncs++
-      }
-    })()
-
-    // The tour starts on the dashboard, where signing in lands; the sync runs during the warm-up too.
-    let firstRound = { page: 0, worker: 0 }
-    for (let round = 0; round < WARM_UP_ROUNDS; round++) {
-      for (const [index, step] of ROUND.entries())
-        if (index > 0) await takeStep(page, step, (round + index) % 2 === 0)
-      if (round === 0)
-        firstRound = { page: await heapAfterGc(pageSession), worker: await heapAfterGc(worker) }
-    }
-    await takeStep(page, { via: 'nav', href: '/' }, false)
-    const before = await measure(page, pageSession, worker)
-    console.info(`baseline taken after ${WARM_UP_ROUNDS} warm-up rounds`)
-
-    const soakStart = Date.now()
-    const [syncsAtStart, requestsAtStart] = [syncs, apiRequests]
-    for (let navigation = 1; navigation <= NAVIGATIONS; navigation++) {
-      // Step 0 of the tour is the dashboard, where the baseline was taken: the soak starts at step 1.
-      const round = Math.floor(navigation / ROUND.length)
-      const step = ROUND[navigation % ROUND.length]
-      if (!step) continue
-      // Main-navigation links alternate between mouse and keyboard from one round to the next.
-      await takeStep(page, step, (round + navigation) % 2 === 1)
-      if (navigation % CHECKPOINT_EVERY === 0) {
-        const [pageHeap, workerHeap] = [await heapAfterGc(pageSession), await heapAfterGc(worker)]
-        console.info(
-          `${navigation} navigations: heap after GC ${mb(pageHeap)} MB page, ${mb(workerHeap)} MB worker`,
-        )
-      }
-    }
-    const soakMinutes = (Date.now() - soakStart) / 60_000
-    syncing = false
-    await syncLoop
-    const [soakSyncs, soakRequests] = [syncs - syncsAtStart, apiRequests - requestsAtStart]
-    if (new URL(page.url()).pathname !== '/') await takeStep(page, { via: 'nav', href: '/' }, false)
-    const after = await measure(page, pageSession, worker)
-    await browser.close()
+    const dayReal = Date.now()
+    const record = emptyRecord(desks.length)
+    await liveHours(
+      desks,
+      server.base,
+      { ...plan, fromHour: 0, toHour: HOURS },
+      dayStart,
+      offsets,
+      record,
+      mark,
+    )
+    const dayMinutes = (Date.now() - dayReal) / 60_000
+    for (const d of desks) d.hour = HOURS
+    await backToDashboard(desk)
+    const after = await deskCensus(desk)
+    const sizeAfter = await replicaSize(desk.tabs[0]?.page ?? never())
 
     console.info(`routes: ${ROUTES_VISITED.join(' ')}`)
     console.info(`before ${JSON.stringify(before)}`)
     console.info(`after  ${JSON.stringify(after)}`)
-    const growth = (name: string, pick: (snapshot: Snapshot) => number, slack: number) =>
-      figure(name, pick(after) - pick(before), '', { atMost: slack, text: `≤ +${slack}` })
-    const heap = (who: 'page' | 'worker', label: string) => [
-      figure(`${label} JS heap growth after GC`, percent(before[who].heapUsed, after[who].heapUsed), '%', {
-        atMost: HEAP_GROWTH_PERCENT,
-      }),
-      figure(`${label} JS heap after GC, after the first round`, mb(firstRound[who]), 'MB'),
-      figure(`${label} JS heap after GC, before`, mb(before[who].heapUsed), 'MB'),
-      figure(`${label} JS heap after GC, after`, mb(after[who].heapUsed), 'MB'),
-      figure(
-        `  of the growth, compiled code (JIT)`,
-        mb(after[who].compiledCode - before[who].compiledCode),
-        'MB',
-      ),
-    ]
+    printReplica(sizeBefore, sizeAfter)
+    const [five = [], one = []] = requestsByHour(desks)
+    const total = (counts: number[]) => counts.reduce((sum, count) => sum + count, 0)
+    const hourRatios = five.map((count, hour) => count / Math.max(one[hour] ?? 0, 1))
+    const queued = record.batches.reduce((sum, batch) => sum + batch.queued, 0) / desks.length
+    const beyond = growthBeyondData(sizeBefore, sizeAfter)
+    const errors = desks.flatMap((d) => d.pageErrors)
     reportFigures('soak', [
-      figure(`router navigations over ${ROUTES_VISITED.length} routes`, NAVIGATIONS, ''),
-      figure('soak duration', Number(soakMinutes.toFixed(1)), 'min'),
-      figure('sync refreshes during the soak', soakSyncs, ''),
-      figure('API requests during the soak', soakRequests, ''),
-      ...heap('page', 'page'),
-      ...heap('worker', 'sync worker'),
-      growth('page event listeners, after − before', (s) => s.page.eventListeners, LISTENER_SLACK),
-      growth('page DOM nodes, after − before', (s) => s.page.nodes, DOM_NODE_SLACK),
-      growth('page documents, after − before', (s) => s.page.documents, 0),
-      growth('page comlink proxies, after − before', (s) => s.page.comlinkProxies, HANDLE_SLACK),
-      growth('page MessagePorts, after − before', (s) => s.page.messagePorts, HANDLE_SLACK),
-      growth('page Dexie live queries, after − before', (s) => s.page.dexieSubscribers, HANDLE_SLACK),
-      growth('worker event listeners, after − before', (s) => s.worker.eventListeners, HANDLE_SLACK),
-      growth('worker comlink proxies, after − before', (s) => s.worker.comlinkProxies, HANDLE_SLACK),
-      growth('worker MessagePorts, after − before', (s) => s.worker.messagePorts, HANDLE_SLACK),
-      growth('worker Dexie live queries, after − before', (s) => s.worker.dexieSubscribers, HANDLE_SLACK),
-      figure('uncaught page errors', pageErrors.length, '', { atMost: 0 }),
+      figure('fake hours of the day (after a warm-up hour)', HOURS, 'h'),
+      figure(`tabs of the desk (beside a one-tab desk)`, TABS, ''),
+      figure('polls (5 minutes of fake time each)', record.polls, ''),
+      figure(`poll rounds that reached the server, ${TABS} tabs`, record.pollsWithRequests[0] ?? 0, '', {
+        atLeast: record.polls,
+      }),
+      figure(`router navigations over ${ROUTES_VISITED.length} routes`, record.navigations, ''),
+      figure('changes queued offline and replayed, per desk', queued, ''),
+      figure('shipments moved on by the fixture', record.advances, ''),
+      timing('router navigation, real time (all tabs)', record.navigationMs, 'ms'),
+      sampledFigure(
+        `poll round until no request in flight, ${TABS} tabs, real time`,
+        record.pollRoundMs,
+        'ms',
+      ),
+      timing('replay of 25 changes back online, real time', record.replayMs, 'ms'),
+      figure(`API requests over the day, ${TABS} tabs`, total(five), ''),
+      figure('API requests over the day, 1 tab', total(one), ''),
+      figure(
+        `${TABS} tabs ÷ 1 tab, API requests over the day`,
+        round(total(five) / Math.max(total(one), 1)),
+        '×',
+        {
+          atMost: REQUEST_RATIO,
+        },
+      ),
+      figure(`${TABS} tabs ÷ 1 tab, the worst fake hour`, round(Math.max(...hourRatios)), '×'),
+      ...censusFigures(before, after),
+      figure('replica size, before', kb(totalBytes(sizeBefore)), 'KB'),
+      figure('replica size, after', kb(totalBytes(sizeAfter)), 'KB'),
+      figure('replica growth beyond the day’s rows', kb(beyond), 'KB', {
+        atMost: kb((totalBytes(sizeBefore) * BEYOND_DATA_PERCENT) / 100),
+        text: `≤ ${BEYOND_DATA_PERCENT} % of before`,
+      }),
+      figure('uncaught page errors', errors.length, '', { atMost: 0 }),
     ])
-    if (pageErrors.length) console.info(`page errors: ${[...new Set(pageErrors)].slice(0, 5).join(' | ')}`)
-    console.info(`whole soak with start-up ${((Date.now() - started) / 60_000).toFixed(1)} min`)
+    if (errors.length) console.info(`page errors: ${[...new Set(errors)].slice(0, 5).join(' | ')}`)
+    console.info(
+      `the clocks jumped ${((offsets[0] ?? 0) / 3_600_000).toFixed(2)} h in all; the day took ${dayMinutes.toFixed(1)} min real, the whole bench ${((Date.now() - started) / 60_000).toFixed(1)} min; load ${load()}`,
+    )
   } finally {
+    await browser.close()
     server.stop()
   }
+}
+
+function never(): never {
+  throw new Error('the desk has no tab')
 }
 
 await main()
