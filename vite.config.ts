@@ -6,6 +6,7 @@ import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { fixtureApiPlugin } from './fixture-api/vite-plugin'
 import { chunkListPlugin } from './scripts/chunk-list-plugin'
+import { loginPrerenderPlugin } from './scripts/login-prerender/plugin'
 import { serviceWorkerBuildOptions } from './scripts/service-worker-build-options'
 import { swissHolidaysPlugin } from './scripts/swiss-holidays-plugin'
 import { webManifest } from './src/pwa/web-manifest'
@@ -13,13 +14,18 @@ import { webManifest } from './src/pwa/web-manifest'
 const port = Number(process.env.PORT ?? 8080)
 const serviceWorkerBuild = serviceWorkerBuildOptions()
 
+// What the app's components need to compile: also what the login's prerender loads them with.
+const componentPlugins = () => [
+  react(),
+  // @vitejs/plugin-react 6 has no Babel inside; Lingui's macros need it.
+  babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+  lingui(),
+]
+
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
-    react(),
-    // @vitejs/plugin-react 6 has no Babel inside; Lingui's macros need it.
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
-    lingui(),
+    ...componentPlugins(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'worker',
@@ -29,7 +35,8 @@ export default defineConfig({
       injectManifest: {
         // Every route chunk and every compiled catalog, so a reload works offline on any route.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,json}'],
-        globIgnores: ['config.json'],
+        // The prerendered /login pages are for a visit the service worker does not serve yet.
+        globIgnores: ['config.json', 'login/*.html'],
         // The service worker's own build: Rolldown's current option names, the app build's log level.
         buildPlugins: { vite: [serviceWorkerBuild.plugin] },
       },
@@ -43,10 +50,11 @@ export default defineConfig({
       { name: 'start-chunks', files: ['src/app/start.tsx'], loadedFirst: [] },
       {
         name: 'login-chunks',
-        files: ['src/routes/_minimal.tsx', 'src/routes/_minimal/login.tsx'],
+        files: ['src/routes/_minimal.tsx', 'src/routes/_minimal/login.tsx', 'src/app/login-screen.tsx'],
         loadedFirst: ['src/app/start.tsx'],
       },
     ]),
+    loginPrerenderPlugin({ plugins: componentPlugins, lists: ['start-chunks', 'login-chunks'] }),
   ],
   server: { port },
   preview: { port },

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { build, preview } from 'vite'
 import { DEMO_ACCOUNTS_TEXT } from '#fixture-api/demo-accounts'
 import { optionsFromEnv } from '#fixture-api/options'
+import { loginPagePlugin } from './login-page'
 import { securityHeadersPlugin } from './security-headers'
 
 // `npm start`: build the portal, then serve it and the fixture API on one port.
@@ -20,7 +21,8 @@ if (!prebuilt) await build({ logLevel: 'warn', configLoader: 'runner', build: { 
 const server = await preview({
   build: { outDir },
   // The Content-Security-Policy and the other security headers (docs/deployment.md).
-  plugins: [securityHeadersPlugin(outDir)],
+  // /login answers with its prerendered page in the visitor's language (scripts/login-page.ts).
+  plugins: [securityHeadersPlugin(outDir), loginPagePlugin(outDir)],
   preview: { port, host, strictPort: true },
   logLevel: 'warn',
   configLoader: 'runner',

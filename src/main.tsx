@@ -4,6 +4,7 @@ import './ui/styles/first-paint.css'
 import { TOKEN_KEY } from './api/session'
 import { nextTask } from './app/next-task'
 import { LOGIN_CHUNKS, preloadChunks, START_CHUNKS, showsLogin } from './app/preload-chunks'
+import { withdrawOtherLanguage } from './app/prerendered-login'
 import { loadCatalog } from './i18n/catalogs'
 import { detectInitialLocale, LANGUAGE_STORAGE_KEY } from './i18n/locales'
 import { recoverFromStaleChunks } from './pwa/chunk-recovery'
@@ -13,6 +14,10 @@ import { recoverFromStaleChunks } from './pwa/chunk-recovery'
 // paint). In the frame after that paint the app's chunks, the catalog and (when the visit will show
 // it) the login screen's chunks all download at once.
 recoverFromStaleChunks()
+withdrawOtherLanguage(
+  document,
+  detectInitialLocale(localStorage.getItem(LANGUAGE_STORAGE_KEY), navigator.language),
+)
 requestAnimationFrame(() => {
   setTimeout(() => void boot(), 0)
 })

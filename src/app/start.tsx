@@ -2,12 +2,12 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
 import { hasStoredRuntimeConfig, startupRuntimeConfig } from '#api/config'
 import { safeRedirect } from '#features/auth/safe-redirect'
 import { activateLocale } from '#i18n/activate'
 import { detectInitialLocale, LANGUAGE_STORAGE_KEY } from '#i18n/locales'
 import { registerServiceWorker } from '#pwa/register-service-worker'
+import { mountApp } from './mount-app'
 import { nextTask } from './next-task'
 import { createAppRouter, loadFirstRouteChunks, loadRouteChunks } from './router'
 import { createServices } from './services'
@@ -92,7 +92,10 @@ export async function start() {
   await nextTask()
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
-  createRoot(root).render(
+  await mountApp(
+    root,
+    router,
+    services,
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <RouterProvider router={router} />

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { guestOrderLink } from '#api/config'
 import type { LoginOutcome } from '#services/auth-actions'
 import { Button, buttonClass } from '#ui/components/button'
@@ -23,6 +23,17 @@ export function LoginForm({ logIn, onLoggedIn, guestOrderUrl, sessionEnded = fal
   const [password, setPassword] = useState('')
   const [outcome, setOutcome] = useState<LoginOutcome | 'missing' | undefined>()
   const [busy, setBusy] = useState(false)
+  const form = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    // The form is in /login's HTML before its script runs (scripts/login-prerender/): what was typed
+    // meanwhile is in the fields but not yet in this state, and the next render would clear it.
+    const typed = (name: string) => {
+      const field = form.current?.elements.namedItem(name)
+      return field instanceof HTMLInputElement ? field.value : ''
+    }
+    setUsername((current) => current || typed('username'))
+    setPassword((current) => current || typed('password'))
+  }, [])
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -39,7 +50,10 @@ export function LoginForm({ logIn, onLoggedIn, guestOrderUrl, sessionEnded = fal
   }
 
   return (
-    <form onSubmit={submit} noValidate className={styles.form}>
+    // POST: the form is in /login's HTML before its script runs (scripts/login-prerender/); a submit
+    // in that moment must not put the password into the address bar, and the server answers it by
+    // showing /login again (scripts/login-page.ts).
+    <form ref={form} method="post" onSubmit={submit} noValidate className={styles.form}>
       <h1>{t`Log in`}</h1>
       {sessionEnded && outcome === undefined ? (
         <Notice tone="info">{t`You have been logged out. Please log in again.`}</Notice>
