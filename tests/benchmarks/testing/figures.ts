@@ -92,8 +92,11 @@ export function reportFigures(suite: string, figures: Figure[]): SuiteFigures {
   console.info(`\n${suite}`)
   for (const f of figures) {
     const verdict = f.met === null ? '' : f.met ? 'met' : 'MISSED'
+    const spread = f.samples
+      ? `   (${f.samples.min}–${f.samples.max}, ×${f.samples.runs}, load ${f.samples.loadAverage1m})`
+      : ''
     console.info(
-      `  ${f.name.padEnd(52)} ${`${f.value} ${f.unit}`.padStart(14)}   ${(f.target ?? '').padEnd(14)} ${verdict}`,
+      `  ${f.name.padEnd(52)} ${`${f.value} ${f.unit}`.padStart(14)}   ${(f.target ?? '').padEnd(14)} ${verdict}${spread}`,
     )
   }
   console.info(`  written to test-results/bench/${suite}.json`)
