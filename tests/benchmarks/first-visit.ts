@@ -5,7 +5,7 @@ import { chromium } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_LAUNCH } from '#tests/chromium'
-import { figure, reportFigures } from './testing/figures'
+import { figure, reportFigures, sampledFigure } from './testing/figures'
 import { loginJavaScript } from './testing/login-javascript'
 import { startPortal } from './testing/portal-server'
 import { precacheSize } from './testing/precache'
@@ -146,11 +146,31 @@ try {
     figure('/login first contentful paint', l.fcp, 'ms', { atMost: 1500 }),
     figure('/login largest contentful paint', l.lcp, 'ms'),
     figure('/login total blocking time', l.tbt, 'ms'),
-    figure('dashboard Lighthouse performance (median)', d.performance, '', { atLeast: 0.95 }),
+    // Issue 25, item 7: the dashboard's score swings with the machine's load (its blocking time),
+    // so its spread and the load average go beside the median.
+    sampledFigure(
+      'dashboard Lighthouse performance (median)',
+      dashboard.map((run) => run.performance),
+      '',
+      { atLeast: 0.95 },
+    ),
     figure('dashboard Lighthouse accessibility', d.accessibility, '', { atLeast: 1 }),
     figure('dashboard Lighthouse best practices', d.bestPractices, '', { atLeast: 1 }),
-    figure('dashboard first contentful paint', d.fcp, 'ms'),
-    figure('dashboard largest contentful paint', d.lcp, 'ms'),
+    sampledFigure(
+      'dashboard first contentful paint',
+      dashboard.map((run) => run.fcp),
+      'ms',
+    ),
+    sampledFigure(
+      'dashboard largest contentful paint',
+      dashboard.map((run) => run.lcp),
+      'ms',
+    ),
+    sampledFigure(
+      'dashboard total blocking time',
+      dashboard.map((run) => run.tbt),
+      'ms',
+    ),
     figure('precache files', precache.files, 'files'),
     figure('precache size (gzip)', kb(precache.gzip), 'KB'),
     figure('precache size (raw)', kb(precache.raw), 'KB'),

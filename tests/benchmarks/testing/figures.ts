@@ -67,7 +67,8 @@ export const sampledFigure = (
 ): Figure => {
   if (samples.length < minimumRuns)
     throw new Error(`${name}: ${samples.length} samples, at least ${minimumRuns} needed`)
-  const rounded = (value: number) => Number(value.toFixed(1))
+  // Two decimals below 10, so a score (0.94) or a keystroke's work (2.13 ms) keeps its digits.
+  const rounded = (value: number) => Number(value.toFixed(Math.abs(value) < 10 ? 2 : 1))
   return {
     ...figure(name, rounded(median(samples)), unit, target),
     samples: {
