@@ -1,5 +1,5 @@
 import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
@@ -131,21 +131,44 @@ try {
     } finally {
       chrome.kill()
     }
-    console.info(`run ${run + 1}: /login ${JSON.stringify(login.at(-1))}`)
+    console.info(`run ${run + 1} (load ${loadavg()[0]?.toFixed(2)}): /login ${JSON.stringify(login.at(-1))}`)
     console.info(`run ${run + 1}: dashboard ${JSON.stringify(dashboard.at(-1))}`)
   }
   const l = median(login)
+  const loginScores = login.map((run) => run.performance).sort()
+  console.info(`/login Lighthouse performance: ${loginScores.join(', ')} (load ${loadavg()[0]?.toFixed(2)})`)
   const d = median(dashboard)
   const kb = (bytes: number) => Number((bytes / 1024).toFixed(1))
   for (const item of precache.largest) console.info(`  precache: ${kb(item.gzip)} KB gzip ${item.url}`)
   reportFigures('first-visit', [
     figure('/login JavaScript (gzip)', kb(loginGzip), 'KB', { atMost: 150 }),
-    figure('/login Lighthouse performance (median)', l.performance, '', { atLeast: 0.95 }),
+    // Issue 25, item 1: the form is in the HTML (prerendered), so it paints with the first paint. A
+    // score is no timing (sampledFigure rounds to a tenth): the median run's, its spread printed above.
+    figure('/login Lighthouse performance (median)', l.performance, '', { atLeast: 0.98 }),
     figure('/login Lighthouse accessibility', l.accessibility, '', { atLeast: 1 }),
     figure('/login Lighthouse best practices', l.bestPractices, '', { atLeast: 1 }),
-    figure('/login first contentful paint', l.fcp, 'ms', { atMost: 1500 }),
-    figure('/login largest contentful paint', l.lcp, 'ms'),
-    figure('/login total blocking time', l.tbt, 'ms'),
+    sampledFigure(
+      '/login first contentful paint',
+      login.map((run) => run.fcp),
+      'ms',
+      { atMost: 1500 },
+    ),
+    sampledFigure(
+      '/login largest contentful paint',
+      login.map((run) => run.lcp),
+      'ms',
+    ),
+    sampledFigure(
+      '/login LCP − FCP',
+      login.map((run) => run.lcp - run.fcp),
+      'ms',
+      { atMost: 200 },
+    ),
+    sampledFigure(
+      '/login total blocking time',
+      login.map((run) => run.tbt),
+      'ms',
+    ),
     // Issue 25, item 7: the dashboard's score swings with the machine's load (its blocking time),
     // so its spread and the load average go beside the median.
     sampledFigure(
