@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os'
 import { until } from './replica-probe'
 import { type BatchResult, queueBatchOffline } from './soak-changes'
 import type { Desk } from './soak-desk'
@@ -75,6 +76,7 @@ export async function liveHours(
   mark: string,
 ): Promise<void> {
   const turns = desks.map(() => 0)
+  const liveSince = Date.now()
   for (let slot = plan.fromHour * SLOTS_PER_HOUR; slot < plan.toHour * SLOTS_PER_HOUR; slot++) {
     const hour = Math.floor(slot / SLOTS_PER_HOUR)
     for (const desk of desks) desk.hour = hour
@@ -119,6 +121,12 @@ export async function liveHours(
         return { ms: Date.now() - started, reached: desk.calls.length > calls }
       }),
     )
+    if ((slot + 1) % SLOTS_PER_HOUR === 0) {
+      const load = loadavg()[0]?.toFixed(1)
+      console.info(
+        `fake hour ${hour + 1} lived (${((Date.now() - liveSince) / 60_000).toFixed(1)} min real, load ${load})`,
+      )
+    }
     if (record) {
       record.polls++
       record.pollRoundMs.push(rounds[0]?.ms ?? 0)
