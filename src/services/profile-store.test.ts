@@ -229,6 +229,22 @@ describe('createProfileStore', () => {
     expect(listener).toHaveBeenCalledTimes(1)
   })
 
+  it('follow() of the cached profile on show tells no one, and keeps the replicated copy', async () => {
+    const cache = new MemoryStorage()
+    cache.setItem(CACHE_KEY, bootCopy('anna', anna))
+    const { store } = storeOf(controlledLoad().load, cache)
+    await store.ensure()
+    const listener = vi.fn()
+    store.subscribe(listener)
+
+    store.follow('anna', { ...anna })
+    expect(listener).not.toHaveBeenCalled()
+    expect(store.get()).toMatchObject({ status: 'ready', profile: anna })
+    expect(cachedCopy(cache)).toEqual({ account: 'anna', profile: anna })
+    store.follow('anna', annaRenamed)
+    expect(listener).toHaveBeenCalledTimes(1)
+  })
+
   it('follow() of another account than the one acted as is ignored', async () => {
     const cache = new MemoryStorage()
     const { store } = await loadedStore(cache)

@@ -148,13 +148,12 @@ export function createProfileStore<P>(
     follow(of, profile) {
       if (state.status === 'idle' || of !== account()) return
       const text = JSON.stringify(profile)
-      if (
-        state.status === 'ready' &&
-        owner === of &&
-        !state.fromCache &&
-        JSON.stringify(state.profile) === text
-      )
+      if (state.status === 'ready' && owner === of && JSON.stringify(state.profile) === text) {
+        // The cached profile on show, confirmed: kept again, but no listener told. Told, every
+        // screen under the layout rendered again while the dashboard loads (issue 25, item 7).
+        if (state.fromCache) keep(profile)
         return
+      }
       keep(profile)
       set({ status: 'ready', profile, fromCache: false })
     },
