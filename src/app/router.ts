@@ -30,7 +30,7 @@ export function createAppRouter(services: AppServices) {
  * wait for the network (a profile never loaded on this device), the chunks load beside it instead.
  */
 export function loadChunksWithNavigation(router: AnyRouter): () => void {
-  return router.subscribe('onBeforeLoad', ({ toLocation }) => loadRouteChunks(router, toLocation))
+  return router.subscribe('onBeforeLoad', ({ toLocation }) => void loadRouteChunks(router, toLocation))
 }
 
 /**
@@ -41,14 +41,17 @@ export function loadChunksWithNavigation(router: AnyRouter): () => void {
 export function loadFirstRouteChunks(): void {
   // Only chunk loading runs on this router: no guard or loader ever sees the missing services.
   const bare = createRouter({ routeTree, context: {} as RouterContext })
-  loadRouteChunks(bare, bare.latestLocation)
+  void loadRouteChunks(bare, bare.latestLocation)
 }
 
-/** Starts loading the chunks of every route on `location`'s branch; the router awaits the same loads. */
-export function loadRouteChunks(router: AnyRouter, location: ParsedLocation): void {
+/**
+ * Starts loading the chunks of every route on `location`'s branch; the router awaits the same loads.
+ * Resolves when every one has loaded or failed.
+ */
+export async function loadRouteChunks(router: AnyRouter, location: ParsedLocation): Promise<void> {
   const [branch] = router.getMatchedRoutes(location.pathname)
   // A failed chunk surfaces where the router awaits it (chunk-recovery reloads after a deploy).
-  for (const route of branch) router.loadRouteChunk(route)?.catch(() => undefined)
+  await Promise.all(branch.map((route) => router.loadRouteChunk(route)?.catch(() => undefined)))
 }
 
 declare module '@tanstack/react-router' {
