@@ -33,8 +33,10 @@ export function DashboardPage({ firstname, storage = localStorage }: DashboardPa
   const api = useDashboardApi()
   const titles = useWidgetTitles()
   const [layout, setLayout] = useState<DashboardLayout>(() => loadLayout(storage))
-  const shows = useFirstWidgets()
   const shownInColumnOne = layout.listOne.filter((widget) => !widget.hidden).length
+  const { shows, complete } = useFirstWidgets(
+    shownInColumnOne + layout.listTwo.filter((widget) => !widget.hidden).length,
+  )
   const [draft, setDraft] = useState<DashboardLayout | null>(null)
   const [announcement, setAnnouncement] = useState('')
   const [saveFailed, setSaveFailed] = useState(false)
@@ -126,7 +128,8 @@ export function DashboardPage({ firstname, storage = localStorage }: DashboardPa
           />
         </>
       ) : (
-        <div className={styles.columns}>
+        // Busy while its boxes mount one by one: a screen reader waits for the whole page.
+        <div className={styles.columns} aria-busy={complete ? undefined : true}>
           {(['listOne', 'listTwo'] as const).map((column) => (
             <div key={column} className={styles.column} data-column={column}>
               {layout[column]

@@ -4,12 +4,9 @@ import { screen, within } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '#api/errors'
-import type { Locale } from '#i18n/locales'
 import { translation } from '#testing/catalog'
-import { renderWithRouter } from '#testing/render'
-import { type DashboardApi, DashboardApiContext } from './dashboard-api'
 import { DashboardPage } from './dashboard-page'
-import { fakeDashboardApi, memoryStorage } from './testing/fake-dashboard-api'
+import { fakeDashboardApi, memoryStorage, renderDashboard } from './testing/fake-dashboard-api'
 import { ActiveWidget } from './widgets/active-widget'
 import { EmployeeWidget } from './widgets/employee-widget'
 import { SavingsWidget } from './widgets/savings-widget'
@@ -47,14 +44,7 @@ const FAILURES: [string, () => ApiError, string][] = [
   ],
 ]
 
-function render(element: React.ReactNode, api: DashboardApi, locale: Locale) {
-  return renderWithRouter(
-    <DashboardApiContext.Provider value={api}>{element}</DashboardApiContext.Provider>,
-    {
-      locale,
-    },
-  )
-}
+const render = renderDashboard
 
 describe('a failing dashboard widget (DASH-048)', () => {
   describe.each(ONLINE_WIDGETS)('the %s widget', (_name, Widget, call) => {

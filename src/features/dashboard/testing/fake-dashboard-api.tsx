@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { type ReactNode, useState } from 'react'
 import { vi } from 'vitest'
 import { ApiError } from '#api/errors'
@@ -95,13 +95,22 @@ export function fakeDashboardApi(overrides: Partial<DashboardApi> = {}): Dashboa
   }
 }
 
-export function renderDashboard(element: ReactNode, api: DashboardApi, locale: Locale = 'en') {
-  return renderWithRouter(
+/** Renders, and waits for the page's boxes, which mount one per task (use-first-widgets.ts). */
+export async function renderDashboard(element: ReactNode, api: DashboardApi, locale: Locale = 'en') {
+  const rendered = await renderWithRouter(
     <DashboardApiContext.Provider value={api}>{element}</DashboardApiContext.Provider>,
     {
       locale,
     },
   )
+  await waitFor(
+    () => {
+      if (document.querySelector('[aria-busy="true"] > [data-column]'))
+        throw new Error('boxes still mounting')
+    },
+    { timeout: 10_000 },
+  )
+  return rendered
 }
 
 /** Renders a widget as the shell would, with a way to switch the portal's language under it. */
