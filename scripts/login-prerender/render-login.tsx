@@ -3,6 +3,7 @@ import { createMemoryHistory, createRootRoute, createRouter } from '@tanstack/re
 import { renderToString } from 'react-dom/server'
 import * as v from 'valibot'
 import { defaultRuntimeConfig, runtimeConfigSchema } from '#api/config'
+import { LoginProviders } from '#app/login-providers'
 import { LoginScreen } from '#app/login-screen'
 import { loadCatalog } from '#i18n/catalogs'
 import type { Locale } from '#i18n/locales'
@@ -28,14 +29,14 @@ export async function renderLogin(locale: Locale, configJson: string): Promise<R
     history: createMemoryHistory({ initialEntries: ['/login'] }),
   })
   const html = renderToString(
-    <LoginScreen
-      i18n={i18n}
-      router={router}
-      guestOrderUrl={config.guestOrderUrl}
-      logIn={() => Promise.resolve('failed')}
-      onLoggedIn={() => undefined}
-      onLocaleChange={() => undefined}
-    />,
+    <LoginProviders i18n={i18n} router={router}>
+      <LoginScreen
+        guestOrderUrl={config.guestOrderUrl}
+        logIn={() => Promise.resolve('failed')}
+        onLoggedIn={() => undefined}
+        onLocaleChange={() => undefined}
+      />
+    </LoginProviders>,
   )
   return { html, guestOrderUrl: config.guestOrderUrl }
 }

@@ -1,6 +1,3 @@
-import type { I18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { type AnyRouter, RouterContextProvider } from '@tanstack/react-router'
 import { LoginForm } from '#features/auth/login-form'
 import { MinimalLayout } from '#features/shell/minimal-layout'
 import type { Locale } from '#i18n/locales'
@@ -8,8 +5,6 @@ import { useLocale } from '#i18n/use-locale'
 import type { LoginOutcome } from '#services/auth-actions'
 
 export interface LoginScreenProps {
-  i18n: I18n
-  router: AnyRouter
   guestOrderUrl: string
   logIn: (username: string, password: string) => Promise<LoginOutcome>
   onLoggedIn: () => void
@@ -17,22 +12,12 @@ export interface LoginScreenProps {
 }
 
 /**
- * The /login screen as one tree, outside the router's matches: the build renders it to HTML per
- * language (scripts/login-prerender/) and the first start on that HTML hydrates the very same tree
- * (mount-app.tsx), so React takes over the painted nodes instead of drawing them again. What the
- * route shows (src/routes/_minimal.tsx and _minimal/login.tsx) is the same layout and form.
+ * The /login screen outside the router's matches, in LoginProviders: the build renders it to HTML
+ * per language (scripts/login-prerender/) and the first start on that HTML hydrates the very same
+ * tree (mount-app.tsx), so React takes over the painted nodes instead of drawing them again. What
+ * the route shows (src/routes/_minimal.tsx and _minimal/login.tsx) is the same layout and form.
  */
-export function LoginScreen({ i18n, router, onLocaleChange, ...form }: LoginScreenProps) {
-  return (
-    <I18nProvider i18n={i18n}>
-      <RouterContextProvider router={router}>
-        <LoginLayout onLocaleChange={onLocaleChange} {...form} />
-      </RouterContextProvider>
-    </I18nProvider>
-  )
-}
-
-function LoginLayout({ onLocaleChange, ...form }: Omit<LoginScreenProps, 'i18n' | 'router'>) {
+export function LoginScreen({ onLocaleChange, ...form }: LoginScreenProps) {
   const locale = useLocale()
   return (
     <MinimalLayout locale={locale} onLocaleChange={onLocaleChange}>

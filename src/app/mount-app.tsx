@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { safeRedirect } from '#features/auth/safe-redirect'
 import { activateLocale } from '#i18n/activate'
 import type { AppServices } from '#services/app-services'
+import { LoginProviders } from './login-providers'
 import { type PrerenderedLogin, prerenderedLogin } from './prerendered-login'
 import type { createAppRouter } from './router'
 
@@ -51,18 +52,24 @@ export async function mountApp(
     return
   }
   const { redirect } = location.search as { redirect?: string }
-  const { LoginScreen } = await import('./login-screen')
+  // Preloaded with the login's chunks (main.tsx); should it still fail, the app draws the page anew.
+  const loaded = await import('./login-screen').catch(() => null)
+  if (!loaded) {
+    createRoot(root).render(app)
+    return
+  }
+  const { LoginScreen } = loaded
   const reactRoot = hydrateRoot(
     root,
     <StrictMode>
-      <LoginScreen
-        i18n={i18n}
-        router={router}
-        guestOrderUrl={services.config.guestOrderUrl}
-        logIn={services.auth.logIn}
-        onLoggedIn={() => void router.navigate({ to: safeRedirect(redirect) })}
-        onLocaleChange={(next) => void activateLocale(next, localStorage)}
-      />
+      <LoginProviders i18n={i18n} router={router}>
+        <LoginScreen
+          guestOrderUrl={services.config.guestOrderUrl}
+          logIn={services.auth.logIn}
+          onLoggedIn={() => void router.navigate({ to: safeRedirect(redirect) })}
+          onLocaleChange={(next) => void activateLocale(next, localStorage)}
+        />
+      </LoginProviders>
     </StrictMode>,
   )
   const stop = router.history.subscribe(({ location: next }) => {

@@ -52,7 +52,7 @@ afterEach(() => {
 describe('registerServiceWorker', () => {
   it('checks for a new version every 5 seconds once registered', async () => {
     expect(UPDATE_CHECK_INTERVAL_MS).toBe(5000)
-    registerServiceWorker({ updates: createUpdateStore(), isAnonymous: () => false })
+    await registerServiceWorker({ updates: createUpdateStore(), isAnonymous: () => false })
     expect(workbox.register).toHaveBeenCalledTimes(1)
     await vi.advanceTimersByTimeAsync(0)
     expect(workbox.update).not.toHaveBeenCalled()
@@ -65,9 +65,9 @@ describe('registerServiceWorker', () => {
     expect(workbox.update).toHaveBeenCalledTimes(3)
   })
 
-  it('activates a new version at once for an anonymous visitor, without the update banner', () => {
+  it('activates a new version at once for an anonymous visitor, without the update banner', async () => {
     const updates = createUpdateStore()
-    registerServiceWorker({ updates, isAnonymous: () => true })
+    await registerServiceWorker({ updates, isAnonymous: () => true })
     emit('waiting')
     expect(workbox.messageSkipWaiting).toHaveBeenCalledTimes(1)
     expect(updates.waiting()).toBe(false)
@@ -76,9 +76,9 @@ describe('registerServiceWorker', () => {
     expect(reload).toHaveBeenCalledTimes(1)
   })
 
-  it('offers a new version to a signed-in user and activates it only on accept', () => {
+  it('offers a new version to a signed-in user and activates it only on accept', async () => {
     const updates = createUpdateStore()
-    registerServiceWorker({ updates, isAnonymous: () => false })
+    await registerServiceWorker({ updates, isAnonymous: () => false })
     emit('waiting')
     expect(updates.waiting()).toBe(true)
     expect(workbox.messageSkipWaiting).not.toHaveBeenCalled()
@@ -87,8 +87,8 @@ describe('registerServiceWorker', () => {
     expect(workbox.messageSkipWaiting).toHaveBeenCalledTimes(1)
   })
 
-  it('reloads once when the new version takes control, and not on the first install', () => {
-    registerServiceWorker({ updates: createUpdateStore(), isAnonymous: () => true })
+  it('reloads once when the new version takes control, and not on the first install', async () => {
+    await registerServiceWorker({ updates: createUpdateStore(), isAnonymous: () => true })
     emit('controlling', { isUpdate: false })
     expect(reload).not.toHaveBeenCalled()
     emit('controlling', { isUpdate: true })
