@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { anAddress } from '#testing/factories'
-import { savedAddressOptions, searchSavedAddresses } from './saved-address-options'
+import { createSavedAddressSearch, savedAddressOptions, searchSavedAddresses } from './saved-address-options'
 
 const billingOnly = anAddress({ id: 1, label: 'Finanz AG', isBillingAddress: true, locationId: null })
 const billingWithPlace = anAddress({ id: 2, label: 'Kasse AG', isBillingAddress: true, locationId: 1001 })
@@ -55,5 +55,41 @@ describe('saved-address options', () => {
     const found = searchSavedAddresses(options, 'firma 9999')
     expect(found.map((a) => a.id)).toEqual([9999])
     expect(searchSavedAddresses(options, 'strasse 7, 8007').length).toBe(100)
+  })
+})
+
+describe('the selector as one types', () => {
+  const WORDS = ['Gartenbau', 'Müller', 'AG', 'Seestrasse', 'Zürich', 'Bern', '8001', '3011', 'Rösti']
+  let seed = 17
+  const random = (below: number) => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648
+    return seed % below
+  }
+  const word = () => WORDS[random(WORDS.length)] as string
+  const options = Array.from({ length: 400 }, (_, id) =>
+    anAddress({ id, label: `${word()} ${word()}, ${word()} ${id % 40}, ${word()}` }),
+  )
+
+  it('finds exactly what searchSavedAddresses finds at every keystroke, typing on, deleting and starting again', () => {
+    const search = createSavedAddressSearch()
+    const letters = 'aeiourstnüg 0138'
+    let text = ''
+    for (let step = 0; step < 400; step++) {
+      const move = random(8)
+      text =
+        move === 0
+          ? ''
+          : move === 1
+            ? text.slice(0, -1)
+            : `${text}${letters[random(letters.length)] as string}`
+      expect(search(options, text), JSON.stringify(text)).toEqual(searchSavedAddresses(options, text))
+    }
+  })
+
+  it('searches a new address book in full, not the last matches of the one before', () => {
+    const search = createSavedAddressSearch()
+    expect(search(options.slice(0, 10), 'g').length).toBeLessThanOrEqual(10)
+    const grown = [...options, anAddress({ id: 999, label: 'Gartenbau Neu AG, Thun' })]
+    expect(search(grown, 'ga').map((a) => a.id)).toContain(999)
   })
 })

@@ -37,7 +37,7 @@ function zurichDay(iso: string): string | null {
   }
 }
 
-interface Indexed {
+export interface Indexed {
   item: StoredListItem
   day: string | null
   senders: string[]
@@ -49,12 +49,50 @@ interface Indexed {
  * otherwise, as the server does) and lower-cased stop names, so each keystroke only compares strings.
  */
 export function indexShipments(items: readonly StoredListItem[], list: 'active' | 'archive'): Indexed[] {
-  return items.map((item) => ({
+  return items.map((item) => indexShipment(item, list))
+}
+
+export function indexShipment(item: StoredListItem, list: 'active' | 'archive'): Indexed {
+  return {
     item,
-    day: zurichDay(list === 'archive' && item.delivered ? item.delivered : item.start),
+    day: zurichDay(dayInstant(item, list)),
     senders: item.from.map((stop) => `${stop.name} ${stop.contact}`.toLowerCase()),
     receivers: item.to.map((stop) => `${stop.name} ${stop.contact}`.toLowerCase()),
-  }))
+  }
+}
+
+const dayInstant = (item: StoredListItem, list: 'active' | 'archive') =>
+  list === 'archive' && item.delivered ? item.delivered : item.start
+
+/** What indexShipment prepares a row from: a row read again with the same keeps its entry. */
+export function shipmentIndexSource(item: StoredListItem, list: 'active' | 'archive'): string {
+  const stops = (stop: StoredListItem['from'][number]) => `${stop.name}\u0002${stop.contact}`
+  return `${dayInstant(item, list)}\u0001${item.from.map(stops).join('\u0003')}\u0001${item.to.map(stops).join('\u0003')}`
+}
+
+const PREFIX_FIELDS = new Set(['senderZip', 'receiverZip'])
+
+/**
+ * Whether every row `next` finds, `previous` found too (typing on in a text field): then `next`
+ * needs to look only at `previous`'s matches. Text is compared as typed (the number search also
+ * reads the key's digits as they are); zips by prefix; every other key must stay as it was.
+ */
+export function filterNarrows(previous: ShipmentQueryFilter, next: ShipmentQueryFilter): boolean {
+  for (const [key, before] of Object.entries(previous) as [keyof ShipmentQueryFilter, unknown][]) {
+    if (before === undefined) continue
+    const after = next[key]
+    if (after === undefined) return false
+    if (
+      typeof before !== 'string' ||
+      typeof after !== 'string' ||
+      key === 'state' ||
+      key === 'from' ||
+      key === 'to'
+    ) {
+      if (after !== before) return false
+    } else if (PREFIX_FIELDS.has(key) ? !after.startsWith(before) : !after.includes(before)) return false
+  }
+  return true
 }
 
 const has = (haystack: string, needle: string) => haystack.toLowerCase().includes(needle.toLowerCase())

@@ -100,3 +100,24 @@ export function matchesIndexed(entry: IndexedAddress, filter: AddressFilter): bo
   if (filter.isBillingAddress && !address.isBillingAddress) return false
   return true
 }
+
+const TEXTS = ['company', 'street', 'location'] as const
+const FLAGS = [
+  'standardSenderAddress',
+  'standardReceiverAddress',
+  'standardBillingAddress',
+  'isBillingAddress',
+] as const
+
+/**
+ * Whether every address `next` finds, `previous` found too (typing on in a field, ticking one more
+ * box): then the next filter needs to look only at the previous one's matches.
+ */
+export function filterNarrows(previous: AddressFilter, next: AddressFilter): boolean {
+  const before = previous.addressId.trim()
+  if (before && before !== next.addressId.trim()) return false
+  if (!next.zip.trim().startsWith(previous.zip.trim())) return false
+  for (const field of TEXTS)
+    if (!next[field].trim().toLowerCase().includes(previous[field].trim().toLowerCase())) return false
+  return FLAGS.every((flag) => !previous[flag] || next[flag])
+}

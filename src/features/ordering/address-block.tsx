@@ -1,12 +1,16 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { Address } from '#domain/entities/address'
 import type { AddressType } from '#domain/entities/basics'
 import type { Location } from '#domain/entities/location'
 import { clearSavedAddress, lockedFields, selectSavedAddress } from '#domain/ordering/address-selection'
 import type { AddressBlockKind, OrderAddress } from '#domain/ordering/order-form'
 import { firstnameRequired } from '#domain/ordering/person-name'
-import { labelsOf, savedAddressOptions, searchSavedAddresses } from '#domain/ordering/saved-address-options'
+import {
+  createSavedAddressSearch,
+  labelledOptions,
+  savedAddressOptions,
+} from '#domain/ordering/saved-address-options'
 import { Checkbox } from '#ui/components/checkbox'
 import { ComboBox } from '#ui/components/combobox'
 import { LocationPicker } from '#ui/components/location-picker'
@@ -55,7 +59,6 @@ export function AddressBlock({
   const { t } = useLingui()
   const billing = block === 'invoiceAddress'
   const [inactiveZip, setInactiveZip] = useState(false)
-  const [moreThanShown, setMoreThanShown] = useState(false)
   const current = useOrderValues(form, (values) => {
     const address = values[block]
     return { type: address.type, saved: address.saved, hasLocation: address.saved?.hasLocation ?? false }
@@ -65,16 +68,16 @@ export function AddressBlock({
   // Fold the labels while the user is still reading the form, not on their first keystroke.
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1))
-    idle(() => labelsOf(options))
+    idle(() => labelledOptions(options))
   }, [options])
-  const search = useMemo(
-    () => async (text: string) => {
-      const found = searchSavedAddresses(options, text)
-      setMoreThanShown(found.length > MAX_SHOWN_ADDRESSES)
-      return found.slice(0, MAX_SHOWN_ADDRESSES)
-    },
-    [options],
+  // One per selector: typing on narrows its last matches instead of scanning the book again. The
+  // options come in the keystroke's own render; one more than shown tells that there were more.
+  const [searchOptions] = useState(createSavedAddressSearch)
+  const searchNow = useCallback(
+    (text: string) => searchOptions(options, text).slice(0, MAX_SHOWN_ADDRESSES + 1),
+    [options, searchOptions],
   )
+  const search = useCallback(async (text: string) => searchNow(text), [searchNow])
 
   const replace = (next: OrderAddress) => {
     const before = form.state.values[block]
@@ -111,17 +114,17 @@ export function AddressBlock({
           name={field('saved')}
           value={current.saved ? { key: current.saved.id, label: current.saved.label } : null}
           search={search}
+          searchNow={searchNow}
+          limit={{
+            count: MAX_SHOWN_ADDRESSES,
+            description: t`Showing the first ${MAX_SHOWN_ADDRESSES} matches. Type more words to narrow them down.`,
+          }}
           source={options}
           getKey={keyOf}
           getLabel={labelOf}
           debounceMs={0}
           workMeasure="order-form:selector-work"
           placeholder={addresses === undefined ? t`Loading addresses…` : t`Search by name, street or place`}
-          description={
-            moreThanShown
-              ? t`Showing the first ${MAX_SHOWN_ADDRESSES} matches. Type more words to narrow them down.`
-              : undefined
-          }
           onChange={(address) => void choose(address)}
         />
       ) : null}

@@ -1,13 +1,19 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react'
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { useArchivePage, useArchivePageKeys } from '#db/queries/archive-pages'
 import { useShipmentList } from '#db/queries/shipments'
+import type { ShipmentRow } from '#db/rows'
 import { offsetOf } from '#domain/pagination'
+import { createNarrowingFilter, type RowIndexSpec } from '#domain/row-index'
 import {
-  indexShipments,
+  filterNarrows,
+  type Indexed,
+  indexShipment,
   matchesFilter,
   type StoredListItem,
+  shipmentIndexSource,
   sortShipments,
 } from '#domain/shipments/shipment-query'
+import { useRowIndex } from '#ui/use-row-index'
 import { archiveQueryKey } from '#worker/contract'
 import type { ArchiveQuery } from './shipments-api'
 import { useShipmentsApi } from './shipments-api'
@@ -31,6 +37,14 @@ function listKey(key: string): { list: string; offset: number } {
   const offset = Number(params.get('offset') ?? 0)
   params.delete('offset')
   return { list: params.toString(), offset }
+}
+
+/** The kept archived rows prepared for the offline filter, each row's Zurich day worked out once. */
+const KEPT_ARCHIVE_INDEX: RowIndexSpec<ShipmentRow, Indexed> = {
+  keyOf: (row) => row.key,
+  sourceOf: (row) => shipmentIndexSource(row.item, 'archive'),
+  prepare: (row) => indexShipment(row.item, 'archive'),
+  refresh: (entry, row) => ({ ...entry, item: row.item }),
 }
 
 /**
@@ -69,28 +83,21 @@ export function useArchiveList(query: ArchiveQuery): ArchiveListView {
   }, [pageKeys, key, query.count])
 
   // Indexed once per change of the kept rows, not per filter keystroke (their Zurich days cost the
-  // most), and only while the partial view may be needed.
+  // most), in slices (50,000 kept rows), and only while the partial view may be needed. Sorted once
+  // per sorting, so a keystroke filters rows already in order; typing on narrows the last matches.
   const fallback = failure !== null
-  const index = useMemo(
-    () =>
-      fallback && kept
-        ? indexShipments(
-            kept.map((row) => row.item),
-            'archive',
-          )
-        : null,
-    [fallback, kept],
+  const index = useRowIndex(fallback ? kept : undefined, KEPT_ARCHIVE_INDEX)
+  const sorted = useMemo(
+    () => (index ? sortShipments(index.entries, query.sorting, 'archive') : null),
+    [index, query.sorting],
   )
+  const [search] = useState(() => createNarrowingFilter(matchesFilter, filterNarrows))
   const partial = useMemo(() => {
-    if (page || !fallback || !index) return null
-    const all = sortShipments(
-      index.filter((entry) => matchesFilter(entry, query.filter)),
-      query.sorting,
-      'archive',
-    )
+    if (page || !fallback || !sorted) return null
+    const all = search(sorted, query.filter)
     const start = offsetOf(query.offset / query.count, query.count)
     return { total: all.length, rows: all.slice(start, start + query.count).map((entry) => entry.item) }
-  }, [page, fallback, index, query])
+  }, [page, fallback, sorted, search, query])
 
   if (page) {
     return {

@@ -1,5 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
-import { type ReactNode, type RefObject, useContext, useEffect, useId, useRef, useState } from 'react'
+import {
+  type ReactNode,
+  type RefObject,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import {
   ComboBox as AriaComboBox,
   ComboBoxStateContext,
@@ -19,7 +28,7 @@ import styles from './combobox.module.css'
 import { FieldDescription } from './field-description'
 import { fieldState } from './field-state'
 import field from './text-field.module.css'
-import { type OptionSearch, useOptionSearch } from './use-option-search'
+import { type ImmediateOptionSearch, type OptionSearch, useOptionSearch } from './use-option-search'
 
 /** The option a form holds as chosen: its key and the text the field shows for it. */
 export interface ChosenOption {
@@ -32,6 +41,16 @@ export interface ComboBoxProps<T> {
   value: ChosenOption | null
   /** Called with the typed text after a pause; a newer text aborts the signal of the older search. */
   search: OptionSearch<T>
+  /**
+   * Answers at once from what the page holds: the options then come in the keystroke's own render
+   * (no pause, no task after it) and `search` is not called.
+   */
+  searchNow?: ImmediateOptionSearch<T> | undefined
+  /**
+   * At most `count` options are listed; with more found, `description` says so (under the field).
+   * A search may answer one more than `count` for it to know.
+   */
+  limit?: { count: number; description: string } | undefined
   /**
    * What `search` looks in, when it can change under the user: text typed before the options came
    * (the address book still loading) is searched again once they are there.
@@ -72,6 +91,8 @@ export function ComboBox<T>({
   label,
   value,
   search,
+  searchNow,
+  limit,
   source,
   getKey,
   getLabel,
@@ -92,10 +113,16 @@ export function ComboBox<T>({
   const { t } = useLingui()
   const hintId = useId()
   const [text, setText] = useState(value?.label ?? '')
-  const { answer, searching, searchFor, stop } = useOptionSearch(search, debounceMs, source)
+  const { answer, searching, searchFor, stop } = useOptionSearch(search, debounceMs, source, searchNow)
+  const shown = limit?.count
+  const items = useMemo(
+    () => (shown !== undefined && answer.items.length > shown ? answer.items.slice(0, shown) : answer.items),
+    [answer.items, shown],
+  )
+  const shownDescription = limit && answer.items.length > limit.count ? limit.description : description
   // The user is typing in the field: answers may open the list (not after they left it).
   const engaged = useRef(false)
-  const typed = useKeystrokeWork(workMeasure ?? '', answer.items)
+  const typed = useKeystrokeWork(workMeasure ?? '', items)
 
   // Only a chosen option is copied in: the parent clearing the value as the user edits it must not
   // wipe what they are typing.
@@ -118,7 +145,7 @@ export function ComboBox<T>({
     // Null or the same key: React Aria confirming what is there (blur, Escape, Enter on a closed
     // list). The typed text stays, and the parent already knows whether a option is chosen.
     if (key === null || key === value?.key) return
-    const item = answer.items.find((option) => getKey(option) === key)
+    const item = items.find((option) => getKey(option) === key)
     if (item === undefined) return
     engaged.current = false
     stop()
@@ -138,7 +165,7 @@ export function ComboBox<T>({
     <AriaLocale>
       <AriaComboBox
         className={`${field.field} ${styles.combobox}`}
-        items={answer.items}
+        items={items}
         inputValue={text}
         onInputChange={onInputChange}
         value={value?.key ?? null}
@@ -158,14 +185,14 @@ export function ComboBox<T>({
           <Input className={`${field.input} ${styles.input}`} placeholder={placeholder} />
           {searching && !readOnly ? <span className={styles.busy} aria-hidden="true" /> : null}
         </span>
-        <FieldDescription text={description} className={styles.description} />
+        <FieldDescription text={shownDescription} className={styles.description} />
         {hint ? (
           <span id={hintId} className={styles.hint}>
             {hint}
           </span>
         ) : null}
         <FieldError className={field.error}>{error}</FieldError>
-        <OpenOnAnswer items={answer.items} getKey={getKey} engaged={engaged} />
+        <OpenOnAnswer items={items} getKey={getKey} engaged={engaged} />
         <Popover className={styles.popover} offset={4} placement="bottom start">
           <Virtualizer layout={ListLayout} layoutOptions={{ rowHeight: optionHeight }}>
             <ListBox<T> className={styles.list}>

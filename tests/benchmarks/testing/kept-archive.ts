@@ -20,12 +20,24 @@ const WRITE_CHUNK = 5_000
  */
 const SEED_PAGE = { queryKey: 'bench:every-archived-shipment', fetchedAt: '2999-12-31T00:00:00.000Z' }
 
+/** A loaded machine's fixture server may drop a 5,000-row answer's connection: asked again twice. */
+async function fetchWithRetry(url: string, init: RequestInit): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetch(url, init)
+    } catch (error) {
+      if (attempt === 3) throw error
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+    }
+  }
+}
+
 /** Every archived shipment of the account, from the API, as the mirror stores a row. */
 export async function archivedRows(base: string, token: string, account: string): Promise<ShipmentRow[]> {
   const schema = pageOf(ShipmentRowSchema)
   const rows: ShipmentRow[] = []
   for (let offset = 0; ; offset += PAGE) {
-    const response = await fetch(`${base}/api/v2/shipments/archive?count=${PAGE}&offset=${offset}`, {
+    const response = await fetchWithRetry(`${base}/api/v2/shipments/archive?count=${PAGE}&offset=${offset}`, {
       headers: { authorization: `Bearer ${token}` },
     })
     if (!response.ok) throw new Error(`archive offset ${offset}: HTTP ${response.status}`)

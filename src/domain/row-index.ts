@@ -1,0 +1,105 @@
+/**
+ * A list's rows prepared once for the filter a keystroke runs (issue 25, item 3): each row's
+ * searchable texts folded when the row arrives, in the list's order, and kept in step with the
+ * replica: when the rows are read again after a change (the mirror's diff applied, an address
+ * saved), a row whose texts did not change keeps its prepared entry, so only the added and changed
+ * rows are prepared again. The address book, the order form's selector and the archive's offline
+ * filter share it; the palette's word index (features/palette) builds on `runInSlices` too.
+ */
+export interface RowIndex<E> {
+  /** The prepared rows, in the order the list shows them. */
+  readonly entries: readonly E[]
+  /** Each row's prepared entry and the text it was made from, by the row's key. */
+  readonly byKey: ReadonlyMap<string | number, { entry: E; source: string }>
+}
+
+export interface RowIndexSpec<R, E> {
+  keyOf: (row: R) => string | number
+  /** Everything `prepare` reads, as one string: an unchanged source keeps the prepared entry. */
+  sourceOf: (row: R) => string
+  prepare: (row: R) => E
+  /** A kept entry given the row as read now (what the list shows of it beyond its source). */
+  refresh: (entry: E, row: R) => E
+}
+
+/** Rows prepared between two chances to give the page back: a slice of a few milliseconds. */
+const STEP_ROWS = 1024
+
+/** Prepares `rows` in order, reusing `previous`'s entries of unchanged rows; yields every 1024 rows. */
+export function* indexingRows<R, E>(
+  rows: readonly R[],
+  spec: RowIndexSpec<R, E>,
+  previous?: RowIndex<E>,
+): Generator<void, RowIndex<E>> {
+  const entries: E[] = new Array(rows.length)
+  const byKey = new Map<string | number, { entry: E; source: string }>()
+  for (let at = 0; at < rows.length; at++) {
+    const row = rows[at] as R
+    const key = spec.keyOf(row)
+    const source = spec.sourceOf(row)
+    const before = previous?.byKey.get(key)
+    const prepared =
+      before && before.source === source
+        ? { entry: spec.refresh(before.entry, row), source }
+        : { entry: spec.prepare(row), source }
+    entries[at] = prepared.entry
+    byKey.set(key, prepared)
+    if (at % STEP_ROWS === STEP_ROWS - 1) yield
+  }
+  return { entries, byKey }
+}
+
+/** The same at once: for a few hundred rows, or a test. */
+export function indexRows<R, E>(rows: readonly R[], spec: RowIndexSpec<R, E>, previous?: RowIndex<E>) {
+  return runToEnd(indexingRows(rows, spec, previous))
+}
+
+export function runToEnd<T>(steps: Generator<void, T>): T {
+  for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+/**
+ * Runs `steps` in slices of about `sliceMs`, giving the page back between them, so building an index
+ * of 100,000 rows is no long task: a keystroke or a frame waits at most one slice. Null once aborted.
+ */
+export async function runInSlices<T>(
+  steps: Generator<void, T>,
+  signal: AbortSignal,
+  sliceMs = 8,
+): Promise<T | null> {
+  let sliceStart = performance.now()
+  for (let step = steps.next(); ; step = steps.next()) {
+    if (step.done) return step.value
+    if (performance.now() - sliceStart > sliceMs) {
+      await nextTask()
+      if (signal.aborted) return null
+      sliceStart = performance.now()
+    }
+  }
+}
+
+/**
+ * A filter that remembers its last answer: when the new query only narrows the last one (typing
+ * on: every row the new query finds, the last one found too), it looks at the last matches alone,
+ * not at every row. `narrows` must hold only then; the answer is the same either way, in the
+ * entries' order.
+ */
+export function createNarrowingFilter<E, Q>(
+  matches: (entry: E, query: Q) => boolean,
+  narrows: (previous: Q, next: Q) => boolean,
+): (entries: readonly E[], query: Q) => readonly E[] {
+  let last: { entries: readonly E[]; query: Q; found: readonly E[] } | null = null
+  return (entries, query) => {
+    if (last && last.entries === entries && last.query === query) return last.found
+    const pool = last && last.entries === entries && narrows(last.query, query) ? last.found : entries
+    const found: E[] = []
+    for (const entry of pool) if (matches(entry, query)) found.push(entry)
+    last = { entries, query, found }
+    return found
+  }
+}
+
+/** Whether text that contains `next` always contains `previous`: typing on, in either place. */
+export const containsPrevious = (previous: string, next: string) => next.includes(previous)
