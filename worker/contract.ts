@@ -100,6 +100,11 @@ export interface StartArgs {
   backoffBaseMs?: number
 }
 
+/** A login's tokens, for the pages the worker asks for before it is started (login-prefetch.ts). */
+export interface PrefetchArgs extends SessionTokens {
+  apiBaseUrl: string
+}
+
 export interface StartResult {
   /** The account the replica rows are written under: the UI's live queries filter by it. */
   account: AccountId
@@ -147,6 +152,13 @@ export interface SyncHandlers {
    * Leadership is settled later: watch the 'leadership' event.
    */
   start(args: StartArgs): Promise<StartResult>
+  /**
+   * A login just got its tokens: the worker asks for the address book's pages now, beside the
+   * page's /profile, and the start of the same session (not switched) writes them. Nothing is
+   * written before that start; another session's start, a stop, a switch or the session's end
+   * drops them.
+   */
+  prefetch(args: PrefetchArgs): Promise<void>
   /**
    * Asks for a fresh copy of a scope (a route mounted). On the leader it resolves when the refresh
    * ended; on a follower once handed to the leader: read the outcome from status events and Dexie.

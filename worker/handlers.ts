@@ -7,12 +7,14 @@ import type {
   Scope,
   ScopeRequest,
   SessionMessage,
+  StartArgs,
   SyncEvent,
   SyncHandlers,
   SyncListener,
   SyncStatus,
 } from './contract'
 import { createLeadership, HEARTBEAT_MS, type LockManagerLike, STALE_AFTER_MS } from './leadership'
+import { type LoginPrefetch, prefetchLogin } from './login-prefetch'
 import { discard, discardBatch, retryNow } from './outbox/entry-actions'
 import { resumeAccount } from './outbox/pause'
 import { queueBatch, queueChange } from './outbox/queue'
@@ -59,6 +61,19 @@ export function createSyncHandlers(deps: SyncDeps): SyncHandlers {
   const ended = new Set<string>()
   // start() and stop() queue behind each other, so a quick re-login never overlaps two runs.
   let lifecycle: Promise<unknown> = Promise.resolve()
+  // The address pages a login asked for before its start; only that session's start takes them.
+  let prefetched: LoginPrefetch | null = null
+  const dropPrefetch = () => {
+    prefetched?.cancel()
+    prefetched = null
+  }
+  /** The login's pages, for a start of the same session as the login (not switched to another account). */
+  const takePrefetch = (args: StartArgs): LoginPrefetch | null => {
+    const taken = prefetched?.sessionId === args.sessionId && args.switchUser === null ? prefetched : null
+    if (taken) prefetched = null
+    else dropPrefetch()
+    return taken
+  }
 
   function emit(event: SyncEvent): void {
     for (const listener of listeners.values()) {
@@ -89,6 +104,7 @@ export function createSyncHandlers(deps: SyncDeps): SyncHandlers {
    */
   function onSessionMessage(message: SessionMessage): Promise<void> {
     if (message.type === 'ended') ended.add(message.sessionId)
+    if (prefetched?.sessionId === message.sessionId) dropPrefetch()
     return serial(async () => {
       if (!run || runSession?.sessionId !== message.sessionId) return
       if (message.type === 'ended') {
@@ -114,7 +130,11 @@ export function createSyncHandlers(deps: SyncDeps): SyncHandlers {
     start(args) {
       return serial(async () => {
         await stopRun()
-        if (ended.has(args.sessionId)) throw new Error('This session has ended')
+        const early = takePrefetch(args)
+        if (ended.has(args.sessionId)) {
+          early?.cancel()
+          throw new Error('This session has ended')
+        }
         const leadership = createLeadership({
           locks: deps.locks,
           db: deps.db,
@@ -125,7 +145,15 @@ export function createSyncHandlers(deps: SyncDeps): SyncHandlers {
           scope: accountId(args.username, args.switchUser),
         })
         const channel = deps.openChannel()
-        const syncDeps = { db: deps.db, leadership, channel, now, timers, emit }
+        const syncDeps = {
+          db: deps.db,
+          leadership,
+          channel,
+          now,
+          timers,
+          emit,
+          ...(early ? { loginPages: early } : {}),
+        }
         run = await startSyncRun(deps.fetch ? { ...syncDeps, fetch: deps.fetch } : syncDeps, args)
         runSession = { sessionId: args.sessionId, login: args.username }
         // A start follows a login: an outbox paused by a 401 for this account may send again.
@@ -133,6 +161,11 @@ export function createSyncHandlers(deps: SyncDeps): SyncHandlers {
         run.kickOutbox()
         return { account: run.account }
       })
+    },
+    async prefetch(args) {
+      if (ended.has(args.sessionId)) return
+      dropPrefetch()
+      prefetched = prefetchLogin(args, deps.fetch ? { fetch: deps.fetch, emit } : { emit })
     },
     async refresh(scope, ...params) {
       await run?.scheduler.request(toScopeRequest(scope, params))
@@ -181,7 +214,10 @@ export function createSyncHandlers(deps: SyncDeps): SyncHandlers {
     async updateTokens(tokens) {
       run?.session.update(tokens)
     },
-    stop: () => serial(stopRun),
+    stop() {
+      dropPrefetch()
+      return serial(stopRun)
+    },
     async status() {
       return run?.status() ?? IDLE
     },

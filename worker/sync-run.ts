@@ -11,6 +11,7 @@ import type { ScopeRequest, StartArgs, SyncEvent, SyncStatus } from './contract'
 import { archiveQueryKey, DEFAULT_ARCHIVE_QUERY, lastSuccessKey } from './contract'
 import { loadLastSuccess } from './last-success'
 import type { Leadership } from './leadership'
+import type { LoginPrefetch } from './login-prefetch'
 import type { MirrorContext } from './mirror/context'
 import { sendWaitingNow } from './outbox/entry-actions'
 import { type OutboxPump, startOutboxPump } from './outbox-pump'
@@ -39,6 +40,8 @@ export interface SyncRunDeps {
   timers: Timers
   fetch?: CreateHttpOptions['fetch']
   emit: (event: SyncEvent) => void
+  /** The address pages this session's login asked for (login-prefetch.ts): the first address mirror writes them. */
+  loginPages?: LoginPrefetch
 }
 
 export interface SyncRun {
@@ -85,6 +88,12 @@ export async function startSyncRun(deps: SyncRunDeps, args: StartArgs): Promise<
       }),
   })
   const api = createApi(http, config)
+  let loginPages = deps.loginPages
+  const takeLoginPages = () => {
+    const pages = loginPages?.addresses
+    loginPages = undefined
+    return pages
+  }
 
   let status: SyncStatus = { type: 'idle', lastSuccess: await loadLastSuccess(db, account) }
   // Per leadership spell: aborting it cancels refreshes a tab runs after it lost the lead.
@@ -149,6 +158,7 @@ export async function startSyncRun(deps: SyncRunDeps, args: StartArgs): Promise<
       guardStorage,
       // Only the leader mirrors, so only its own tab hears of new events: one system notification each.
       notify: (rows) => emit({ name: 'notifications', payload: rows }),
+      takeLoginPages,
     }
     return track(spell.runner.run(context, request))
   }
@@ -250,6 +260,8 @@ export async function startSyncRun(deps: SyncRunDeps, args: StartArgs): Promise<
     guardStorage,
     async stop() {
       scheduler.stop()
+      // Pages of the login still on their way are not wanted any more, whoever would have taken them.
+      deps.loginPages?.cancel()
       stopDamageWatch()
       outboxWatch.unsubscribe()
       pollWatch.unsubscribe()

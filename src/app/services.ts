@@ -115,8 +115,18 @@ export function createServices(
   if (localStorage.getItem(OWED_WIPES_KEY) !== null) void lifecycle.settleOwedWipes()
   const auth = createAuthActions({
     requestTokens: async (name, password) => {
+      // The worker's script and its replica connection load while the login is checked.
+      sync.prepare()
       const tokens = await api.auth.login(name, password)
       await lifecycle?.begin(tokens)
+      // The first mirror starts with the login (issue 25): the address pages beside the page's
+      // /profile, asked now rather than once the next route's code is in (the route awaits this same
+      // request, so a page load still asks once), and the sync as soon as the profile names the account.
+      sync.loggedIn()
+      void profile
+        .ensure()
+        .then(() => sync.ensureStarted(username()))
+        .catch(() => undefined)
     },
     // Only a pair no session owns (a login that failed half-way): another tab's session stays.
     clearSession: () => {

@@ -120,6 +120,14 @@ export function createSyncClient({
     prepare() {
       void startAfter.then(() => worker()).catch(() => undefined)
     },
+    loggedIn() {
+      const { token, refreshToken, sessionId } = session.get()
+      if (!token || !refreshToken || !sessionId) return
+      const apiBase = new URL(apiBaseUrl, window.location.href).toString()
+      void startAfter
+        .then(() => worker().prefetch({ sessionId, token, refreshToken, apiBaseUrl: apiBase }))
+        .catch(() => undefined)
+    },
     ensureStarted(username) {
       const { token, refreshToken, switchUser, sessionId } = session.get()
       const key = `${sessionId}:${username}>${switchUser ?? ''}`

@@ -18,6 +18,11 @@ export interface SyncClient {
    * screen allows: a login calls it while the profile that names the account is still on its way.
    */
   prepare(): void
+  /**
+   * A login just stored its tokens: the worker asks for the address book's pages at once, beside
+   * the page's /profile; the start of this session (ensureStarted) writes them.
+   */
+  loggedIn(): void
   /** Starts this tab's sync worker for the signed-in account (once per account). */
   ensureStarted(username: string): Promise<AccountId>
   refresh<S extends Scope>(scope: S, ...params: ScopeArgs<S>): void

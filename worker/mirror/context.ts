@@ -3,8 +3,10 @@ import type { Api } from '#api/create-api'
 import { ApiError } from '#api/errors'
 import type { PortalDatabase } from '#db/database'
 import type { AccountId, NotificationRow } from '#db/rows'
+import type { Address } from '#domain/entities/address'
 import { type Clock, isoAt } from '#worker/clock'
 import { lastSuccessKey, type Scope } from '#worker/contract'
+import type { PageStream } from './page-stream'
 
 /** What every refresh job works with: the API of the session, the replica, and whose rows they are. */
 export interface MirrorContext {
@@ -18,6 +20,11 @@ export interface MirrorContext {
   guardStorage?: <T>(write: () => Promise<T>) => Promise<T>
   /** Told the notifications a job stored just now (the leader's tab shows them as system notifications). */
   notify?: (rows: NotificationRow[]) => void
+  /**
+   * The address pages the login asked for before this run started (worker/login-prefetch.ts):
+   * answered to the first address mirror only, then never again.
+   */
+  takeLoginPages?: () => PageStream<Address> | undefined
 }
 
 /**

@@ -1,8 +1,10 @@
 import Dexie from 'dexie'
+import { ApiError } from '#api/errors'
 import type { AccountId } from '#db/rows'
 import type { Scope } from '#worker/contract'
 import { commitScope, type MirrorContext } from './context'
 import {
+  type Diff,
   type DiffApplyOptions,
   type DiffApplyResult,
   diffApply,
@@ -10,7 +12,13 @@ import {
   startDiff,
 } from './diff-apply'
 import { collect, fetchAll } from './fetch-all'
-import { type FetchPage, ListChangedError, type PageStreamOptions, streamPages } from './page-stream'
+import {
+  type FetchPage,
+  ListChangedError,
+  type PageStream,
+  type PageStreamOptions,
+  streamPages,
+} from './page-stream'
 
 /**
  * How long the first mirror's open transaction waits for the next page before it hands over to
@@ -28,9 +36,31 @@ export interface ListMirror<Item, Row extends { account: AccountId }, Key>
   toRows: (items: readonly Item[]) => Row[]
   pageWaitMs?: number
   pages?: PageStreamOptions
+  /** The list's read already under way (a login's early pages); one of fetchPage otherwise. */
+  stream?: PageStream<Item>
 }
 
 class HandOver extends Error {}
+
+/**
+ * The first mirror's writes: with none of the account's rows stored (checked again inside the
+ * transaction, as another context may have written one since), each page is put as it is, with
+ * nothing read back or compared; otherwise the diff, as on any later mirror.
+ */
+async function firstParts<Row extends { account: AccountId }, Key>(
+  store: RowStore<Row, Key>,
+  diff: Omit<DiffApplyOptions<Row, NoInfer<Key>>, 'rows'>,
+): Promise<Diff<Row>> {
+  if (await store.hasRows(diff.account)) return startDiff(store, diff)
+  let put = 0
+  return {
+    async add(rows) {
+      if (rows.length > 0) await store.bulkPut(rows)
+      put += rows.length
+    },
+    finish: async () => ({ put, deleted: 0, unchanged: 0, pending: 0 }),
+  }
+}
 
 const TIMED_OUT = Symbol('timed out')
 
@@ -59,21 +89,26 @@ export async function mirrorList<Item, Row extends { account: AccountId }, Key>(
   context: MirrorContext,
   mirror: ListMirror<Item, Row, Key>,
 ): Promise<DiffApplyResult> {
-  const { scope, store, fetchPage, toRows, pageWaitMs = PAGE_WAIT_MS, pages, ...diff } = mirror
+  const { scope, store, fetchPage, toRows, pageWaitMs = PAGE_WAIT_MS, pages, stream: early, ...diff } = mirror
   // The first page is asked for before the replica is read: a list's first answer is the longest wait.
-  const stream = streamPages(fetchPage, pages)
+  const stream = early ?? streamPages(fetchPage, pages)
   if (!(await store.hasRows(diff.account))) {
     try {
       // The transaction opens with the first page in: the wait for the server's first answer is
       // the longest, and is spent outside it.
       await stream.page(0)
       return await commitScope(context, scope, [store.scope], async () => {
-        const parts = await startDiff(store, diff)
-        for (let index = 0; ; index++) {
-          const items = await Dexie.waitFor(withDeadline(stream.page(index), pageWaitMs))
-          if (items === TIMED_OUT) throw new HandOver()
-          if (items === null) return parts.finish()
-          await parts.add(toRows(items))
+        const parts = await firstParts(store, diff)
+        // In the order they come: rows are keyed by id, so a page written before the one ahead of
+        // it lands in the same place, and a slow page holds up none of the others' writes.
+        for (;;) {
+          const page = await Dexie.waitFor(withDeadline(stream.arrival(), pageWaitMs))
+          if (page === TIMED_OUT) throw new HandOver()
+          if (page === null) return parts.finish()
+          // A page that comes after stop() (a logout, a switch) is never written; the whole read rolls back.
+          if (context.signal?.aborted)
+            throw new ApiError({ kind: 'aborted', message: 'The sync was stopped' })
+          await parts.add(toRows(page.rows))
         }
       })
     } catch (error) {

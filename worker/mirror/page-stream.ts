@@ -31,6 +31,12 @@ export interface PageStream<T> {
    * while it was read (ListChangedError); pages that came in before a failure are still answered.
    */
   page(index: number): Promise<T[] | null>
+  /**
+   * The next page to arrive that this method has not answered yet, whatever its place in the list
+   * (a writer that does not care for order need not wait for a slow page ahead of a fast one); null
+   * once every page was answered. Rejects as `page` does.
+   */
+  arrival(): Promise<{ index: number; rows: T[] } | null>
 }
 
 interface Slot<T> {
@@ -73,16 +79,26 @@ export function streamPages<T>(fetchPage: FetchPage<T>, options: PageStreamOptio
   // Known once the first page is in; until then the reader waits on page 0.
   let pageCount = Number.POSITIVE_INFINITY
   let failure: { error: unknown } | null = null
+  // Indexes of the pages in, in the order they came; `handedOut` of them went to arrival().
+  const arrived: number[] = []
+  let handedOut = 0
+  let wake: () => void = () => {}
+  const arrive = (index: number, rows: T[]) => {
+    slotAt(index).resolve(rows)
+    arrived.push(index)
+    wake()
+  }
   const fail = (error: unknown) => {
     failure ??= { error }
     for (const pending of slots) pending?.reject(failure.error)
+    wake()
   }
 
   const read = async () => {
     const first = await fetchPage(0, pageSize)
     const served = first.items.length
     pageCount = served === 0 || served >= first.total ? 1 : 1 + Math.ceil((first.total - served) / served)
-    slotAt(0).resolve(first.items)
+    arrive(0, first.items)
     let next = 1
     const lane = async () => {
       while (!failure && next < pageCount) {
@@ -99,7 +115,7 @@ export function streamPages<T>(fetchPage: FetchPage<T>, options: PageStreamOptio
           fail(new ListChangedError())
           return
         }
-        slotAt(index).resolve(page.items)
+        arrive(index, page.items)
       }
     }
     await Promise.all(Array.from({ length: Math.min(concurrency, pageCount - 1) }, lane))
@@ -114,6 +130,20 @@ export function streamPages<T>(fetchPage: FetchPage<T>, options: PageStreamOptio
       const current = slotAt(index)
       if (failure) current.reject(failure.error)
       return current.promise
+    },
+    async arrival() {
+      for (;;) {
+        if (failure) throw failure.error
+        const index = arrived[handedOut]
+        if (index !== undefined) {
+          handedOut++
+          return { index, rows: await slotAt(index).promise }
+        }
+        if (handedOut >= pageCount) return null
+        await new Promise<void>((resolve) => {
+          wake = resolve
+        })
+      }
     },
   }
 }
