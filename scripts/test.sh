@@ -34,53 +34,76 @@ fi
 check "lint and format (biome)" npx biome check --error-on-warnings .
 check "typecheck (tsc)" npx tsc --noEmit -p tsconfig.json
 
-# The browser tests run beside vitest: they wait on timers, polls and the network much of the time,
-# and vitest fills the idle CPU. Vitest takes one worker thread here, not one per core: the browser
-# and the fixture server keep a core, and vitest's own 1 s waits keep the other (niced, with two
-# threads, it missed one). Their report is printed when vitest is done; their JSON report counts them.
-e2e_json="$PWD/test-results/e2e.json"
-e2e_log="$PWD/test-results/e2e.log"
+# The browser tests run in two Playwright processes, each on a portal and fixture of its own. The
+# first starts beside vitest: the browser tests wait on timers, polls and the network much of the
+# time, and vitest fills the idle CPU. Vitest takes one worker thread here, not one per core: the
+# browser and the fixture server keep a core, and vitest's own 1 s waits keep the other (niced, with
+# two threads, it missed one). When vitest is done, the second process takes the core it leaves with
+# the spec files of tests/e2e/second-part.ts (chosen by their durations, so that both end together).
+# Their reports are printed when vitest is done; their JSON reports count them.
+e2e_port=${E2E_PORT:-4318}
+e2e_json=("$PWD/test-results/e2e.json" "$PWD/test-results/e2e-2.json")
+e2e_log=("$PWD/test-results/e2e.log" "$PWD/test-results/e2e-2.log")
+e2e_pids=()
+# Starts part $1 (1 or 2) of the browser tests in the background on port $2.
+start_e2e_part() {
+  local index=$(($1 - 1))
+  rm -f "${e2e_json[$index]}"
+  E2E_PART=$1 E2E_PORT=$2 PORTAL_OUT_DIR=$e2e_out PORTAL_PREBUILT=$e2e_prebuilt \
+    PLAYWRIGHT_JSON_OUTPUT_NAME=${e2e_json[$index]} \
+    npx playwright test -c tests/e2e/playwright.config.ts --reporter=list,json >"${e2e_log[$index]}" 2>&1 &
+  e2e_pids+=($!)
+  e2e_pid="${e2e_pids[*]}"
+}
 if [ -d tests/e2e ]; then
-  # A failed build is made again by the webServer, which then reports its error where it belongs.
+  # A failed build is made again by the first part's webServer, which then reports its error where
+  # it belongs; the second part starts long after and serves what it made.
   if wait "$e2e_build_pid"; then e2e_prebuilt=1; else e2e_prebuilt=0; cat test-results/e2e-build.log; fi
-  rm -f "$e2e_json"
-  PORTAL_OUT_DIR=$e2e_out PORTAL_PREBUILT=$e2e_prebuilt PLAYWRIGHT_JSON_OUTPUT_NAME=$e2e_json \
-    npx playwright test -c tests/e2e/playwright.config.ts --reporter=list,json >"$e2e_log" 2>&1 &
-  e2e_pid=$!
+  start_e2e_part 1 "$e2e_port"
 fi
 
 echo "== unit and integration tests (vitest)"
-rm -f test-results/vitest.json
-if [ -n "$e2e_pid" ]; then npx vitest run --maxWorkers=1; else npx vitest run; fi
+# Its own report file: a vitest run of a few files elsewhere in the checkout writes the default one.
+vitest_json=test-results/test-command-vitest.json
+rm -f "$vitest_json"
+if [ -n "$e2e_pid" ]; then
+  npx vitest run --maxWorkers=1 --outputFile.json="$vitest_json"
+else
+  npx vitest run --outputFile.json="$vitest_json"
+fi
 vitest_status=$?
+if [ -n "$e2e_pid" ]; then
+  e2e_prebuilt=1
+  start_e2e_part 2 "$((e2e_port - 1))"
+fi
 read -r vitest_passed vitest_failed < <(node -e '
   const fs = require("node:fs")
   try {
-    const r = JSON.parse(fs.readFileSync("test-results/vitest.json", "utf8"))
+    const r = JSON.parse(fs.readFileSync(process.argv[1], "utf8"))
     const broken = r.testResults.filter((s) => s.status === "failed" && s.assertionResults.length === 0).length
     console.log(r.numPassedTests, r.numFailedTests + broken)
   } catch { console.log(0, 0) }
-')
+' "$vitest_json")
 passed=$((passed + vitest_passed))
 failed=$((failed + vitest_failed))
 if [ "$vitest_status" -ne 0 ] && [ "$vitest_failed" -eq 0 ]; then failed=$((failed + 1)); fi
 
-if [ -n "$e2e_pid" ]; then
-  echo "== end-to-end tests (playwright, Debian chromium)"
+for index in "${!e2e_pids[@]}"; do
+  echo "== end-to-end tests, part $((index + 1)) of ${#e2e_pids[@]} (playwright, Debian chromium)"
   # What they printed so far, then the rest as it comes.
-  tail -n +1 -f --pid="$e2e_pid" "$e2e_log"
-  wait "$e2e_pid"
+  tail -n +1 -f --pid="${e2e_pids[$index]}" "${e2e_log[$index]}"
+  wait "${e2e_pids[$index]}"
   e2e_status=$?
   read -r e2e_passed e2e_failed < <(node -e '
     try {
       const s = JSON.parse(require("node:fs").readFileSync(process.argv[1], "utf8")).stats
       console.log(s.expected + s.flaky, s.unexpected)
     } catch { console.log(0, 1) }
-  ' "$e2e_json")
+  ' "${e2e_json[$index]}")
   passed=$((passed + e2e_passed))
   failed=$((failed + e2e_failed))
   if [ "$e2e_status" -ne 0 ] && [ "$e2e_failed" -eq 0 ]; then failed=$((failed + 1)); fi
-fi
+done
 
 echo
 echo "$passed passed, $failed failed"

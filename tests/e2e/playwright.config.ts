@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_LAUNCH } from '#tests/chromium'
+import { SECOND_PART } from './second-part'
 
 // The production build with the fixture API mounted, on its own port and a throw-away data folder.
 const port = Number(process.env.E2E_PORT ?? 4318)
@@ -10,10 +11,18 @@ const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'))
 // Set once in the runner; the test workers inherit it and read the same build (pwa.spec.ts).
 process.env.PORTAL_OUT_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-dist-'))
 const outDir = process.env.PORTAL_OUT_DIR
+// npm test runs the suite in two processes side by side (scripts/test.sh): E2E_PART=2 runs the spec
+// files of second-part.ts, E2E_PART=1 all the others; without it, every spec runs.
+const part = process.env.E2E_PART
+const specs = (files: readonly string[]) => files.map((file) => `tests/e2e/${file}`)
+const partFiles =
+  part === '2' ? { testMatch: specs(SECOND_PART) } : part === '1' ? { testIgnore: specs(SECOND_PART) } : {}
 
 export default defineConfig({
   testDir: '.',
-  outputDir: '../../test-results/e2e-artifacts',
+  ...partFiles,
+  // Playwright empties its output folder when it starts: each process has its own.
+  outputDir: part === '2' ? '../../test-results/e2e-artifacts-2' : '../../test-results/e2e-artifacts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
