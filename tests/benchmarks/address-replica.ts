@@ -1,8 +1,10 @@
+import { loadavg } from 'node:os'
 import { chromium, type Page } from '@playwright/test'
 import { CHROMIUM_LAUNCH } from '#tests/chromium'
 import { replicaAddressRows } from '#tests/testing/replica-addresses'
 import { filterFigures, filterKeystrokes } from './testing/address-filter-keystrokes'
-import { figure, reportFigures } from './testing/figures'
+import { figure, RUNS, reportFigures, sampledFigure } from './testing/figures'
+import { type FirstMirror, firstMirror, timelineText } from './testing/first-mirror'
 import { startPortal } from './testing/portal-server'
 import { lastSuccess, until } from './testing/replica-probe'
 
@@ -11,8 +13,9 @@ import { lastSuccess, until } from './testing/replica-probe'
 // test-results/bench/address-replica.json.
 const PORT = Number(process.env.BENCH_PORT ?? 4319)
 const ADDRESSES = 10_000
-// Issue 13: the first mirror of 10,000 addresses within a second (it was 2 s before).
-const TARGETS = { firstMirrorMs: 1000, replicaSpeedup: 10 }
+// Issue 25: the first mirror of 10,000 addresses within half a second of the login click (issue 13's
+// second before), and within 300 ms of the worker's first page request: over 33,000 rows a second.
+const TARGETS = { firstMirrorMs: 500, fromFirstRequestMs: 300, replicaSpeedup: 10 }
 
 const round = (value: number) => Number(value.toFixed(1))
 
@@ -32,43 +35,42 @@ async function paintAfter(page: Page, action: string): Promise<number> {
 }
 
 async function main() {
-  const server = await startPortal(PORT, { FIXTURE_SCALE: '10' })
+  // ADDRESS_REPLICA_URL measures a portal already running at scale 10 (a second look without a rebuild).
+  const server = process.env.ADDRESS_REPLICA_URL
+    ? { base: process.env.ADDRESS_REPLICA_URL.replace(/\/$/, ''), stop: () => undefined }
+    : await startPortal(PORT, { FIXTURE_SCALE: '10' })
   const BASE = server.base
   try {
     const browser = await chromium.launch(CHROMIUM_LAUNCH)
-    const page = await browser.newPage({ locale: 'de-CH' })
-    page.setDefaultTimeout(60_000)
-    await page.goto(`${BASE}/login`)
-    await page.fill('input[name=username]', 'customer')
-    await page.fill('input[name=password]', 'demo-pass')
-    const loginAt = Date.now()
-    // When the sync worker asks for the first page: what comes before it is the login, the profile
-    // and the worker's start, which the figure from the click includes.
-    let firstPageAskedAt = Number.NaN
-    page.context().on('request', (request) => {
-      if (Number.isNaN(firstPageAskedAt) && request.url().includes('/api/v2/addresses?offset=0')) {
-        firstPageAskedAt = Date.now()
-      }
-    })
-    await page.click('form button[type=submit]')
-    // The mirror writes its `lastSuccess` in the transaction that writes the rows: a cheap read to
-    // poll, where counting the rows would read the whole address book every few milliseconds.
-    await until(async () => (await lastSuccess(page)) !== null, 120_000, 5)
-    const mirroredAt = Date.now()
-    const mirrored = await replicaCount(page)
-    if (mirrored !== ADDRESSES) throw new Error(`the first mirror stored ${mirrored} addresses`)
-    console.info('mirrored')
-    const firstMirrorMs = mirroredAt - loginAt
-    const mirrorOnlyMs = mirroredAt - firstPageAskedAt
+    // Each first mirror on a fresh profile (an empty replica), then its re-mirror with no changes;
+    // the later parts run on the last one's page.
+    const firstMirrors: number[] = []
+    const fromFirstRequest: number[] = []
+    const reMirrors: number[] = []
+    let desk: FirstMirror | undefined
+    for (let run = 1; run <= RUNS; run++) {
+      await desk?.context.close()
+      desk = await firstMirror(browser, BASE)
+      const mirrored = await replicaCount(desk.page)
+      if (mirrored !== ADDRESSES) throw new Error(`the first mirror stored ${mirrored} addresses`)
+      firstMirrors.push(desk.firstMirrorMs)
+      fromFirstRequest.push(desk.fromFirstRequestMs)
 
-    await page.goto(`${BASE}/address-book`)
-    await page.waitForSelector('table tbody tr')
-    const before = await lastSuccess(page)
-    const reMirrorStart = Date.now()
-    await page.evaluate(() => window.dispatchEvent(new Event('online')))
-    await until(async () => (await lastSuccess(page)) !== before)
-    const reMirrorMs = Date.now() - reMirrorStart
-    console.info('re-mirrored')
+      const { page } = desk
+      await page.goto(`${BASE}/address-book`)
+      await page.waitForSelector('table tbody tr')
+      const before = await lastSuccess(page)
+      const reMirrorStart = Date.now()
+      await page.evaluate(() => window.dispatchEvent(new Event('online')))
+      await until(async () => (await lastSuccess(page)) !== before)
+      reMirrors.push(Date.now() - reMirrorStart)
+      console.info(
+        `run ${run}: first mirror ${desk.firstMirrorMs} ms (${desk.fromFirstRequestMs} ms from its first request), ` +
+          `re-mirror ${reMirrors.at(-1)} ms, load average ${loadavg()[0]?.toFixed(2)}\n  ${timelineText(desk.timeline)}`,
+      )
+    }
+    if (!desk) throw new Error('no run')
+    const { page } = desk
 
     // Filter as you type: each keystroke applied (Enter) over the 10,000 rows.
     await page.getByRole('button', { name: /Filter öffnen/ }).click()
@@ -106,11 +108,13 @@ async function main() {
     await browser.close()
 
     reportFigures('address-replica', [
-      figure(`first mirror (${ADDRESSES.toLocaleString('en')} addresses)`, firstMirrorMs, 'ms', {
+      sampledFigure(`first mirror (${ADDRESSES.toLocaleString('en')} addresses)`, firstMirrors, 'ms', {
         atMost: TARGETS.firstMirrorMs,
       }),
-      figure('first mirror from its first request', mirrorOnlyMs, 'ms'),
-      figure('re-mirror, no changes', reMirrorMs, 'ms'),
+      sampledFigure('first mirror from its first request', fromFirstRequest, 'ms', {
+        atMost: TARGETS.fromFirstRequestMs,
+      }),
+      sampledFigure('re-mirror, no changes', reMirrors, 'ms'),
       ...filterFigures(filter),
       figure('page 5 from the replica', round(replicaPageMs), 'ms'),
       figure('page 5 from the API, slow 4G', round(networkPageMs), 'ms'),

@@ -30,6 +30,7 @@ const BENCHMARKS = [
   'label-printing',
   'address-import',
   'address-import-queue',
+  'scale-100',
   'archive',
   'palette',
   'tabs',

@@ -3,7 +3,7 @@ import { lastSuccess, until } from './replica-probe'
 
 /**
  * One first mirror of the address book, from the login click on a fresh browser profile (empty
- * replica, no service worker) to the commit of its `lastSuccess`, with where the time went.
+ * replica, no service worker installed yet) to the commit of its `lastSuccess`, with where the time went.
  */
 export interface FirstMirror {
   context: BrowserContext
@@ -32,7 +32,7 @@ export async function firstMirror(
 ): Promise<FirstMirror> {
   const context = await browser.newContext({
     locale: 'de-CH',
-    serviceWorkers: options.serviceWorkers ?? 'block',
+    serviceWorkers: options.serviceWorkers ?? 'allow',
   })
   const page = await context.newPage()
   page.setDefaultTimeout(options.timeoutMs ?? 180_000)

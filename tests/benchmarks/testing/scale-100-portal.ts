@@ -23,7 +23,7 @@ export function launchBrowser(): Promise<Browser> {
 export type MirroredDesk = FirstMirror
 
 /**
- * Logs `customer` in on a fresh context (a fresh profile: empty replica, no service worker) and
+ * Logs `customer` in on a fresh context (a fresh profile: empty replica, no service worker yet) and
  * waits until the first mirror of the address book has committed. The page is then on the
  * dashboard; go to /address-book or the order form from there.
  */
