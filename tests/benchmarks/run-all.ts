@@ -23,6 +23,7 @@ import {
 /** In this order: the quick ones first. Each writes test-results/bench/<name>.json (reportFigures). */
 const BENCHMARKS = [
   'first-visit',
+  'worker-start',
   'address-replica',
   'order-form',
   'warm-start',
