@@ -34,10 +34,17 @@ export interface Overlay {
 class OwnedTable<T extends { owner: string }> {
   private readonly byOwner = new Map<string, Map<number, T>>()
   private readonly byId = new Map<number, T>()
+  /** Counts every change, so a list sorted from the table can be kept until the table changes. */
+  private changes = 0
 
   constructor(private readonly idOf: (row: T) => number) {}
 
+  get version(): number {
+    return this.changes
+  }
+
   put(row: T): void {
+    this.changes++
     const id = this.idOf(row)
     const previous = this.byId.get(id)
     if (previous && previous.owner !== row.owner) this.byOwner.get(previous.owner)?.delete(id)
@@ -68,6 +75,7 @@ class OwnedTable<T extends { owner: string }> {
   }
 
   clear(): void {
+    this.changes++
     this.byOwner.clear()
     this.byId.clear()
   }
