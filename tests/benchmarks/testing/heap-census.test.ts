@@ -130,4 +130,16 @@ describe('the heap census', () => {
     )
     expect(counts.compiledCode).toBe(1200)
   })
+
+  it("adds up DevTools' own network records apart, as the bench's attachment holds them", () => {
+    const counts = countInSnapshot(
+      snapshot([
+        { type: 'native', name: 'blink::NetworkResourcesData::ResourceData', size: 288 },
+        { type: 'native', name: 'blink::NetworkResourcesData::ResourceData', size: 288 },
+        { type: 'native', name: 'PerformanceResourceTiming', size: 136 },
+        { type: 'object', name: 'ResourceData', size: 5000 },
+      ]),
+    )
+    expect(counts.devtoolsNetworkRecords).toBe(576)
+  })
 })

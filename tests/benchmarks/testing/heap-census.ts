@@ -9,6 +9,13 @@ export interface Census {
    * a long session, which is not a leak, so it is reported beside the heap.
    */
   compiledCode: number
+  /**
+   * Of which DevTools' own records of network requests (blink::NetworkResourcesData): they are
+   * there because the bench attaches over CDP with the Network domain on (Playwright's routing and
+   * request events), one per request, so they grow with the requests a soak makes; no user's
+   * browser holds them.
+   */
+  devtoolsNetworkRecords: number
   /** Registered event listeners of every kind (DOM, window, worker, MessagePort, BroadcastChannel). */
   eventListeners: number
   /** MessagePort objects alive: comlink's proxy() and its transfers each hold one. */
@@ -111,6 +118,7 @@ export function countInSnapshot(heap: HeapSnapshot): Omit<Census, 'heapUsed'> {
   }
 
   let compiledCode = 0
+  let devtoolsNetworkRecords = 0
   let eventListeners = 0
   let messagePorts = 0
   let comlinkProxies = 0
@@ -121,6 +129,8 @@ export function countInSnapshot(heap: HeapSnapshot): Omit<Census, 'heapUsed'> {
     const type = nodeTypes[heap.nodes[node * nodeFields + typeField] ?? -1]
     const native = type === 'native'
     if (type === 'code') compiledCode += heap.nodes[node * nodeFields + sizeField] ?? 0
+    if (native && name === 'blink::NetworkResourcesData::ResourceData')
+      devtoolsNetworkRecords += heap.nodes[node * nodeFields + sizeField] ?? 0
     if (native && name === 'blink::RegisteredEventListener') eventListeners++
     else if (native && name === 'MessagePort') messagePorts++
     else if (native && name === 'system / JSProxy' && isComlinkProxy(node)) comlinkProxies++
@@ -131,7 +141,14 @@ export function countInSnapshot(heap: HeapSnapshot): Omit<Census, 'heapUsed'> {
   let dexieSubscribers = 0
   for (const array of subscriberArrays)
     for (const [type] of edgesOf(array)) if (type === 'element') dexieSubscribers++
-  return { compiledCode, eventListeners, messagePorts, comlinkProxies, dexieSubscribers }
+  return {
+    compiledCode,
+    devtoolsNetworkRecords,
+    eventListeners,
+    messagePorts,
+    comlinkProxies,
+    dexieSubscribers,
+  }
 }
 
 /** Objects by constructor (or, for closures and strings, by kind): count and bytes, to find what grew. */
