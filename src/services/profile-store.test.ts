@@ -205,6 +205,29 @@ describe('createProfileStore', () => {
     expect(store.get()).toEqual({ status: 'ready', profile: anna, fromCache: false })
   })
 
+  it('asks the network once when a second ensure comes while the first still reads the replica', async () => {
+    const { load, request } = controlledLoad()
+    // Each read of the replica answers when the test says: the second only after the first's request.
+    const reads: ReturnType<typeof deferred<TestProfile | null>>[] = []
+    const fromReplica = vi.fn(() => {
+      const read = deferred<TestProfile | null>()
+      reads.push(read)
+      return read.promise
+    })
+    const { store } = storeOf(load, new MemoryStorage(), { fromReplica })
+
+    const first = store.ensure()
+    const second = store.ensure()
+    reads[0]?.resolve(null)
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1))
+    request(0).resolve(anna)
+    await expect(first).resolves.toEqual(anna)
+    reads[1]?.resolve(null)
+
+    await expect(second).resolves.toEqual(anna)
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
   it('a profile loaded for one account is not answered once the session acts as another', async () => {
     const cache = new MemoryStorage()
     const { load, request, store, acting } = await loadedStore(cache)

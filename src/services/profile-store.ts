@@ -63,6 +63,7 @@ export function createProfileStore<P>(
   // Whose profile `state` holds once ready.
   let owner = ''
   let pending: Promise<P> | undefined
+  let consulting: Promise<P> | undefined
   // A load still running when reset() is called (logout, expiry) belongs to a session that ended.
   let generation = 0
   const listeners = new Set<() => void>()
@@ -142,7 +143,13 @@ export function createProfileStore<P>(
         return Promise.resolve(profile)
       }
       if (!options.fromReplica || pending) return fetchProfile()
-      return fromReplica(options.fromReplica)
+      // One look at the replica for calls that overlap (a login's and its route's): a second one
+      // ending after the first's request would ask /profile again.
+      const started = generation
+      consulting ??= fromReplica(options.fromReplica).finally(() => {
+        if (started === generation) consulting = undefined
+      })
+      return consulting
     },
     reload: () => fetchProfile(),
     follow(of, profile) {
@@ -160,6 +167,7 @@ export function createProfileStore<P>(
     reset() {
       generation++
       pending = undefined
+      consulting = undefined
       owner = ''
       cache.removeItem(PROFILE_CACHE_KEY)
       set({ status: 'idle' })
