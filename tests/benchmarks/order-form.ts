@@ -1,10 +1,10 @@
 import { type BrowserContext, chromium, type Page } from '@playwright/test'
 import { CHROMIUM_LAUNCH } from '#tests/chromium'
-import { replicaAddressRows } from '#tests/testing/replica-addresses'
 import { RUNS, reportFigures, sampledFigure } from './testing/figures'
-import { type KeystrokeRun, keystrokeFigures, percentile, takeMeasures } from './testing/keystroke-figures'
+import { keystrokeFigures, percentile } from './testing/keystroke-figures'
 import { startPortal } from './testing/portal-server'
 import { lastSuccess, until } from './testing/replica-probe'
+import { type SelectorRun, selectorQueries, selectorRun } from './testing/selector-keystrokes'
 
 // npm run bench: the order form in real headless Chromium, fixture scale 10 (10,000 addresses for
 // `customer`): the saved-address selector's search per keystroke, a keystroke in the notes with
@@ -12,28 +12,6 @@ import { lastSuccess, until } from './testing/replica-probe'
 // Figures in test-results/bench/order-form.json.
 const PORT = Number(process.env.BENCH_PORT ?? 4320)
 const TARGETS = { notesP95Ms: 16, offlineOrderQueuedMs: 100 }
-const SELECTOR_WORK = 'order-form:selector-work'
-
-/** Types `typed` into the sender's address-book selector; ms until the list shows a matching option. */
-function searchKeystroke(page: Page, typed: string): Promise<number> {
-  return page.evaluate(async (text) => {
-    const input = document.querySelector<HTMLInputElement>('input[name="sender.saved"]')
-    if (!input) throw new Error('no selector')
-    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
-    const words = text.toLowerCase().split(/\s+/).filter(Boolean)
-    const start = performance.now()
-    setter?.call(input, text)
-    input.dispatchEvent(new Event('input', { bubbles: true }))
-    for (;;) {
-      await new Promise((resolve) => requestAnimationFrame(resolve))
-      const first = document.querySelector('[role="listbox"] [role="option"]')
-      const label = first?.textContent?.toLowerCase() ?? ''
-      if (first && words.every((word) => label.includes(word))) break
-      if (performance.now() - start > 5000) throw new Error(`no option for ${text}`)
-    }
-    return performance.now() - start
-  }, typed)
-}
 
 interface Keystroke {
   /** Main-thread work: the handlers, React's render and commit, style and layout of the page. */
@@ -64,14 +42,6 @@ function notesKeystroke(page: Page, value: string): Promise<Keystroke> {
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
     return { workMs, frameMs: performance.now() - start }
   }, value)
-}
-
-/** Three searches a user would type: two words of saved labels (company and place), from the replica. */
-async function queriesFromReplica(page: Page): Promise<string[]> {
-  const labels = (await replicaAddressRows(page)).map((row) => row.address.label)
-  const picks = [labels[17], labels[1500], labels[2900]].filter((label): label is string => !!label)
-  // The company's first word and the place: 'Gartenbau Zürich'.
-  return picks.map((label) => `${label.split(' ')[0]} ${label.split(' ').at(-1)}`)
 }
 
 /** One offline order from the form to the thank-you page; ms from 'order' to queued. */
@@ -143,37 +113,19 @@ async function main() {
     // The selector reads the replica's 10,000 addresses; clear the preselection to search freely.
     const selector = page.locator('input[name="sender.saved"]')
     await selector.fill('')
-    const queries = await queriesFromReplica(page)
-    // The keystroke that opens the list also mounts its popover; reported apart as well.
-    const opening: number[][] = []
-    const listOpen: number[][] = []
-    const runs: KeystrokeRun[] = []
+    const queries = await selectorQueries(page)
+    const runs: SelectorRun[] = []
     const notes: Keystroke[][] = []
     for (let run = 0; run < RUNS; run++) {
-      await takeMeasures(page, SELECTOR_WORK)
-      const times: number[] = []
-      opening.push([])
-      listOpen.push([])
-      for (const query of queries) {
-        let typed = ''
-        for (const char of query) {
-          typed += char
-          const ms = await searchKeystroke(page, typed)
-          times.push(ms)
-          ;(typed.length === 1 ? opening : listOpen).at(-1)?.push(ms)
-        }
-        await selector.fill('')
-        await page.keyboard.press('Escape')
-      }
-      runs.push({ times, work: await takeMeasures(page, SELECTOR_WORK) })
+      runs.push(await selectorRun(page, queries))
       notes.push(await typeNotes(page))
     }
     console.info('searched')
     await browser.close()
 
     console.info(
-      `the keystroke opening the list: ${opening
-        .flat()
+      `the keystroke opening the list: ${runs
+        .flatMap((run) => run.opening)
         .map((ms) => ms.toFixed(0))
         .join(' / ')} ms`,
     )
@@ -183,12 +135,12 @@ async function main() {
       ...keystrokeFigures('address selector', runs),
       sampledFigure(
         '  … once the list is open, p95',
-        listOpen.map((run) => percentile(run, 95)),
+        runs.map((run) => percentile(run.listOpen, 95)),
         'ms',
       ),
       sampledFigure(
         '  … the keystroke opening it, slowest',
-        opening.map((run) => Math.max(...run)),
+        runs.map((run) => Math.max(...run.opening)),
         'ms',
       ),
       sampledFigure(
