@@ -72,6 +72,7 @@ function createTestServices(loadProfile: () => Promise<Profile>) {
     username,
     sync: {
       prepare: () => undefined,
+      loggingIn: () => undefined,
       loggedIn: () => undefined,
       ensureStarted: async () => account(),
       queue: async () => 1,

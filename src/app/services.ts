@@ -116,7 +116,7 @@ export function createServices(
   const auth = createAuthActions({
     requestTokens: async (name, password) => {
       // The worker's script and its replica connection load while the login is checked.
-      sync.prepare()
+      sync.loggingIn()
       const tokens = await api.auth.login(name, password)
       await lifecycle?.begin(tokens)
       // The first mirror starts with the login (issue 25): the address pages beside the page's

@@ -80,6 +80,27 @@ describe('createSyncClient: startAfter', () => {
     expect(worker.created()).toBe(1)
   })
 
+  it('a login click loads the worker at once, asks for the early pages with the tokens, and starts without waiting for the first screen', async () => {
+    const worker = fakeSyncWorker()
+    const session = createSession(new MemoryStorage())
+    const client = createSyncClient({
+      session,
+      apiBaseUrl: '/api/v2',
+      onSessionExpired: () => undefined,
+      // The login screen is still to be idle: a login clicked before must not wait for it.
+      startAfter: new Promise<void>(() => undefined),
+    })
+    client.loggingIn()
+    expect(worker.created()).toBe(1)
+
+    session.begin({ token: 'access-1', refreshToken: 'refresh-1' })
+    client.loggedIn()
+    await vi.waitFor(() => expect(worker.asked).toEqual(['prefetch access-1']))
+    await expect(client.ensureStarted('customer')).resolves.toBe('customer')
+    expect(worker.asked).toEqual(['prefetch access-1', 'start customer'])
+    expect(worker.created()).toBe(1)
+  })
+
   it('a stop before the worker started: it never starts, and the replica is left to the session lifecycle', async () => {
     const worker = fakeSyncWorker()
     let firstScreen: () => void = () => undefined

@@ -42,6 +42,8 @@ export function createSyncClient({
   onNotifications,
 }: SyncClientDeps): SyncClient {
   let remote: Remote<SyncHandlers> | undefined
+  // A login click opens the gate: the user acted on the screen shown, and its first mirror starts now.
+  let gate: Promise<unknown> = startAfter
   // The worker's listeners outlive a stop: one subscription for its life, or every later start (a
   // logout and login, a switch of user) would add one, each event arriving once more per start.
   let subscribed: Promise<number> | undefined
@@ -118,14 +120,18 @@ export function createSyncClient({
 
   return {
     prepare() {
-      void startAfter.then(() => worker()).catch(() => undefined)
+      void gate.then(() => worker()).catch(() => undefined)
+    },
+    loggingIn() {
+      gate = Promise.resolve()
+      worker()
     },
     loggedIn() {
       const { token, refreshToken, sessionId } = session.get()
       if (!token || !refreshToken || !sessionId) return
       const apiBase = new URL(apiBaseUrl, window.location.href).toString()
-      void startAfter
-        .then(() => worker().prefetch({ sessionId, token, refreshToken, apiBaseUrl: apiBase }))
+      void worker()
+        .prefetch({ sessionId, token, refreshToken, apiBaseUrl: apiBase })
         .catch(() => undefined)
     },
     ensureStarted(username) {
@@ -135,7 +141,7 @@ export function createSyncClient({
       if (!token || !refreshToken || !sessionId) return Promise.reject(new Error('not signed in'))
       const run = Symbol(key)
       const account = (async () => {
-        await startAfter
+        await gate
         // Stopped (a logout, the session over) while it waited: no worker for a session that ended.
         if (started?.run !== run) throw new Error('The sync was stopped before it started')
         const remoteWorker = worker()

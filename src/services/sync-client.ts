@@ -19,6 +19,11 @@ export interface SyncClient {
    */
   prepare(): void
   /**
+   * The login was clicked: the worker loads now (its script and the replica's connection, beside the
+   * login's request), not once the first screen is idle, and so does the sync after it.
+   */
+  loggingIn(): void
+  /**
    * A login just stored its tokens: the worker asks for the address book's pages at once, beside
    * the page's /profile; the start of this session (ensureStarted) writes them.
    */

@@ -1,6 +1,6 @@
 import { expose } from 'comlink'
 import { vi } from 'vitest'
-import type { SessionTokens, StartArgs, SyncEvent } from '#worker/contract'
+import type { PrefetchArgs, SessionTokens, StartArgs, SyncEvent } from '#worker/contract'
 
 /**
  * A stand-in for the sync worker: the app reaches it through comlink over a real MessageChannel,
@@ -31,6 +31,9 @@ export function fakeSyncWorker() {
     },
     async refresh(scope: string) {
       asked.push(`refresh ${scope}`)
+    },
+    async prefetch(args: PrefetchArgs) {
+      asked.push(`prefetch ${args.token}`)
     },
   }
   let created = 0

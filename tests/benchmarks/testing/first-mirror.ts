@@ -58,17 +58,34 @@ export async function firstMirror(
     const what = label(request)
     if (what) note(`${what} in`)
   })
+  context.on('requestfailed', (request) => {
+    const what = label(request)
+    if (what) note(`${what} failed (${request.failure()?.errorText})`)
+  })
   const clickAt = Date.now()
   await page.click('form button[type=submit]')
   // lastSuccess is written in the transaction that commits the rows: cheap to poll, where counting
   // the rows would read the whole address book every few milliseconds.
-  await until(async () => (await lastSuccess(page)) !== null, options.timeoutMs ?? 180_000, 5)
-  const mirroredAt = Date.now()
-  const timeline: Record<string, number> = {}
-  for (const { at, what } of events) {
-    // The first of each kind, except the address pages: the last one in is what the mirror waited for.
-    if (what === 'address page in' || !(what in timeline)) timeline[what] = at - clickAt
+  const milestones = () => {
+    const timeline: Record<string, number> = {}
+    for (const { at, what } of events) {
+      // The first of each kind, except the address pages: the last one in is what the mirror waited for.
+      if (what === 'address page in' || !(what in timeline)) timeline[what] = at - clickAt
+    }
+    return timeline
   }
+  try {
+    await until(async () => (await lastSuccess(page)) !== null, options.timeoutMs ?? 180_000, 5)
+  } catch (error) {
+    const pages = events.filter(({ what }) => what.includes('address page in')).length
+    const failed = events.filter(({ what }) => what.includes('failed')).map(({ what }) => what)
+    throw new Error(
+      `no first mirror: ${pages} address pages in, ${failed.join(', ') || 'no request failed'}; ${timelineText(milestones())}`,
+      { cause: error },
+    )
+  }
+  const mirroredAt = Date.now()
+  const timeline = milestones()
   timeline.committed = mirroredAt - clickAt
   const firstPageAsked = timeline['first address page asked']
   return {
