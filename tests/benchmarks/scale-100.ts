@@ -1,10 +1,12 @@
 import { loadavg } from 'node:os'
 import type { Page } from '@playwright/test'
+import { filterKeystrokes } from './testing/address-filter-keystrokes'
 import { pageCdp } from './testing/cdp-targets'
 import { figure, RUNS, reportFigures, sampledFigure } from './testing/figures'
 import { type FirstMirror, timelineText } from './testing/first-mirror'
 import { reloadToFirstRows, serviceWorkerInControl } from './testing/first-rows'
 import { heapAfterGc } from './testing/heap-census'
+import { type KeystrokeRun, keystrokeFigures } from './testing/keystroke-figures'
 import { lastSuccess, until } from './testing/replica-probe'
 import {
   launchBrowser,
@@ -12,6 +14,7 @@ import {
   SCALE_100_ADDRESSES,
   startScale100Portal,
 } from './testing/scale-100-portal'
+import { selectorQueries, selectorRun } from './testing/selector-keystrokes'
 
 // npm run bench: ten times the data (issue 25, item 4). The fixture at scale 100 gives `customer`
 // 100,000 addresses (the archive stays at scale 10's 50,000: fixture-api/seed/generate.ts). Each
@@ -68,8 +71,16 @@ async function main() {
     for (let run = 0; run < RUNS; run++) reMirrors.push(await reMirror(page))
     console.info(`re-mirrors: ${reMirrors.join(', ')} ms, ${load()}`)
 
-    // ── Engineer C (issue 25, item 3 at 100,000): the address filter's and the order form's
-    // selector keystrokes go here, on this page with the mirrored book. ──
+    // The address filter's and the order form's selector keystrokes at 100,000 (issue 25, item 4).
+    await page.getByRole('button', { name: /Filter öffnen/ }).click()
+    const filter = await filterKeystrokes(page)
+    await page.goto(`${server.base}/order`)
+    await page.waitForSelector('textarea[name="notes"]')
+    await page.locator('input[name="sender.saved"]').fill('')
+    const queries = await selectorQueries(page)
+    const selector: KeystrokeRun[] = []
+    for (let run = 0; run < RUNS; run++) selector.push(await selectorRun(page, queries))
+    console.info(`keystrokes typed, ${load()}`)
 
     const indexedDb = await indexedDbUsage(page, server.base)
     await page.goto(`${server.base}/address-book`)
@@ -95,6 +106,8 @@ async function main() {
       sampledFigure(`offline reload → first rows (${count})`, warmStarts, 'ms', {
         atMost: TARGETS.warmStartMs,
       }),
+      ...keystrokeFigures(`filter (${count})`, filter),
+      ...keystrokeFigures(`address selector (${count})`, selector),
       figure(`replica in IndexedDB (${count} addresses)`, Number((indexedDb / MB).toFixed(1)), 'MB'),
       figure('page JS heap after GC, address book open', Number((heap / MB).toFixed(1)), 'MB'),
     ])
