@@ -92,6 +92,8 @@ describe('the prerendered login screen', () => {
       expect(html).toMatch(/<form [^>]*method="post"/)
       expect(html).toContain('name="username"')
       expect(html).toMatch(/type="password"/)
+      // Until the script runs, a press would only send the form to the server.
+      expect(html).toMatch(/<button type="submit"[^>]* disabled=""/)
       expect(html).toContain(`href="/${locale}/guest-order"`)
       expect(html).toContain('href="/login/password-reset"')
       expect(html).toContain('href="/register"')

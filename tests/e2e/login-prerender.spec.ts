@@ -80,8 +80,9 @@ test.describe('in French', () => {
     const release = await holdEntry(page)
     await page.goto('/login', { waitUntil: 'commit' })
     await expect(page.getByRole('heading', { name: LOGIN_TEXTS.fr })).toBeVisible()
-    // Typed before any script ran.
+    // Typed before any script ran; the button waits for it.
     await page.locator('input[name="username"]').fill('customer')
+    await expect(page.locator('form button[type="submit"]')).toBeDisabled()
     await page.evaluate(() => {
       const marked = window as unknown as { __form?: Element; __input?: Element }
       marked.__form = document.querySelector('form') ?? undefined
@@ -100,6 +101,7 @@ test.describe('in French', () => {
       }),
     ).toBe(true)
     await expect(page.locator('input[name="username"]')).toHaveValue('customer')
+    await expect(page.locator('form button[type="submit"]')).toBeEnabled()
     expect(watch.errors).toEqual([])
     expect(await watch.shifts()).toEqual([])
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { guestOrderLink } from '#api/config'
 import type { LoginOutcome } from '#services/auth-actions'
 import { Button, buttonClass } from '#ui/components/button'
@@ -17,6 +17,11 @@ interface LoginFormProps {
   sessionEnded?: boolean
 }
 
+const noChange = () => () => undefined
+const whenScripted = () => true
+// What renderToString (the build's prerender) and hydration read: the page before its script.
+const beforeScripted = () => false
+
 export function LoginForm({ logIn, onLoggedIn, guestOrderUrl, sessionEnded = false }: LoginFormProps) {
   const { t, i18n } = useLingui()
   const [username, setUsername] = useState('')
@@ -24,6 +29,7 @@ export function LoginForm({ logIn, onLoggedIn, guestOrderUrl, sessionEnded = fal
   const [outcome, setOutcome] = useState<LoginOutcome | 'missing' | undefined>()
   const [busy, setBusy] = useState(false)
   const form = useRef<HTMLFormElement>(null)
+  const scripted = useSyncExternalStore(noChange, whenScripted, beforeScripted)
   useEffect(() => {
     // The form is in /login's HTML before its script runs (scripts/login-prerender/): what was typed
     // meanwhile is in the fields but not yet in this state, and the next render would clear it.
@@ -85,7 +91,9 @@ export function LoginForm({ logIn, onLoggedIn, guestOrderUrl, sessionEnded = fal
         onChange={(event) => setPassword(event.target.value)}
         required
       />
-      <Button type="submit" block busy={busy}>
+      {/* Disabled in the prerendered HTML until its script runs: a press then would only send the
+          form to the server (Enter in a field does nothing while it is disabled). */}
+      <Button type="submit" block busy={busy} disabled={!scripted}>
         {busy ? t`Logging in…` : t`Log in`}
       </Button>
       <p className={styles.links}>
