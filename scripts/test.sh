@@ -21,8 +21,9 @@ bash scripts/ensure-test-tools.sh || exit 1
 # Its own folder, as every browser-test run has (tests/e2e/playwright.config.ts).
 e2e_build_pid=
 e2e_pid=
-# Ctrl-C stops the build and the browser tests too: a script's background jobs ignore SIGINT.
-trap 'kill $e2e_build_pid $e2e_pid 2>/dev/null; exit 130' INT TERM
+vitest_pid=
+# Ctrl-C stops the build, vitest and the browser tests too: a script's background jobs ignore SIGINT.
+trap 'kill $e2e_build_pid $e2e_pid $vitest_pid 2>/dev/null; exit 130' INT TERM
 if [ -d tests/e2e ]; then
   mkdir -p test-results
   e2e_out=$(mktemp -d "${TMPDIR:-/tmp}/portal-e2e-dist-XXXXXX")
@@ -38,13 +39,16 @@ check "typecheck (tsc)" npx tsc --noEmit -p tsconfig.json
 # first starts beside vitest: the browser tests wait on timers, polls and the network much of the
 # time, and vitest fills the idle CPU. Vitest takes one worker thread here, not one per core: the
 # browser and the fixture server keep a core, and vitest's own 1 s waits keep the other (niced, with
-# two threads, it missed one). When vitest is done, the second process takes the core it leaves with
-# the spec files of tests/e2e/second-part.ts (chosen by their durations, so that both end together).
-# Their reports are printed when vitest is done; their JSON reports count them.
+# two threads, it missed one). The second process, with the spec files of tests/e2e/second-part.ts,
+# starts as soon as vitest or the first process is done and takes the core it leaves: on a quiet
+# machine vitest ends first; on a busy one, where vitest's single thread is the slowest part, the
+# first process can. Their reports are printed when vitest is done; their JSON reports count them.
 e2e_port=${E2E_PORT:-4318}
 e2e_json=("$PWD/test-results/e2e.json" "$PWD/test-results/e2e-2.json")
 e2e_log=("$PWD/test-results/e2e.log" "$PWD/test-results/e2e-2.log")
 e2e_pids=()
+# Each part's exit status, once collected.
+e2e_statuses=()
 # Starts part $1 (1 or 2) of the browser tests in the background on port $2.
 start_e2e_part() {
   local index=$(($1 - 1))
@@ -57,7 +61,7 @@ start_e2e_part() {
 }
 if [ -d tests/e2e ]; then
   # A failed build is made again by the first part's webServer, which then reports its error where
-  # it belongs; the second part starts long after and serves what it made.
+  # it belongs; the second part starts later and serves what it made.
   if wait "$e2e_build_pid"; then e2e_prebuilt=1; else e2e_prebuilt=0; cat test-results/e2e-build.log; fi
   start_e2e_part 1 "$e2e_port"
 fi
@@ -67,14 +71,23 @@ echo "== unit and integration tests (vitest)"
 vitest_json=test-results/test-command-vitest.json
 rm -f "$vitest_json"
 if [ -n "$e2e_pid" ]; then
-  npx vitest run --maxWorkers=1 --outputFile.json="$vitest_json"
-else
-  npx vitest run --outputFile.json="$vitest_json"
-fi
-vitest_status=$?
-if [ -n "$e2e_pid" ]; then
+  npx vitest run --maxWorkers=1 --outputFile.json="$vitest_json" &
+  vitest_pid=$!
+  # wait -n -p: bash 5.1 or later (Debian 12 has 5.2).
+  wait -n -p ended_pid "$vitest_pid" "${e2e_pids[0]}"
+  ended_status=$?
   e2e_prebuilt=1
   start_e2e_part 2 "$((e2e_port - 1))"
+  if [ "$ended_pid" = "$vitest_pid" ]; then
+    vitest_status=$ended_status
+  else
+    e2e_statuses[0]=$ended_status
+    wait "$vitest_pid"
+    vitest_status=$?
+  fi
+else
+  npx vitest run --outputFile.json="$vitest_json"
+  vitest_status=$?
 fi
 read -r vitest_passed vitest_failed < <(node -e '
   const fs = require("node:fs")
@@ -92,8 +105,11 @@ for index in "${!e2e_pids[@]}"; do
   echo "== end-to-end tests, part $((index + 1)) of ${#e2e_pids[@]} (playwright, Debian chromium)"
   # What they printed so far, then the rest as it comes.
   tail -n +1 -f --pid="${e2e_pids[$index]}" "${e2e_log[$index]}"
-  wait "${e2e_pids[$index]}"
-  e2e_status=$?
+  if [ -z "${e2e_statuses[$index]:-}" ]; then
+    wait "${e2e_pids[$index]}"
+    e2e_statuses[index]=$?
+  fi
+  e2e_status=${e2e_statuses[$index]}
   read -r e2e_passed e2e_failed < <(node -e '
     try {
       const s = JSON.parse(require("node:fs").readFileSync(process.argv[1], "utf8")).stats
