@@ -4,7 +4,8 @@
  * replica: when the rows are read again after a change (the mirror's diff applied, an address
  * saved), a row whose texts did not change keeps its prepared entry, so only the added and changed
  * rows are prepared again. The address book, the order form's selector and the archive's offline
- * filter share it; the palette's word index (features/palette) builds on `runInSlices` too.
+ * filter share it; the palette keeps its own word index (features/palette), which folds words
+ * rather than comparing texts as typed.
  */
 export interface RowIndex<E> {
   /** The prepared rows, in the order the list shows them. */
