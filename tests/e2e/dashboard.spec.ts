@@ -10,7 +10,12 @@ async function logIn(page: Page, username = 'customer') {
   await login.logIn(username)
   await expect(page).not.toHaveURL(/\/login/)
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible({ timeout: 20_000 })
+  await widgetsMounted(page)
 }
+
+/** The boxes mount one per task after the first two; the columns are aria-busy until the last is in. */
+const widgetsMounted = (page: Page) =>
+  expect(page.locator('div:has(> [data-column])[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 })
 
 const box = (page: Page, title: string | RegExp) =>
   page
@@ -112,6 +117,7 @@ test('the layout is rearranged by keyboard and by dragging, a widget hidden, and
 
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible({ timeout: 20_000 })
+  await widgetsMounted(page)
   const one = await columnTitles(page, 'listOne')
   expect(one).toContain('CO2 saved this year')
   expect(one.indexOf('Archive')).toBeLessThan(one.findIndex((title) => /^\w+day,/.test(title)))
@@ -202,6 +208,7 @@ test.describe('with a touch screen', () => {
     await page.getByRole('button', { name: 'Save widget sorting' }).click()
     await page.reload()
     await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible({ timeout: 20_000 })
+    await widgetsMounted(page)
     expect(await columnTitles(page, 'listOne')).toContain('Quick links')
   })
 })
