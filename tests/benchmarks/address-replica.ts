@@ -2,7 +2,7 @@ import { loadavg } from 'node:os'
 import { chromium, type Page } from '@playwright/test'
 import { CHROMIUM_LAUNCH } from '#tests/chromium'
 import { replicaAddressRows } from '#tests/testing/replica-addresses'
-import { filterFigures, filterKeystrokes } from './testing/address-filter-keystrokes'
+import { filterFigures, filterKeystrokes, paintAfter } from './testing/address-filter-keystrokes'
 import { figure, RUNS, reportFigures, sampledFigure } from './testing/figures'
 import { type FirstMirror, firstMirror, timelineText } from './testing/first-mirror'
 import { startPortal } from './testing/portal-server'
@@ -22,16 +22,6 @@ const round = (value: number) => Number(value.toFixed(1))
 /** Address rows in the replica's address book, read straight from IndexedDB. */
 async function replicaCount(page: Page): Promise<number> {
   return (await replicaAddressRows(page)).length
-}
-
-/** Time from an action in the page to the next frame after React committed it (paint starts then). */
-async function paintAfter(page: Page, action: string): Promise<number> {
-  return page.evaluate(async (code) => {
-    const start = performance.now()
-    new Function(code)()
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
-    return performance.now() - start
-  }, action)
 }
 
 async function main() {

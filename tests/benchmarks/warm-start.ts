@@ -2,6 +2,7 @@ import { loadavg } from 'node:os'
 import { type BrowserContext, chromium, type Page } from '@playwright/test'
 import { CHROMIUM_LAUNCH } from '#tests/chromium'
 import { figure, median, reportFigures, sampledFigure } from './testing/figures'
+import { watchForRows } from './testing/first-rows'
 import { startPortal } from './testing/portal-server'
 import { lastSuccess, until } from './testing/replica-probe'
 
@@ -12,25 +13,6 @@ import { lastSuccess, until } from './testing/replica-probe'
 const PORT = Number(process.env.WARM_START_PORT ?? 4392)
 const RUNS = Number(process.env.WARM_START_RUNS ?? 9)
 const TARGET_MS = 500
-
-declare global {
-  interface Window {
-    /** Set by the init script below: performance.now() of the first frame with address rows. */
-    __firstRowsFrameAt?: number
-  }
-}
-
-/** Runs in every document before the app: notes the first frame in which address rows exist. */
-function watchForRows() {
-  const observer = new MutationObserver(() => {
-    if (!document.querySelector('table tbody tr')) return
-    observer.disconnect()
-    requestAnimationFrame(() => {
-      window.__firstRowsFrameAt = performance.now()
-    })
-  })
-  observer.observe(document, { childList: true, subtree: true })
-}
 
 /** Logs in, lets the replica fill and the service worker take control, as a returning user has. */
 async function prepare(context: BrowserContext, base: string): Promise<Page> {

@@ -1,3 +1,4 @@
+import { runInSlices } from '#domain/row-index'
 import { searchWordsOf as foldedWords } from '#domain/search-words'
 import type { PaletteEntry } from './palette-entry'
 
@@ -200,14 +201,5 @@ export async function finishInSlices(
   signal: AbortSignal,
   sliceMs = 8,
 ): Promise<PaletteIndex | null> {
-  const steps = builder.finishing()
-  let sliceStart = performance.now()
-  for (let step = steps.next(); ; step = steps.next()) {
-    if (step.done) return step.value
-    if (performance.now() - sliceStart > sliceMs) {
-      await nextTask()
-      if (signal.aborted) return null
-      sliceStart = performance.now()
-    }
-  }
+  return runInSlices(builder.finishing(), signal, sliceMs)
 }

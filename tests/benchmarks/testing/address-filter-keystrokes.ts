@@ -11,7 +11,7 @@ const TYPED = 'Gartenbau AG'
 const WORK = 'address-book:keystroke-work'
 
 /** Time from an action in the page to the next frame after React committed it (paint starts then). */
-function paintAfter(page: Page, action: string): Promise<number> {
+export function paintAfter(page: Page, action: string): Promise<number> {
   return page.evaluate(async (code) => {
     const start = performance.now()
     new Function(code)()
