@@ -57,8 +57,10 @@ test('a newer service worker shows the update banner, and Reload page activates 
     page.on('load', () => {
       loads++
     })
+    // Waited for before the click: a reload served by the service worker can end before click() returns.
+    const reloaded = page.waitForEvent('load')
     await banner.getByRole('button').click()
-    await page.waitForEvent('load')
+    await reloaded
     await page.waitForTimeout(1500)
     expect(loads).toBe(1)
     await expect(banner).toBeHidden()
