@@ -114,7 +114,6 @@ export function AddressBlock({
           name={field('saved')}
           value={current.saved ? { key: current.saved.id, label: current.saved.label } : null}
           search={search}
-          searchNow={searchNow}
           limit={{
             count: MAX_SHOWN_ADDRESSES,
             description: t`Showing the first ${MAX_SHOWN_ADDRESSES} matches. Type more words to narrow them down.`,
