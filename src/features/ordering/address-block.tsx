@@ -70,14 +70,14 @@ export function AddressBlock({
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1))
     idle(() => labelledOptions(options))
   }, [options])
-  // One per selector: typing on narrows its last matches instead of scanning the book again. The
-  // options come in the keystroke's own render; one more than shown tells that there were more.
+  // One per selector: typing on narrows its last matches instead of scanning the book again; one
+  // more than shown tells that there were more.
   const [searchOptions] = useState(createSavedAddressSearch)
-  const searchNow = useCallback(
+  const findOptions = useCallback(
     (text: string) => searchOptions(options, text).slice(0, MAX_SHOWN_ADDRESSES + 1),
     [options, searchOptions],
   )
-  const search = useCallback(async (text: string) => searchNow(text), [searchNow])
+  const search = useCallback(async (text: string) => findOptions(text), [findOptions])
 
   const replace = (next: OrderAddress) => {
     const before = form.state.values[block]

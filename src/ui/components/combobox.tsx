@@ -28,7 +28,7 @@ import styles from './combobox.module.css'
 import { FieldDescription } from './field-description'
 import { fieldState } from './field-state'
 import field from './text-field.module.css'
-import { type ImmediateOptionSearch, type OptionSearch, useOptionSearch } from './use-option-search'
+import { type OptionSearch, useOptionSearch } from './use-option-search'
 
 /** The option a form holds as chosen: its key and the text the field shows for it. */
 export interface ChosenOption {
@@ -41,11 +41,6 @@ export interface ComboBoxProps<T> {
   value: ChosenOption | null
   /** Called with the typed text after a pause; a newer text aborts the signal of the older search. */
   search: OptionSearch<T>
-  /**
-   * Answers at once from what the page holds: the options then come in the keystroke's own render
-   * (no pause, no task after it) and `search` is not called.
-   */
-  searchNow?: ImmediateOptionSearch<T> | undefined
   /**
    * At most `count` options are listed; with more found, `description` says so (under the field).
    * A search may answer one more than `count` for it to know.
@@ -91,7 +86,6 @@ export function ComboBox<T>({
   label,
   value,
   search,
-  searchNow,
   limit,
   source,
   getKey,
@@ -113,7 +107,7 @@ export function ComboBox<T>({
   const { t } = useLingui()
   const hintId = useId()
   const [text, setText] = useState(value?.label ?? '')
-  const { answer, searching, searchFor, stop } = useOptionSearch(search, debounceMs, source, searchNow)
+  const { answer, searching, searchFor, stop } = useOptionSearch(search, debounceMs, source)
   const shown = limit?.count
   const items = useMemo(
     () => (shown !== undefined && answer.items.length > shown ? answer.items.slice(0, shown) : answer.items),

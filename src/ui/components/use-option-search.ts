@@ -1,13 +1,7 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 /** Finds the options for a text; it must reject (or stop) once the signal aborts. */
 export type OptionSearch<T> = (text: string, signal: AbortSignal) => Promise<T[]>
-
-/**
- * Finds the options for a text at once, from what the page holds (the replica's address book): the
- * options are then worked out in the keystroke's own render, not in a task after it.
- */
-export type ImmediateOptionSearch<T> = (text: string) => T[]
 
 interface Answer<T> {
   /** The text these options answer. */
@@ -29,31 +23,9 @@ function isAbortError(reason: unknown): boolean {
  * older search at once; an answer that arrives after that (for instance one already on its way while
  * it was being cached) is dropped, so a late answer never replaces a newer one.
  */
-export function useOptionSearch<T>(
-  search: OptionSearch<T>,
-  debounceMs: number,
-  source?: unknown,
-  searchNow?: ImmediateOptionSearch<T>,
-) {
-  const immediate = searchNow !== undefined
-  // Only a new text or source searches again, not a new function of the caller's.
-  const latestNow = useRef(searchNow)
-  latestNow.current = searchNow
+export function useOptionSearch<T>(search: OptionSearch<T>, debounceMs: number, source?: unknown) {
   const [text, setText] = useState<string | null>(null)
-  const [waited, setAnswer] = useState<Answer<T>>(NOTHING)
-  // An immediate search answers in the render; after stop() its last options stay, as they do here.
-  const lastImmediate = useRef<Answer<T>>(NOTHING)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new source searches the text again
-  const answeredNow = useMemo(() => {
-    if (!immediate) return null
-    if (text === null) return lastImmediate.current
-    if (text.trim() === '') return NOTHING
-    return { text, items: latestNow.current?.(text) ?? [], failure: null }
-  }, [immediate, text, source])
-  useEffect(() => {
-    if (answeredNow) lastImmediate.current = answeredNow
-  }, [answeredNow])
-  const answer = answeredNow ?? waited
+  const [answer, setAnswer] = useState<Answer<T>>(NOTHING)
   // The caller's function may be a new one on every render; only a new text starts a search.
   const latestSearch = useRef(search)
   useEffect(() => {
@@ -62,7 +34,7 @@ export function useOptionSearch<T>(
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new source searches the text again (the options arrived after the user began typing)
   useEffect(() => {
-    if (text === null || immediate) return
+    if (text === null) return
     if (text.trim() === '') {
       setAnswer(NOTHING)
       return
@@ -84,7 +56,7 @@ export function useOptionSearch<T>(
       window.clearTimeout(timer)
       controller.abort()
     }
-  }, [text, debounceMs, source, immediate])
+  }, [text, debounceMs, source])
 
   return {
     answer,
