@@ -6,11 +6,12 @@ cd "$(dirname "$0")/.."
 
 passed=0
 failed=0
+failed_checks=()
 check() {
   local name=$1
   shift
   echo "== $name"
-  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "!! $name failed"; fi
+  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); failed_checks+=("$name"); echo "!! $name failed"; fi
 }
 
 # Installed first: the vitest suite reads the waybill's barcode with zbarimg too.
@@ -128,5 +129,8 @@ for index in "${!e2e_pids[@]}"; do
 done
 
 echo
+# The failed tests' names, from the reports, right above the totals that CI's tail keeps.
+for name in "${failed_checks[@]}"; do echo "failed check: $name"; done
+[ "$failed" -eq 0 ] || npx tsx scripts/list-failed-tests.ts "$vitest_json" "${e2e_json[@]}"
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

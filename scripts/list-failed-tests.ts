@@ -1,0 +1,84 @@
+// Prints the name of every failed test from the JSON reports of one test-command run (scripts/test.sh),
+// just above its totals line: CI keeps only the tail of the output, and a count without names sends
+// whoever reads it back to a run of a quarter of an hour.
+import { existsSync, readFileSync } from 'node:fs'
+import { stripVTControlCharacters } from 'node:util'
+
+interface VitestReport {
+  testResults: {
+    name: string
+    status: string
+    message?: string
+    assertionResults: { fullName: string; status: string; failureMessages?: string[] }[]
+  }[]
+}
+
+interface PlaywrightSuite {
+  title: string
+  file?: string
+  suites?: PlaywrightSuite[]
+  specs?: {
+    title: string
+    line: number
+    tests: { status: string; results: { error?: { message?: string } }[] }[]
+  }[]
+}
+
+// The first line of a failure's message, enough to tell a timeout from an assertion.
+const firstLine = (text: string | undefined) =>
+  stripVTControlCharacters(text ?? '')
+    .split('\n')
+    .find((line) => line.trim() !== '') ?? ''
+
+const readJson = <T>(path: string): T | undefined => {
+  if (!existsSync(path)) return undefined
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as T
+  } catch {
+    return undefined
+  }
+}
+
+export function vitestFailures(report: VitestReport, root: string): string[] {
+  const lines: string[] = []
+  for (const file of report.testResults) {
+    const name = file.name.startsWith(root) ? file.name.slice(root.length + 1) : file.name
+    const failed = file.assertionResults.filter((test) => test.status === 'failed')
+    for (const test of failed)
+      lines.push(`${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`)
+    if (file.status === 'failed' && failed.length === 0) lines.push(`${name}: ${firstLine(file.message)}`)
+  }
+  return lines
+}
+
+export function playwrightFailures(report: { suites?: PlaywrightSuite[] }): string[] {
+  const lines: string[] = []
+  const visit = (suite: PlaywrightSuite, file: string) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status !== 'unexpected') continue
+        const error = test.results.map((result) => result.error?.message).find(Boolean)
+        lines.push(`${file}:${spec.line} › ${spec.title}: ${firstLine(error)}`)
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, child.file ?? file)
+  }
+  for (const suite of report.suites ?? []) visit(suite, suite.file ?? suite.title)
+  return lines
+}
+
+function main() {
+  const [vitestPath, ...playwrightPaths] = process.argv.slice(2)
+  const lines: string[] = []
+  const vitest = vitestPath ? readJson<VitestReport>(vitestPath) : undefined
+  if (vitest) lines.push(...vitestFailures(vitest, process.cwd()))
+  for (const path of playwrightPaths) {
+    const report = readJson<{ suites?: PlaywrightSuite[] }>(path)
+    if (report) lines.push(...playwrightFailures(report))
+  }
+  if (lines.length === 0) return
+  console.info('failed tests:')
+  for (const line of lines) console.info(`  ✘ ${line.slice(0, 400)}`)
+}
+
+if (process.argv[1]?.endsWith('list-failed-tests.ts')) main()
