@@ -51,12 +51,16 @@ export function vitestFailures(report: VitestReport, root: string): string[] {
   return lines
 }
 
-export function playwrightFailures(report: { suites?: PlaywrightSuite[] }): string[] {
+/** The browser tests that failed ('unexpected'), or with `status` 'flaky', those that passed only on their retry. */
+export function playwrightFailures(
+  report: { suites?: PlaywrightSuite[] },
+  status: 'unexpected' | 'flaky' = 'unexpected',
+): string[] {
   const lines: string[] = []
   const visit = (suite: PlaywrightSuite, file: string) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
-        if (test.status !== 'unexpected') continue
+        if (test.status !== status) continue
         const error = test.results.map((result) => result.error?.message).find(Boolean)
         lines.push(`${file}:${spec.line} › ${spec.title}: ${firstLine(error)}`)
       }
@@ -69,15 +73,24 @@ export function playwrightFailures(report: { suites?: PlaywrightSuite[] }): stri
 
 function main() {
   const [vitestPath, ...playwrightPaths] = process.argv.slice(2)
-  const lines: string[] = []
+  const failed: string[] = []
+  const flaky: string[] = []
   const vitest = vitestPath ? readJson<VitestReport>(vitestPath) : undefined
-  if (vitest) lines.push(...vitestFailures(vitest, process.cwd()))
+  if (vitest) failed.push(...vitestFailures(vitest, process.cwd()))
   for (const path of playwrightPaths) {
     const report = readJson<{ suites?: PlaywrightSuite[] }>(path)
-    if (report) lines.push(...playwrightFailures(report))
+    if (!report) continue
+    failed.push(...playwrightFailures(report))
+    flaky.push(...playwrightFailures(report, 'flaky'))
   }
+  // A browser test that passed only on its retry counts as passed, and is named all the same.
+  print('passed only on their retry (flaky):', flaky)
+  print('failed tests:', failed)
+}
+
+function print(heading: string, lines: string[]) {
   if (lines.length === 0) return
-  console.info('failed tests:')
+  console.info(heading)
   for (const line of lines) console.info(`  ✘ ${line.slice(0, 400)}`)
 }
 

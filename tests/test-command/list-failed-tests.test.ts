@@ -78,4 +78,29 @@ describe('the failed tests listed above the totals line', () => {
     })
     expect(lines).toEqual(['a.spec.ts:20 › breaks: Timeout'])
   })
+
+  it('names the browser tests that passed only on their retry apart from the failed ones', () => {
+    const report = {
+      suites: [
+        {
+          title: 'b.spec.ts',
+          file: 'b.spec.ts',
+          specs: [
+            {
+              title: 'once',
+              line: 4,
+              tests: [{ status: 'flaky', results: [{ error: { message: 'Timeout 60000ms' } }, {}] }],
+            },
+            {
+              title: 'twice',
+              line: 8,
+              tests: [{ status: 'unexpected', results: [{ error: { message: 'boom' } }] }],
+            },
+          ],
+        },
+      ],
+    }
+    expect(playwrightFailures(report, 'flaky')).toEqual(['b.spec.ts:4 › once: Timeout 60000ms'])
+    expect(playwrightFailures(report)).toEqual(['b.spec.ts:8 › twice: boom'])
+  })
 })
