@@ -3,7 +3,7 @@ import { addressEndpoints } from '#api/endpoints/addresses'
 import type { Address } from '#domain/entities/address'
 import type { PrefetchArgs, SyncEvent } from './contract'
 import { addressPages } from './mirror/addresses'
-import { type PageStream, streamPages } from './mirror/page-stream'
+import { CONCURRENCY, type PageStream, streamPages } from './mirror/page-stream'
 import { createWorkerSession } from './session'
 
 /**
@@ -41,7 +41,8 @@ export function prefetchLogin(
   const { list } = addressEndpoints(http)
   return {
     sessionId: args.sessionId,
-    addresses: streamPages(addressPages(list, controller.signal)),
+    // A login's address book is the long list of the account: its first pages are asked together.
+    addresses: streamPages(addressPages(list, controller.signal), { firstRound: CONCURRENCY }),
     cancel() {
       controller.abort()
       session.close()

@@ -9,6 +9,7 @@ export interface LoginScreenProps {
   logIn: (username: string, password: string) => Promise<LoginOutcome>
   onLoggedIn: () => void
   onLocaleChange: (locale: Locale) => void
+  onTyping?: () => void
 }
 
 /**

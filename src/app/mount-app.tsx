@@ -66,6 +66,7 @@ export async function mountApp(
         <LoginScreen
           guestOrderUrl={services.config.guestOrderUrl}
           logIn={services.auth.logIn}
+          onTyping={services.auth.prepareLogIn}
           onLoggedIn={() => void router.navigate({ to: safeRedirect(redirect) })}
           onLocaleChange={(next) => void activateLocale(next, localStorage)}
         />

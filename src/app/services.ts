@@ -114,6 +114,7 @@ export function createServices(
   // A wipe an earlier page could not finish (the database failed, the tab closed) runs now.
   if (localStorage.getItem(OWED_WIPES_KEY) !== null) void lifecycle.settleOwedWipes()
   const auth = createAuthActions({
+    prepareLogIn: () => sync.loggingIn(),
     requestTokens: async (name, password) => {
       // The worker's script and its replica connection load while the login is checked.
       sync.loggingIn()

@@ -134,3 +134,23 @@ test('a language stored before the cookie existed never shows the page’s other
   await expect(page.getByRole('heading', { name: LOGIN_TEXTS.de })).toHaveCount(0)
   expect(await page.request.get('/login').then((response) => response.text())).toContain('<html lang="en"')
 })
+
+test('typing the username loads the sync worker before the click, so the first mirror does not wait for its script', async ({
+  page,
+}) => {
+  const workerScripts: string[] = []
+  page.on('request', (request) => {
+    if (/sync\.worker[^/]*\.js/.test(request.url())) workerScripts.push(request.url())
+  })
+  await page.goto('/login')
+  await expect(page.getByRole('button', { name: 'Anmelden' })).toBeEnabled()
+  expect(workerScripts).toEqual([])
+  await page.getByLabel('Benutzername oder E-Mail').pressSequentially('cust')
+  await expect.poll(() => workerScripts.length).toBe(1)
+  await page.getByLabel('Benutzername oder E-Mail').fill('customer')
+  await page.getByLabel('Passwort').fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Anmelden' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  // The worker made at the first character is the one the login starts: no second script.
+  expect(workerScripts).toHaveLength(1)
+})

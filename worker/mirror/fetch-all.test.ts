@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from '#domain/entities/page'
-import { fetchAll } from './fetch-all'
+import { collect, fetchAll } from './fetch-all'
+import { streamPages } from './page-stream'
 
 const ids = (count: number, from = 1) => Array.from({ length: count }, (_, index) => from + index)
 
@@ -128,5 +129,49 @@ describe('fetchAll', () => {
 
     expect(rows).toEqual(ids(10))
     expect(requests.length).toBeLessThan(12)
+  })
+})
+
+describe('a first round of several pages (streamPages firstRound)', () => {
+  it('asks the first pages together, before the total is known, and reads the rest in lanes after them', async () => {
+    const server = pagedServer(ids(2500))
+    const rows = await collect(
+      streamPages(server.fetchPage, { pageSize: 300, concurrency: 4, firstRound: 4 }),
+    )
+    expect(rows).toEqual(ids(2500))
+    // The first four before any answer, then one of each page after them, none twice.
+    expect(server.requests.slice(0, 4).map((request) => request.offset)).toEqual([0, 300, 600, 900])
+    expect(server.requests.map((request) => request.offset).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 9 }, (_, page) => page * 300),
+    )
+  })
+
+  it('drops the guesses of a server that serves fewer rows than asked, and reads at its own page size', async () => {
+    const server = pagedServer(ids(1000), { maxCount: 250 })
+    const rows = await collect(
+      streamPages(server.fetchPage, { pageSize: 400, concurrency: 4, firstRound: 3 }),
+    )
+    expect(rows).toEqual(ids(1000))
+    const after = server.requests.slice(3).map((request) => request.offset)
+    expect(after.sort((a, b) => a - b)).toEqual([250, 500, 750])
+  })
+
+  it('costs a short list only the guessed pages past its end, which add no rows', async () => {
+    const server = pagedServer(ids(64))
+    const rows = await collect(
+      streamPages(server.fetchPage, { pageSize: 1000, concurrency: 4, firstRound: 4 }),
+    )
+    expect(rows).toEqual(ids(64))
+    expect(server.requests.map((request) => request.offset)).toEqual([0, 1000, 2000, 3000])
+  })
+
+  it('fails with ListChangedError when a guessed page disagrees on the total', async () => {
+    const server = pagedServer(ids(3000))
+    server.onAnswer(({ offset }) => {
+      if (offset === 1000) server.setRows(ids(3001))
+    })
+    await expect(
+      collect(streamPages(server.fetchPage, { pageSize: 1000, concurrency: 4, firstRound: 4 })),
+    ).rejects.toThrow('The list changed while it was read')
   })
 })

@@ -13,6 +13,13 @@ export type FetchPage<T> = (offset: number, count: number) => Promise<Page<T>>
 export interface PageStreamOptions {
   pageSize?: number
   concurrency?: number
+  /**
+   * Pages asked for at once at the start, before the first tells the total (at most `concurrency`).
+   * A list known to be long (the address book at a login) saves a round trip; the guesses are at
+   * `pageSize` steps, so they count only when the server serves full pages, and a guess past the end
+   * costs an empty page.
+   */
+  firstRound?: number
 }
 
 /** The pages disagreed on the list's total, or one came back short: the list changed while read. */
@@ -95,10 +102,22 @@ export function streamPages<T>(fetchPage: FetchPage<T>, options: PageStreamOptio
   }
 
   const read = async () => {
-    const first = await fetchPage(0, pageSize)
+    const firstPage = fetchPage(0, pageSize)
+    const guesses = Array.from(
+      { length: Math.min(options.firstRound ?? 1, concurrency + 1) - 1 },
+      (_, at) => {
+        const guess = fetchPage(pageSize * (at + 1), pageSize)
+        // A guess that turns out not to be needed must not surface as an unhandled rejection.
+        guess.catch(() => {})
+        return guess
+      },
+    )
+    const first = await firstPage
     const served = first.items.length
     pageCount = served === 0 || served >= first.total ? 1 : 1 + Math.ceil((first.total - served) / served)
     arrive(0, first.items)
+    // The guesses are at the offsets of full pages: a server that served fewer makes them useless.
+    const guessed = served === pageSize ? guesses : []
     let next = 1
     const lane = async () => {
       while (!failure && next < pageCount) {
@@ -106,7 +125,7 @@ export function streamPages<T>(fetchPage: FetchPage<T>, options: PageStreamOptio
         const offset = served * index
         let page: Page<T>
         try {
-          page = await fetchPage(offset, served)
+          page = await (guessed[index - 1] ?? fetchPage(offset, served))
         } catch (error) {
           fail(error)
           return

@@ -3,6 +3,8 @@ import type { AuthActions, AuthStatus } from '#services/auth-actions'
 export interface AuthDeps {
   /** Asks the server for a pair and begins the session with it (ending any other one first). */
   requestTokens: (username: string, password: string) => Promise<void>
+  /** Loads what a login needs next while the credentials are typed (AuthActions.prepareLogIn). */
+  prepareLogIn?: () => void
   /** Spec section 8: a login failure clears the tokens. */
   clearSession: () => void
   /**
@@ -19,6 +21,7 @@ export function createAuthActions(deps: AuthDeps): AuthActions {
   let status: AuthStatus = ''
   return {
     status: () => status,
+    prepareLogIn: () => deps.prepareLogIn?.(),
     async logIn(username, password) {
       status = 'loading'
       try {

@@ -170,6 +170,19 @@ describe('LoginForm', () => {
     )
   })
 
+  it('tells onTyping once, at the first character typed, so the login to come loads what it needs meanwhile', async () => {
+    const onTyping = vi.fn()
+    await renderWithRouter(
+      <LoginForm logIn={vi.fn()} onLoggedIn={vi.fn()} guestOrderUrl={GUEST_ORDER_URL} onTyping={onTyping} />,
+      { path: '/login' },
+    )
+    expect(onTyping).not.toHaveBeenCalled()
+    fireEvent.change(username(), { target: { value: 'c' } })
+    expect(onTyping).toHaveBeenCalledTimes(1)
+    fill('customer', 'demo-pass')
+    expect(onTyping).toHaveBeenCalledTimes(1)
+  })
+
   it('submits with the submit button too', async () => {
     const { logIn } = await renderForm(async () => 'success')
     fill('anna', 's3cret')

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { type FormEvent, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { guestOrderLink } from '#api/config'
 import type { LoginOutcome } from '#services/auth-actions'
 import { Button, buttonClass } from '#ui/components/button'
@@ -15,6 +15,8 @@ interface LoginFormProps {
   guestOrderUrl: string
   /** The session ended without this tab's logout (another tab's, or the server's): the form says so. */
   sessionEnded?: boolean
+  /** Told once, at the first character typed: the login to come can load what it needs meanwhile. */
+  onTyping?: () => void
 }
 
 const noChange = () => () => undefined
@@ -22,7 +24,13 @@ const whenScripted = () => true
 // What renderToString (the build's prerender) and hydration read: the page before its script.
 const beforeScripted = () => false
 
-export function LoginForm({ logIn, onLoggedIn, guestOrderUrl, sessionEnded = false }: LoginFormProps) {
+export function LoginForm({
+  logIn,
+  onLoggedIn,
+  guestOrderUrl,
+  sessionEnded = false,
+  onTyping,
+}: LoginFormProps) {
   const { t, i18n } = useLingui()
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
@@ -30,6 +38,12 @@ export function LoginForm({ logIn, onLoggedIn, guestOrderUrl, sessionEnded = fal
   const [busy, setBusy] = useState(false)
   const form = useRef<HTMLFormElement>(null)
   const scripted = useSyncExternalStore(noChange, whenScripted, beforeScripted)
+  const typingTold = useRef(false)
+  const typing = useCallback(() => {
+    if (typingTold.current) return
+    typingTold.current = true
+    onTyping?.()
+  }, [onTyping])
   useEffect(() => {
     // The form is in /login's HTML before its script runs (scripts/login-prerender/): what was typed
     // meanwhile is in the fields but not yet in this state, and the next render would clear it.
@@ -37,9 +51,12 @@ export function LoginForm({ logIn, onLoggedIn, guestOrderUrl, sessionEnded = fal
       const field = form.current?.elements.namedItem(name)
       return field instanceof HTMLInputElement ? field.value : ''
     }
-    setUsername((current) => current || typed('username'))
-    setPassword((current) => current || typed('password'))
-  }, [])
+    const typedUsername = typed('username')
+    const typedPassword = typed('password')
+    setUsername((current) => current || typedUsername)
+    setPassword((current) => current || typedPassword)
+    if (typedUsername || typedPassword) typing()
+  }, [typing])
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -79,7 +96,10 @@ export function LoginForm({ logIn, onLoggedIn, guestOrderUrl, sessionEnded = fal
         name="username"
         autoComplete="username"
         value={username}
-        onChange={(event) => setUsername(event.target.value)}
+        onChange={(event) => {
+          typing()
+          setUsername(event.target.value)
+        }}
         required
       />
       <TextField
@@ -88,7 +108,10 @@ export function LoginForm({ logIn, onLoggedIn, guestOrderUrl, sessionEnded = fal
         type="password"
         autoComplete="current-password"
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onChange={(event) => {
+          typing()
+          setPassword(event.target.value)
+        }}
         required
       />
       {/* Disabled in the prerendered HTML until its script runs: a press then would only send the

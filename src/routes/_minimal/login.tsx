@@ -10,6 +10,7 @@ function LoginPage() {
   return (
     <LoginForm
       logIn={services.auth.logIn}
+      onTyping={services.auth.prepareLogIn}
       guestOrderUrl={services.config.guestOrderUrl}
       sessionEnded={ended === true}
       onLoggedIn={() => void navigate({ to: safeRedirect(redirect) })}
