@@ -136,6 +136,17 @@ export class AddressStore {
     return newest
   }
 
+  /** The oldest `count` saved rows (positive ids), lowest id first, reading blocks from the start only until enough are in. */
+  async oldestSaved(account: AccountId, count: number): Promise<AddressRow[]> {
+    const oldest: AddressRow[] = []
+    await this.range(account)
+      .until(() => oldest.length >= count)
+      .each((block) => {
+        for (const row of this.rowsOf(block)) if (row.id > 0 && oldest.length < count) oldest.push(row)
+      })
+    return oldest
+  }
+
   /** The first `count` rows created offline (negative ids), most negative first. */
   async createdOffline(account: AccountId, count: number): Promise<AddressRow[]> {
     const rows: AddressRow[] = []

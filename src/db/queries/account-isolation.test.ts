@@ -93,6 +93,10 @@ const cases: Record<string, TableCase> = {
       getAddresses: (db, account) => addresses.getAddresses(account, db),
       useAddresses: (db, account) => viaHook(() => addresses.useAddresses(account, db)),
       getNewestAddresses: (db, account) => addresses.getNewestAddresses(account, 3, db),
+      useAddressesWhen: (db, account) => viaHook(() => addresses.useAddressesWhen(account, true, db)),
+      getAddressBookHead: (db, account) => addresses.getAddressBookHead(account, 'asc', 3, db),
+      useAddressBookHead: (db, account) =>
+        viaHook(() => addresses.useAddressBookHead(account, 'desc', 3, db)),
       useNewestAddresses: (db, account) => viaHook(() => addresses.useNewestAddresses(account, 3, db)),
     },
   },

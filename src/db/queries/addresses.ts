@@ -1,3 +1,5 @@
+import { useLiveQuery } from 'dexie-react-hooks'
+import type { PortalDatabase } from '#db/database'
 import type { AccountId, AddressRow } from '#db/rows'
 import { accountRead } from './account-read'
 
@@ -12,6 +14,40 @@ export const [getAddress, useAddress] = accountRead(
 /** The whole address book, live across tabs and the sync worker; undefined while loading. */
 export const [getAddresses, useAddresses] = accountRead(
   (replica, account): Promise<AddressRow[]> => replica.addressRows.toArray(account),
+)
+
+/**
+ * The whole address book as useAddresses reads it, once `wanted` (undefined until then): a long
+ * book's read blocks the main thread while its rows are copied in, so the address book asks for it
+ * after its first page is painted (useAddressBook).
+ */
+export function useAddressesWhen(
+  account: AccountId,
+  wanted: boolean,
+  replica?: PortalDatabase,
+): AddressRow[] | undefined {
+  return useLiveQuery(
+    () => (wanted ? (replica ? getAddresses(account, replica) : getAddresses(account)) : undefined),
+    [account, wanted, replica],
+  )
+}
+
+/**
+ * The first `count` rows of the address book in the order it shows them (newest first, or oldest
+ * first), read block by block from one end: what a long book shows at once, before the whole of it
+ * is read (useAddressBook). Oldest first lists the saved rows by id, then those created offline
+ * (−1, −2, …); newest first is the reverse, as getNewestAddresses reads it. A count of 0 reads nothing.
+ */
+export const [getAddressBookHead, useAddressBookHead] = accountRead(
+  async (replica, account: AccountId, direction: 'asc' | 'desc', count: number): Promise<AddressRow[]> => {
+    if (count <= 0) return []
+    if (direction === 'desc') return getNewestAddresses(account, count, replica)
+    const saved = await replica.addressRows.oldestSaved(account, count)
+    if (saved.length >= count) return saved
+    // Few, and the ones shown first (−1, −2, …) are the last in key order: all of them are read.
+    const createdOffline = await replica.addressRows.createdOffline(account, Number.POSITIVE_INFINITY)
+    return [...saved, ...createdOffline.reverse()].slice(0, count)
+  },
 )
 
 /**

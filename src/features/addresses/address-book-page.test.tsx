@@ -59,8 +59,12 @@ const nextButton = () => screen.getByRole('button', { name: de('Next') }) as HTM
 const previousButton = () => screen.getByRole('button', { name: de('Previous') }) as HTMLButtonElement
 const perPageSelect = () => screen.getByRole('combobox', { name: de('Per page') }) as HTMLSelectElement
 
+/** The rows shown and the whole book counted (a long book's first page comes before its total). */
 async function waitForRows(count: number) {
-  await waitFor(() => expect(bodyRows()).toHaveLength(count))
+  await waitFor(() => {
+    expect(bodyRows()).toHaveLength(count)
+    expect(screen.queryByText(/werden gezählt/)).toBeNull()
+  })
 }
 
 /** Enter in a text field submits its form, as a browser does when the form has a submit button. */

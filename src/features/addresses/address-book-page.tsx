@@ -74,7 +74,7 @@ export function AddressBookPage({ account }: { account: AccountId }) {
             : null
       }
       table={<AddressTable rows={view.page} pendingIds={view.pendingIds} />}
-      pagination={{ ...controls.pagination, total: view.total }}
+      pagination={{ ...controls.pagination, total: view.total, shown: view.page.length }}
     />
   )
 }

@@ -1,5 +1,5 @@
-import { useMemo } from 'react'
-import { useAddresses } from '#db/queries/addresses'
+import { useEffect, useMemo, useState } from 'react'
+import { useAddressBookHead, useAddressesWhen } from '#db/queries/addresses'
 import type { AccountId, AddressRow } from '#db/rows'
 import type { Address } from '#domain/entities/address'
 import { offsetOf, type PerPage } from '#domain/pagination'
@@ -10,12 +10,14 @@ import {
   filterNarrows,
   type IndexedAddress,
   indexAddress,
+  isFilterActive,
   matchesIndexed,
 } from './address-filter'
 
 export interface AddressBookView {
   loading: boolean
-  total: number
+  /** null while the book is still being counted: its first page is shown before the whole is read. */
+  total: number | null
   page: Address[]
   pendingIds: Set<number>
 }
@@ -67,23 +69,64 @@ export function useAddressBook(
   page: number,
   perPage: PerPage,
 ): AddressBookView {
-  const rows = useAddresses(account)
+  const unfiltered = !isFilterActive(filter)
+  // A long book (100,000 rows) takes a second to read whole, and copying its rows in holds the main
+  // thread: its first page, unfiltered, is read from one end of the replica and painted first, and
+  // the whole book is asked for after that paint, while the pager counts.
+  const [wholeWanted, setWholeWanted] = useState(false)
+  const rows = useAddressesWhen(account, wholeWanted)
+  const head = useAddressBookHead(
+    account,
+    direction,
+    rows === undefined && unfiltered && page === 0 ? perPage : 0,
+  )
+  useEffect(() => {
+    if (wholeWanted || head === undefined) return
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setWholeWanted(true), 0)
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [head, wholeWanted])
   const ordered = useMemo(() => (rows ? inBookOrder(rows) : undefined), [rows])
   const index = useRowIndex(ordered, ADDRESS_BOOK_INDEX)
   const pendingIds = useMemo(
-    () => new Set((rows ?? []).filter((row) => row.pendingSeq !== null).map((row) => row.id)),
-    [rows],
+    () => new Set((rows ?? head ?? []).filter((row) => row.pendingSeq !== null).map((row) => row.id)),
+    [rows, head],
   )
   const search = useMemo(() => createNarrowingFilter(matchesIndexed, filterNarrows), [])
   const found = useMemo(() => (index ? search(index.entries, filter) : undefined), [index, search, filter])
   return useMemo(() => {
-    if (!found) return { loading: true, total: 0, page: [], pendingIds }
-    const start = offsetOf(page, perPage)
-    const shown: Address[] = []
-    for (let at = start; at < Math.min(found.length, start + perPage); at++) {
-      const entry = direction === 'asc' ? found[at] : found[found.length - 1 - at]
-      if (entry) shown.push(entry.address)
+    if (!found) {
+      // Unfiltered, the book's order is the page: the rows are shown before their index is built.
+      if (ordered && unfiltered)
+        return pageOf(ordered, (row) => row.address, direction, page, perPage, pendingIds)
+      if (head && head.length > 0 && rows === undefined) {
+        return { loading: false, total: null, page: head.map((row) => row.address), pendingIds }
+      }
+      return { loading: true, total: 0, page: [], pendingIds }
     }
-    return { loading: false, total: found.length, page: shown, pendingIds }
-  }, [found, direction, page, perPage, pendingIds])
+    return pageOf(found, (entry) => entry.address, direction, page, perPage, pendingIds)
+  }, [found, ordered, unfiltered, head, rows, direction, page, perPage, pendingIds])
+}
+
+/** One page of the book's rows (in ascending order) as the view shows it, in the given direction. */
+function pageOf<T>(
+  inOrder: readonly T[],
+  addressOf: (item: T) => Address,
+  direction: 'asc' | 'desc',
+  page: number,
+  perPage: PerPage,
+  pendingIds: Set<number>,
+): AddressBookView {
+  const start = offsetOf(page, perPage)
+  const shown: Address[] = []
+  for (let at = start; at < Math.min(inOrder.length, start + perPage); at++) {
+    const item = direction === 'asc' ? inOrder[at] : inOrder[inOrder.length - 1 - at]
+    if (item !== undefined) shown.push(addressOf(item))
+  }
+  return { loading: false, total: inOrder.length, page: shown, pendingIds }
 }
