@@ -6,7 +6,7 @@ import { filterFigures, filterKeystrokes, paintAfter } from './testing/address-f
 import { figure, RUNS, reportFigures, sampledFigure } from './testing/figures'
 import { type FirstMirror, firstMirror, timelineText } from './testing/first-mirror'
 import { startPortal } from './testing/portal-server'
-import { lastSuccess, until } from './testing/replica-probe'
+import { lastSuccess, syncWorkerMade, until } from './testing/replica-probe'
 
 // npm run bench: the address book on the replica against the network, in real headless Chromium,
 // with the fixture at scale 10 (10,000 addresses for `customer`). Prints its figures and writes
@@ -49,6 +49,7 @@ async function main() {
       const { page } = desk
       await page.goto(`${BASE}/address-book`)
       await page.waitForSelector('table tbody tr')
+      await syncWorkerMade(page)
       const before = await lastSuccess(page)
       const reMirrorStart = Date.now()
       await page.evaluate(() => window.dispatchEvent(new Event('online')))

@@ -7,7 +7,7 @@ import { type FirstMirror, timelineText } from './testing/first-mirror'
 import { reloadToFirstRows, serviceWorkerInControl } from './testing/first-rows'
 import { heapAfterGc } from './testing/heap-census'
 import { type KeystrokeRun, keystrokeFigures } from './testing/keystroke-figures'
-import { lastSuccess, until } from './testing/replica-probe'
+import { lastSuccess, syncWorkerMade, until } from './testing/replica-probe'
 import {
   launchBrowser,
   logInAndMirror,
@@ -29,6 +29,7 @@ const load = () => `load average ${loadavg()[0]?.toFixed(2)}`
 
 /** The online event's refresh of the address book, with nothing changed on the server, ms. */
 async function reMirror(page: Page): Promise<number> {
+  await syncWorkerMade(page)
   const before = await lastSuccess(page)
   const start = Date.now()
   await page.evaluate(() => window.dispatchEvent(new Event('online')))

@@ -35,3 +35,13 @@ export async function until(check: () => Promise<boolean>, timeoutMs = 120_000, 
     await new Promise((resolve) => setTimeout(resolve, everyMs))
   }
 }
+
+/**
+ * Waits until the page's sync worker exists. The tab forwards the window's online event to it from
+ * the moment it is made (src/app/sync-client.ts); made after the first screen, it can come later
+ * than the address book's first rows, and an online event dispatched before would reach nobody.
+ */
+export async function syncWorkerMade(page: Page, timeoutMs = 30_000): Promise<void> {
+  await until(async () => page.workers().some((worker) => /sync\.worker/.test(worker.url())), timeoutMs)
+}
+
