@@ -44,4 +44,3 @@ export async function until(check: () => Promise<boolean>, timeoutMs = 120_000, 
 export async function syncWorkerMade(page: Page, timeoutMs = 30_000): Promise<void> {
   await until(async () => page.workers().some((worker) => /sync\.worker/.test(worker.url())), timeoutMs)
 }
-
