@@ -1,4 +1,3 @@
-import { useLiveQuery } from 'dexie-react-hooks'
 import type { PortalDatabase } from '#db/database'
 import type { AccountId, AddressRow } from '#db/rows'
 import { accountRead } from './account-read'
@@ -11,26 +10,21 @@ export const [getAddress, useAddress] = accountRead(
     (await replica.addressRows.get([account, id])) ?? null,
 )
 
+const readBook = (replica: PortalDatabase, account: AccountId): Promise<AddressRow[]> =>
+  replica.addressRows.toArray(account)
+
 /** The whole address book, live across tabs and the sync worker; undefined while loading. */
-export const [getAddresses, useAddresses] = accountRead(
-  (replica, account): Promise<AddressRow[]> => replica.addressRows.toArray(account),
-)
+export const [getAddresses, useAddresses] = accountRead(readBook)
 
 /**
  * The whole address book as useAddresses reads it, once `wanted` (undefined until then): a long
  * book's read blocks the main thread while its rows are copied in, so the address book asks for it
  * after its first page is painted (useAddressBook).
  */
-export function useAddressesWhen(
-  account: AccountId,
-  wanted: boolean,
-  replica?: PortalDatabase,
-): AddressRow[] | undefined {
-  return useLiveQuery(
-    () => (wanted ? (replica ? getAddresses(account, replica) : getAddresses(account)) : undefined),
-    [account, wanted, replica],
-  )
-}
+export const [, useAddressesWhen] = accountRead(
+  async (replica, account, wanted: boolean): Promise<AddressRow[] | undefined> =>
+    wanted ? readBook(replica, account) : undefined,
+)
 
 /**
  * The first `count` rows of the address book in the order it shows them (newest first, or oldest

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { renderHook } from '@testing-library/react'
+import { renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { AddressRow } from '#db/rows'
 import { anAddress, anAddressRow } from '#testing/factories'
@@ -13,10 +13,17 @@ import { freshDatabase } from '#testing/fresh-database'
 const row = (id: number, pendingSeq: number | null = null): AddressRow =>
   anAddressRow('customer', anAddress({ id, name: `Firma ${id}` }), pendingSeq)
 
-const live = vi.hoisted(() => ({ rows: undefined as AddressRow[] | undefined, head: [] as AddressRow[] }))
+const live = vi.hoisted(() => ({
+  rows: undefined as AddressRow[] | undefined,
+  head: [] as AddressRow[],
+  asked: [] as [string, boolean][],
+}))
 vi.mock('#db/queries/addresses', async (original) => ({
   ...(await original<typeof import('#db/queries/addresses')>()),
-  useAddressesWhen: () => live.rows,
+  useAddressesWhen: (account: string, wanted: boolean) => {
+    live.asked.push([account, wanted])
+    return live.rows
+  },
   useAddressBookHead: (_account: string, _direction: string, count: number) =>
     count > 0 ? live.head.slice(0, count) : [],
 }))
@@ -71,5 +78,19 @@ describe("the address book's first page before the whole book is read", () => {
     expect(filtered.result.current.loading).toBe(true)
     const later = renderHook(() => useAddressBook('customer', EMPTY_FILTER, 'desc', 1, 20))
     expect(later.result.current.loading).toBe(true)
+  })
+
+  it('asks for the whole book after the head is painted, and heads the next account first after a switch', async () => {
+    live.rows = undefined
+    live.head = [row(2), row(1)]
+    live.asked = []
+    const { rerender } = renderHook(({ account }) => useAddressBook(account, EMPTY_FILTER, 'desc', 0, 20), {
+      initialProps: { account: 'customer' },
+    })
+    expect(live.asked.at(-1)).toEqual(['customer', false])
+    await waitFor(() => expect(live.asked.at(-1)).toEqual(['customer', true]))
+    rerender({ account: 'dispatcher' })
+    expect(live.asked.at(-1)).toEqual(['dispatcher', false])
+    await waitFor(() => expect(live.asked.at(-1)).toEqual(['dispatcher', true]))
   })
 })

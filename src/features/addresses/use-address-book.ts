@@ -73,7 +73,9 @@ export function useAddressBook(
   // A long book (100,000 rows) takes a second to read whole, and copying its rows in holds the main
   // thread: its first page, unfiltered, is read from one end of the replica and painted first, and
   // the whole book is asked for after that paint, while the pager counts.
-  const [wholeWanted, setWholeWanted] = useState(false)
+  // Kept per account: after a switch, the next account's book is also headed first.
+  const [wholeWantedFor, setWholeWantedFor] = useState<AccountId | null>(null)
+  const wholeWanted = wholeWantedFor === account
   const rows = useAddressesWhen(account, wholeWanted)
   const head = useAddressBookHead(
     account,
@@ -84,13 +86,13 @@ export function useAddressBook(
     if (wholeWanted || head === undefined) return
     let timer: ReturnType<typeof setTimeout> | undefined
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setWholeWanted(true), 0)
+      timer = setTimeout(() => setWholeWantedFor(account), 0)
     })
     return () => {
       cancelAnimationFrame(frame)
       clearTimeout(timer)
     }
-  }, [head, wholeWanted])
+  }, [head, wholeWanted, account])
   const ordered = useMemo(() => (rows ? inBookOrder(rows) : undefined), [rows])
   const index = useRowIndex(ordered, ADDRESS_BOOK_INDEX)
   const pendingIds = useMemo(
