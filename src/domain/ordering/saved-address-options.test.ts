@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { anAddress } from '#testing/factories'
-import { createSavedAddressSearch, savedAddressOptions, searchSavedAddresses } from './saved-address-options'
+import {
+  createSavedAddressSearch,
+  labelledOptions,
+  savedAddressOptions,
+  searchSavedAddresses,
+} from './saved-address-options'
 
 const billingOnly = anAddress({ id: 1, label: 'Finanz AG', isBillingAddress: true, locationId: null })
 const billingWithPlace = anAddress({ id: 2, label: 'Kasse AG', isBillingAddress: true, locationId: 1001 })
@@ -91,5 +96,47 @@ describe('the selector as one types', () => {
     expect(search(options.slice(0, 10), 'g').length).toBeLessThanOrEqual(10)
     const grown = [...options, anAddress({ id: 999, label: 'Gartenbau Neu AG, Thun' })]
     expect(search(grown, 'ga').map((a) => a.id)).toContain(999)
+  })
+
+  it('answers the first matches up to its limit at every keystroke, the same as a whole search cut there', () => {
+    for (const limit of [1, 5, 12]) {
+      const search = createSavedAddressSearch(limit)
+      const letters = 'aeiourstnüg 0138'
+      let text = ''
+      for (let step = 0; step < 400; step++) {
+        const move = random(8)
+        text =
+          move === 0
+            ? ''
+            : move === 1
+              ? text.slice(0, -1)
+              : `${text}${letters[random(letters.length)] as string}`
+        expect(search(options, text), `${limit} ${JSON.stringify(text)}`).toEqual(
+          searchSavedAddresses(options, text).slice(0, limit),
+        )
+      }
+    }
+  })
+
+  it('stops reading the book at its limit: a first letter found everywhere reads a few labels, not all', () => {
+    const many = Array.from({ length: 10_000 }, (_, id) =>
+      anAddress({ id, label: `Gartenbau ${id}, Zürich` }),
+    )
+    const labels = labelledOptions(many)
+    let read = 0
+    for (const entry of labels) {
+      const { label } = entry
+      Object.defineProperty(entry, 'label', {
+        get: () => {
+          read++
+          return label
+        },
+      })
+    }
+    const search = createSavedAddressSearch(101)
+    expect(search(many, 'g')).toHaveLength(101)
+    expect(read).toBe(101)
+    expect(search(many, 'ga').map((address) => address.id)).toEqual(many.slice(0, 101).map((a) => a.id))
+    expect(read).toBe(202)
   })
 })

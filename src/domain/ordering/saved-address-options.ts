@@ -67,14 +67,21 @@ export function searchSavedAddresses(options: readonly Address[], search: string
 }
 
 /**
- * The same search for one selector as the user types: typing on looks only at the last matches
- * (createNarrowingFilter), so the first letter scans the book and the next ones a fraction of it.
+ * The same search for one selector as the user types, answering the first `limit` matches: the
+ * scan stops there, and typing on looks only at the last matches, then reads on from where the last
+ * search stopped (createNarrowingFilter), so no keystroke reads the whole book when matches abound.
  */
-export function createSavedAddressSearch(): (options: readonly Address[], search: string) => Address[] {
-  const filter = createNarrowingFilter(matchesWords, wordsNarrow)
+export function createSavedAddressSearch(
+  limit = Number.POSITIVE_INFINITY,
+): (options: readonly Address[], search: string) => Address[] {
+  const filter = createNarrowingFilter(
+    (words: readonly string[]) => (entry: LabelledAddress) => matchesWords(entry, words),
+    wordsNarrow,
+    limit,
+  )
   return (options, search) => {
     const words = wordsOf(search)
-    if (words.length === 0) return [...options]
+    if (words.length === 0) return options.slice(0, limit)
     return filter(labelledOptions(options), words).map((entry) => entry.address)
   }
 }

@@ -8,6 +8,7 @@ import {
   matchesFilter,
   queryShipments,
   type ShipmentSorting,
+  shipmentFilterTest,
   shipmentIndexSource,
   sortShipments,
 } from './shipment-query'
@@ -82,7 +83,7 @@ describe('the kept archive filtered offline', () => {
       { field: 'sender', direction: 'asc' } as ShipmentSorting,
     ]) {
       const sorted = sortShipments(indexed, sorting, 'archive')
-      const typing = createNarrowingFilter(matchesFilter, filterNarrows)
+      const typing = createNarrowingFilter(shipmentFilterTest, filterNarrows)
       let filter: ShipmentQueryFilter = {}
       for (let step = 0; step < 250; step++) {
         filter = nextFilter(filter)

@@ -95,7 +95,8 @@ export function filterNarrows(previous: ShipmentQueryFilter, next: ShipmentQuery
   return true
 }
 
-const has = (haystack: string, needle: string) => haystack.toLowerCase().includes(needle.toLowerCase())
+/** Whether `haystack`, folded, holds `needle` (folded already). */
+const folded = (haystack: string, needle: string) => haystack.toLowerCase().includes(needle)
 
 function matchesState(item: StoredListItem, wanted: string): boolean {
   const state = displayState(item.state, item.cancelled)
@@ -105,29 +106,41 @@ function matchesState(item: StoredListItem, wanted: string): boolean {
 
 /** The server's filter semantics (fixture-api/queries/shipment-filters.ts), over rows on this device. */
 export function matchesFilter(entry: Indexed, filter: ShipmentQueryFilter): boolean {
-  const { item } = entry
+  return shipmentFilterTest(filter)(entry)
+}
+
+/** The filter prepared once (its texts folded), as a test of one indexed row. */
+export function shipmentFilterTest(filter: ShipmentQueryFilter): (entry: Indexed) => boolean {
   const type = filter.transportTypeId
-  if (type !== undefined && type !== 0 && item.transportart_id !== type) return false
-  if (filter.from && (entry.day === null || entry.day < filter.from)) return false
-  if (filter.to && (entry.day === null || entry.day > filter.to)) return false
+  const { from, to, senderZip, receiverZip, state } = filter
   const sender = filter.sender?.toLowerCase()
-  if (sender && !entry.senders.some((name) => name.includes(sender))) return false
   const receiver = filter.receiver?.toLowerCase()
-  if (receiver && !entry.receivers.some((name) => name.includes(receiver))) return false
-  const { senderZip, receiverZip, senderLocation, receiverLocation } = filter
-  if (senderZip && !item.from.some((stop) => stop.zip.startsWith(senderZip))) return false
-  if (receiverZip && !item.to.some((stop) => stop.zip.startsWith(receiverZip))) return false
-  if (senderLocation && !item.from.some((stop) => has(stop.location, senderLocation))) return false
-  if (receiverLocation && !item.to.some((stop) => has(stop.location, receiverLocation))) return false
-  if (
-    filter.orderNumber &&
-    !has(item.externalNumber, filter.orderNumber) &&
-    !String(item.key).includes(filter.orderNumber)
-  )
-    return false
-  if (filter.state && !matchesState(item, filter.state)) return false
-  if (filter.reference && !has(item.reference, filter.reference)) return false
-  return true
+  const senderLocation = filter.senderLocation?.toLowerCase()
+  const receiverLocation = filter.receiverLocation?.toLowerCase()
+  const orderNumber = filter.orderNumber
+  const orderNumberFolded = orderNumber?.toLowerCase() ?? ''
+  const reference = filter.reference?.toLowerCase()
+  return (entry) => {
+    const { item } = entry
+    if (type !== undefined && type !== 0 && item.transportart_id !== type) return false
+    if (from && (entry.day === null || entry.day < from)) return false
+    if (to && (entry.day === null || entry.day > to)) return false
+    if (sender && !entry.senders.some((name) => name.includes(sender))) return false
+    if (receiver && !entry.receivers.some((name) => name.includes(receiver))) return false
+    if (senderZip && !item.from.some((stop) => stop.zip.startsWith(senderZip))) return false
+    if (receiverZip && !item.to.some((stop) => stop.zip.startsWith(receiverZip))) return false
+    if (senderLocation && !item.from.some((stop) => folded(stop.location, senderLocation))) return false
+    if (receiverLocation && !item.to.some((stop) => folded(stop.location, receiverLocation))) return false
+    if (
+      orderNumber &&
+      !folded(item.externalNumber, orderNumberFolded) &&
+      !String(item.key).includes(orderNumber)
+    )
+      return false
+    if (state && !matchesState(item, state)) return false
+    if (reference && !folded(item.reference, reference)) return false
+    return true
+  }
 }
 
 function sortValue(

@@ -85,20 +85,30 @@ export function matchesFilter(address: Address, filter: AddressFilter): boolean 
 }
 
 export function matchesIndexed(entry: IndexedAddress, filter: AddressFilter): boolean {
-  const { address } = entry
+  return addressFilterTest(filter)(entry)
+}
+
+/** The filter prepared once (trimmed, folded), as a test of one indexed address. */
+export function addressFilterTest(filter: AddressFilter): (entry: IndexedAddress) => boolean {
+  const id = filter.addressId.trim()
   const company = filter.company.trim().toLowerCase()
   const street = filter.street.trim().toLowerCase()
+  const zip = filter.zip.trim()
   const location = filter.location.trim().toLowerCase()
-  if (filter.addressId.trim() && String(entry.id) !== filter.addressId.trim()) return false
-  if (company && !entry.name.includes(company)) return false
-  if (street && !entry.street.includes(street)) return false
-  if (filter.zip.trim() && !address.zip.startsWith(filter.zip.trim())) return false
-  if (location && !entry.location.includes(location)) return false
-  if (filter.standardSenderAddress && !address.standardSenderAddress) return false
-  if (filter.standardReceiverAddress && !address.standardReceiverAddress) return false
-  if (filter.standardBillingAddress && !address.standardBillingAddress) return false
-  if (filter.isBillingAddress && !address.isBillingAddress) return false
-  return true
+  const { standardSenderAddress, standardReceiverAddress, standardBillingAddress, isBillingAddress } = filter
+  return (entry) => {
+    const { address } = entry
+    if (id && String(entry.id) !== id) return false
+    if (company && !entry.name.includes(company)) return false
+    if (street && !entry.street.includes(street)) return false
+    if (zip && !address.zip.startsWith(zip)) return false
+    if (location && !entry.location.includes(location)) return false
+    if (standardSenderAddress && !address.standardSenderAddress) return false
+    if (standardReceiverAddress && !address.standardReceiverAddress) return false
+    if (standardBillingAddress && !address.standardBillingAddress) return false
+    if (isBillingAddress && !address.isBillingAddress) return false
+    return true
+  }
 }
 
 const TEXTS = ['company', 'street', 'location'] as const

@@ -7,11 +7,11 @@ import { createNarrowingFilter, type RowIndexSpec } from '#domain/row-index'
 import { useRowIndex } from '#ui/use-row-index'
 import {
   type AddressFilter,
+  addressFilterTest,
   filterNarrows,
   type IndexedAddress,
   indexAddress,
   isFilterActive,
-  matchesIndexed,
 } from './address-filter'
 
 export interface AddressBookView {
@@ -99,7 +99,7 @@ export function useAddressBook(
     () => new Set((rows ?? head ?? []).filter((row) => row.pendingSeq !== null).map((row) => row.id)),
     [rows, head],
   )
-  const search = useMemo(() => createNarrowingFilter(matchesIndexed, filterNarrows), [])
+  const search = useMemo(() => createNarrowingFilter(addressFilterTest, filterNarrows), [])
   const found = useMemo(() => (index ? search(index.entries, filter) : undefined), [index, search, filter])
   return useMemo(() => {
     if (!found) {

@@ -70,13 +70,10 @@ export function AddressBlock({
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1))
     idle(() => labelledOptions(options))
   }, [options])
-  // One per selector: typing on narrows its last matches instead of scanning the book again; one
-  // more than shown tells that there were more.
-  const [searchOptions] = useState(createSavedAddressSearch)
-  const findOptions = useCallback(
-    (text: string) => searchOptions(options, text).slice(0, MAX_SHOWN_ADDRESSES + 1),
-    [options, searchOptions],
-  )
+  // One per selector: it stops at one more match than shown (which tells that there were more), and
+  // typing on narrows its last matches instead of scanning the book again.
+  const [searchOptions] = useState(() => createSavedAddressSearch(MAX_SHOWN_ADDRESSES + 1))
+  const findOptions = useCallback((text: string) => searchOptions(options, text), [options, searchOptions])
   const search = useCallback(async (text: string) => findOptions(text), [findOptions])
 
   const replace = (next: OrderAddress) => {

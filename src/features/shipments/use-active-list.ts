@@ -5,9 +5,9 @@ import { offsetOf } from '#domain/pagination'
 import type { ShipmentQueryFilter } from '#domain/shipments/shipment-filter'
 import {
   indexShipments,
-  matchesFilter,
   type ShipmentSorting,
   type StoredListItem,
+  shipmentFilterTest,
   sortShipments,
 } from '#domain/shipments/shipment-query'
 
@@ -43,12 +43,7 @@ export function useActiveList(
     [rows],
   )
   const sorted = useMemo(
-    () =>
-      sortShipments(
-        index.filter((entry) => matchesFilter(entry, filter)),
-        sorting,
-        'active',
-      ),
+    () => sortShipments(index.filter(shipmentFilterTest(filter)), sorting, 'active'),
     [index, filter, sorting],
   )
   return useMemo(() => {

@@ -8,8 +8,8 @@ import {
   filterNarrows,
   type Indexed,
   indexShipment,
-  matchesFilter,
   type StoredListItem,
+  shipmentFilterTest,
   shipmentIndexSource,
   sortShipments,
 } from '#domain/shipments/shipment-query'
@@ -91,7 +91,7 @@ export function useArchiveList(query: ArchiveQuery): ArchiveListView {
     () => (index ? sortShipments(index.entries, query.sorting, 'archive') : null),
     [index, query.sorting],
   )
-  const [search] = useState(() => createNarrowingFilter(matchesFilter, filterNarrows))
+  const [search] = useState(() => createNarrowingFilter(shipmentFilterTest, filterNarrows))
   const partial = useMemo(() => {
     if (page || !fallback || !sorted) return null
     const all = search(sorted, query.filter)
