@@ -107,6 +107,21 @@ describe('sync handlers end to end, without comlink', () => {
     await vi.waitFor(() => expect(count(env.requests, 'GET /addresses')).toBe(2), wait)
   })
 
+  it('refreshes for an online event heard before its start, though the replica is fresh', async () => {
+    const env = await browser()
+    const tab = env.openTab()
+    await tab.handlers.start(env.startArgs)
+    await settled(tab)
+    await tab.handlers.stop()
+    expect(count(env.requests, 'GET /addresses')).toBe(1)
+
+    // A page made its worker, heard the device come back online, and starts the worker only then.
+    await tab.handlers.online()
+    await tab.handlers.start(env.startArgs)
+
+    await vi.waitFor(() => expect(count(env.requests, 'GET /addresses')).toBe(2), wait)
+  })
+
   it('pushes offline when the server is unreachable and keeps the replica', async () => {
     const env = await browser()
     const tab = env.openTab()

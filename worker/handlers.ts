@@ -63,6 +63,9 @@ export function createSyncHandlers(deps: SyncDeps): SyncHandlers {
   let lifecycle: Promise<unknown> = Promise.resolve()
   // The address pages a login asked for before its start; only that session's start takes them.
   let prefetched: LoginPrefetch | null = null
+  // The device came back online before a run started (the page makes the worker, then starts it):
+  // the start's refresh would be skipped as fresh, and that online must still refresh.
+  let onlineBeforeStart = false
   const dropPrefetch = () => {
     prefetched?.cancel()
     prefetched = null
@@ -159,6 +162,10 @@ export function createSyncHandlers(deps: SyncDeps): SyncHandlers {
         // A start follows a login: an outbox paused by a 401 for this account may send again.
         await resumeAccount(deps.db, run.account)
         run.kickOutbox()
+        if (onlineBeforeStart) {
+          onlineBeforeStart = false
+          void run.scheduler.online().catch(() => undefined)
+        }
         return { account: run.account }
       })
     },
@@ -175,6 +182,7 @@ export function createSyncHandlers(deps: SyncDeps): SyncHandlers {
       await run?.scheduler.focus()
     },
     async online() {
+      if (!run) onlineBeforeStart = true
       await run?.sendWaitingNow()
       await run?.scheduler.online()
     },
