@@ -86,42 +86,43 @@ export async function runInSlices<T>(
  * on: every row the new query finds, the last one found too), it looks at the last matches alone,
  * not at every row. `narrows` must hold only then; the answer is the same either way, in the
  * entries' order. `test` prepares a query once (its texts folded, its fields trimmed), so a row
- * costs only the comparisons.
+ * costs only the comparisons; it may also prepare what it reads of `entries` side by side, as each
+ * entry is tested with its position in them.
  *
  * With a `limit`, the answer is the first `limit` matches only, and the scan stops there: a
  * selector that lists 100 options does not look through 100,000 rows for a first letter. It
  * remembers how far it read, so typing on looks at the last matches, then reads on from there.
  */
 export function createNarrowingFilter<E, Q>(
-  test: (query: Q) => (entry: E) => boolean,
+  test: (query: Q, entries: readonly E[]) => (entry: E, position: number) => boolean,
   narrows: (previous: Q, next: Q) => boolean,
   limit = Number.POSITIVE_INFINITY,
 ): (entries: readonly E[], query: Q) => readonly E[] {
   // `found` holds every match among entries[0, readTo); at least `limit` of them when readTo is
-  // short of the end. `at` is each match's position, kept only under a limit.
+  // short of the end. `at` is each match's position in entries.
   let last: { entries: readonly E[]; query: Q; found: E[]; at: number[]; readTo: number } | null = null
-  const limited = limit !== Number.POSITIVE_INFINITY
   return (entries, query) => {
     if (last && last.entries === entries && last.query === query) return last.found
-    const matches = test(query)
+    const matches = test(query, entries)
     const found: E[] = []
     const at: number[] = []
     let readTo = entries.length
     let from = 0
     const take = (entry: E, position: number) => {
       found.push(entry)
-      if (limited) at.push(position)
+      at.push(position)
     }
     if (last && last.entries === entries && narrows(last.query, query)) {
       const pool = last.found
       from = last.readTo
       for (let index = 0; index < pool.length; index++) {
         const entry = pool[index] as E
+        const position = last.at[index] ?? 0
         if (found.length >= limit) {
-          from = readTo = last.at[index] ?? last.readTo
+          from = readTo = position
           break
         }
-        if (matches(entry)) take(entry, last.at[index] ?? 0)
+        if (matches(entry, position)) take(entry, position)
       }
     }
     for (let position = from; position < readTo; position++) {
@@ -130,7 +131,7 @@ export function createNarrowingFilter<E, Q>(
         break
       }
       const entry = entries[position] as E
-      if (matches(entry)) take(entry, position)
+      if (matches(entry, position)) take(entry, position)
     }
     last = { entries, query, found, at, readTo }
     return found

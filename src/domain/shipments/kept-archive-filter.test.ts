@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { createNarrowingFilter } from '#domain/row-index'
 import type { ShipmentQueryFilter } from './shipment-filter'
+import { matchesFilter, shipmentFilterTest } from './shipment-filter-match'
 import {
   ARCHIVE_DEFAULT_SORTING,
   filterNarrows,
   indexShipment,
-  matchesFilter,
   queryShipments,
   type ShipmentSorting,
-  shipmentFilterTest,
   shipmentIndexSource,
   sortShipments,
 } from './shipment-query'
@@ -92,6 +91,23 @@ describe('the kept archive filtered offline', () => {
         const all = indexed.filter((entry) => matchesFilter(entry, filter))
         const rule = sortShipments(all, sorting, 'archive').map((entry) => entry.item.key)
         expect(found, JSON.stringify(filter)).toEqual(rule)
+      }
+    }
+  })
+
+  it('finds by sender and receiver exactly what the plain rule finds, one letter, umlauts and spaces included', () => {
+    // The rule as the server states it, without the prepared rows or their character masks.
+    const plain = (stops: readonly { name: string; contact: string }[], typed: string) =>
+      stops.some((stop) => `${stop.name} ${stop.contact}`.toLowerCase().includes(typed.toLowerCase()))
+    const indexed = items.map((item) => indexShipment(item, 'archive'))
+    for (const typed of ['a', 'e', 'z', 'q', 'Ü', 'ü', 'mu', 'r m', ' ', 'é', '8', 'x-']) {
+      for (const field of ['sender', 'receiver'] as const) {
+        const found = indexed.filter((entry) => matchesFilter(entry, { [field]: typed }))
+        const rule = items.filter((item) => plain(field === 'sender' ? item.from : item.to, typed))
+        expect(
+          found.map((entry) => entry.item.key),
+          `${field} ${typed}`,
+        ).toEqual(rule.map((item) => item.key))
       }
     }
   })

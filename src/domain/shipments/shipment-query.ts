@@ -1,10 +1,11 @@
 import { Temporal } from 'temporal-polyfill'
+import { charMaskOf } from '#domain/char-mask'
 import type { SortDirection } from '#domain/entities/basics'
 import type { ShipmentListItem } from '#domain/entities/shipment'
-import { displayState } from '#domain/shipment-state'
 import { type Comparable, sortByValue } from '#domain/sort-by-value'
 import { ZURICH } from '#domain/zurich-time'
 import type { ShipmentQueryFilter } from './shipment-filter'
+import { matchesFilter } from './shipment-filter-match'
 
 /** A list row as the replica keeps it: the delivery instant as its ISO string. */
 export type StoredListItem = Omit<ShipmentListItem, 'delivered'> & { delivered: string | null }
@@ -42,6 +43,9 @@ export interface Indexed {
   day: string | null
   senders: string[]
   receivers: string[]
+  /** charMask of the senders and of the receivers: most rows are ruled out by a number. */
+  senderChars: number
+  receiverChars: number
 }
 
 /**
@@ -53,11 +57,15 @@ export function indexShipments(items: readonly StoredListItem[], list: 'active' 
 }
 
 export function indexShipment(item: StoredListItem, list: 'active' | 'archive'): Indexed {
+  const senders = item.from.map((stop) => `${stop.name} ${stop.contact}`.toLowerCase())
+  const receivers = item.to.map((stop) => `${stop.name} ${stop.contact}`.toLowerCase())
   return {
     item,
     day: zurichDay(dayInstant(item, list)),
-    senders: item.from.map((stop) => `${stop.name} ${stop.contact}`.toLowerCase()),
-    receivers: item.to.map((stop) => `${stop.name} ${stop.contact}`.toLowerCase()),
+    senders,
+    receivers,
+    senderChars: charMaskOf(senders),
+    receiverChars: charMaskOf(receivers),
   }
 }
 
@@ -93,54 +101,6 @@ export function filterNarrows(previous: ShipmentQueryFilter, next: ShipmentQuery
     } else if (PREFIX_FIELDS.has(key) ? !after.startsWith(before) : !after.includes(before)) return false
   }
   return true
-}
-
-/** Whether `haystack`, folded, holds `needle` (folded already). */
-const folded = (haystack: string, needle: string) => haystack.toLowerCase().includes(needle)
-
-function matchesState(item: StoredListItem, wanted: string): boolean {
-  const state = displayState(item.state, item.cancelled)
-  if (wanted === 'inTransit') return state === 'inDelivery'
-  return state === wanted
-}
-
-/** The server's filter semantics (fixture-api/queries/shipment-filters.ts), over rows on this device. */
-export function matchesFilter(entry: Indexed, filter: ShipmentQueryFilter): boolean {
-  return shipmentFilterTest(filter)(entry)
-}
-
-/** The filter prepared once (its texts folded), as a test of one indexed row. */
-export function shipmentFilterTest(filter: ShipmentQueryFilter): (entry: Indexed) => boolean {
-  const type = filter.transportTypeId
-  const { from, to, senderZip, receiverZip, state } = filter
-  const sender = filter.sender?.toLowerCase()
-  const receiver = filter.receiver?.toLowerCase()
-  const senderLocation = filter.senderLocation?.toLowerCase()
-  const receiverLocation = filter.receiverLocation?.toLowerCase()
-  const orderNumber = filter.orderNumber
-  const orderNumberFolded = orderNumber?.toLowerCase() ?? ''
-  const reference = filter.reference?.toLowerCase()
-  return (entry) => {
-    const { item } = entry
-    if (type !== undefined && type !== 0 && item.transportart_id !== type) return false
-    if (from && (entry.day === null || entry.day < from)) return false
-    if (to && (entry.day === null || entry.day > to)) return false
-    if (sender && !entry.senders.some((name) => name.includes(sender))) return false
-    if (receiver && !entry.receivers.some((name) => name.includes(receiver))) return false
-    if (senderZip && !item.from.some((stop) => stop.zip.startsWith(senderZip))) return false
-    if (receiverZip && !item.to.some((stop) => stop.zip.startsWith(receiverZip))) return false
-    if (senderLocation && !item.from.some((stop) => folded(stop.location, senderLocation))) return false
-    if (receiverLocation && !item.to.some((stop) => folded(stop.location, receiverLocation))) return false
-    if (
-      orderNumber &&
-      !folded(item.externalNumber, orderNumberFolded) &&
-      !String(item.key).includes(orderNumber)
-    )
-      return false
-    if (state && !matchesState(item, state)) return false
-    if (reference && !folded(item.reference, reference)) return false
-    return true
-  }
 }
 
 function sortValue(

@@ -3,11 +3,11 @@ import { useShipmentList } from '#db/queries/shipments'
 import type { AccountId, ShipmentRow } from '#db/rows'
 import { offsetOf } from '#domain/pagination'
 import type { ShipmentQueryFilter } from '#domain/shipments/shipment-filter'
+import { shipmentFilterTest } from '#domain/shipments/shipment-filter-match'
 import {
   indexShipments,
   type ShipmentSorting,
   type StoredListItem,
-  shipmentFilterTest,
   sortShipments,
 } from '#domain/shipments/shipment-query'
 

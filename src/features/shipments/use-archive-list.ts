@@ -4,12 +4,12 @@ import { useShipmentList } from '#db/queries/shipments'
 import type { ShipmentRow } from '#db/rows'
 import { offsetOf } from '#domain/pagination'
 import { createNarrowingFilter, type RowIndexSpec } from '#domain/row-index'
+import { shipmentFilterTest, shipmentMasks } from '#domain/shipments/shipment-filter-match'
 import {
   filterNarrows,
   type Indexed,
   indexShipment,
   type StoredListItem,
-  shipmentFilterTest,
   shipmentIndexSource,
   sortShipments,
 } from '#domain/shipments/shipment-query'
@@ -87,10 +87,13 @@ export function useArchiveList(query: ArchiveQuery): ArchiveListView {
   // per sorting, so a keystroke filters rows already in order; typing on narrows the last matches.
   const fallback = failure !== null
   const index = useRowIndex(fallback ? kept : undefined, KEPT_ARCHIVE_INDEX)
-  const sorted = useMemo(
-    () => (index ? sortShipments(index.entries, query.sorting, 'archive') : null),
-    [index, query.sorting],
-  )
+  const sorted = useMemo(() => {
+    if (!index) return null
+    const rows = sortShipments(index.entries, query.sorting, 'archive')
+    // Their character masks side by side now, not on the first keystroke.
+    shipmentMasks(rows)
+    return rows
+  }, [index, query.sorting])
   const [search] = useState(() => createNarrowingFilter(shipmentFilterTest, filterNarrows))
   const partial = useMemo(() => {
     if (page || !fallback || !sorted) return null
