@@ -99,40 +99,47 @@ export function createNarrowingFilter<E, Q>(
   limit = Number.POSITIVE_INFINITY,
 ): (entries: readonly E[], query: Q) => readonly E[] {
   // `found` holds every match among entries[0, readTo); at least `limit` of them when readTo is
-  // short of the end. `at` is each match's position in entries.
-  let last: { entries: readonly E[]; query: Q; found: E[]; at: number[]; readTo: number } | null = null
+  // short of the end. `at` holds each match's position in entries.
+  let last: { entries: readonly E[]; query: Q; found: E[]; at: Int32Array; readTo: number } | null = null
   return (entries, query) => {
     if (last && last.entries === entries && last.query === query) return last.found
     const matches = test(query, entries)
-    const found: E[] = []
-    const at: number[] = []
+    const narrowing = last !== null && last.entries === entries && narrows(last.query, query)
+    const pool = narrowing && last ? { found: last.found, at: last.at, readTo: last.readTo } : null
+    // Sized for every match at once: growing a list of 50,000 rows push by push cost more than the
+    // tests (issue 25, item 3).
+    const capacity = Math.min(limit, pool ? pool.found.length + entries.length - pool.readTo : entries.length)
+    const found: E[] = new Array(capacity)
+    const at = new Int32Array(capacity)
+    let count = 0
     let readTo = entries.length
-    let from = 0
-    const take = (entry: E, position: number) => {
-      found.push(entry)
-      at.push(position)
-    }
-    if (last && last.entries === entries && narrows(last.query, query)) {
-      const pool = last.found
-      from = last.readTo
-      for (let index = 0; index < pool.length; index++) {
-        const entry = pool[index] as E
-        const position = last.at[index] ?? 0
-        if (found.length >= limit) {
+    let from = pool ? pool.readTo : 0
+    if (pool) {
+      for (let index = 0; index < pool.found.length; index++) {
+        const position = pool.at[index] ?? 0
+        if (count >= limit) {
           from = readTo = position
           break
         }
-        if (matches(entry, position)) take(entry, position)
+        const entry = pool.found[index] as E
+        if (matches(entry, position)) {
+          found[count] = entry
+          at[count++] = position
+        }
       }
     }
     for (let position = from; position < readTo; position++) {
-      if (found.length >= limit) {
+      if (count >= limit) {
         readTo = position
         break
       }
       const entry = entries[position] as E
-      if (matches(entry, position)) take(entry, position)
+      if (matches(entry, position)) {
+        found[count] = entry
+        at[count++] = position
+      }
     }
+    found.length = count
     last = { entries, query, found, at, readTo }
     return found
   }
