@@ -122,6 +122,26 @@ describe('sync handlers end to end, without comlink', () => {
     await vi.waitFor(() => expect(count(env.requests, 'GET /addresses')).toBe(2), wait)
   })
 
+  it('a follower that forwarded an online and then takes the lead runs it, though the replica is fresh', async () => {
+    const env = await browser()
+    const first = env.openTab()
+    await first.handlers.start(env.startArgs)
+    await settled(first)
+    const second = env.openTab()
+    await second.handlers.start(env.startArgs)
+    expect(count(env.requests, 'GET /addresses')).toBe(1)
+
+    // A reload: the new page's worker forwards the online, and the old one goes before running it.
+    await second.handlers.online()
+    await first.handlers.stop()
+
+    await vi.waitFor(
+      () => expect(second.events).toContainEqual({ name: 'leadership', payload: { leader: true } }),
+      wait,
+    )
+    await vi.waitFor(() => expect(count(env.requests, 'GET /addresses')).toBe(2), wait)
+  })
+
   it('pushes offline when the server is unreachable and keeps the replica', async () => {
     const env = await browser()
     const tab = env.openTab()

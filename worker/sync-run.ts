@@ -17,7 +17,14 @@ import { sendWaitingNow } from './outbox/entry-actions'
 import { type OutboxPump, startOutboxPump } from './outbox-pump'
 import { pollIntervalMs } from './poll-interval'
 import { createRefreshRunner, type RefreshRunner } from './refresh-runner'
-import { createScheduler, POLL_MS, pollPhase, type Scheduler, type Trigger } from './scheduler'
+import {
+  createScheduler,
+  MIN_INTERVAL_MS,
+  POLL_MS,
+  pollPhase,
+  type Scheduler,
+  type Trigger,
+} from './scheduler'
 import { createWorkerSession, type WorkerSession } from './session'
 import { type BusMessage, type ChannelLike, openTabBus, type TabBus } from './tab-bus'
 
@@ -137,8 +144,13 @@ export async function startSyncRun(deps: SyncRunDeps, args: StartArgs): Promise<
     return reconnecting
   }
 
+  // When this tab last forwarded an online to the leader. A reload hands the lead from the old
+  // page's worker to the new one's, and an online forwarded meanwhile may go with the old leader.
+  let forwardedOnlineAt: number | null = null
+
   function dispatch(request: ScopeRequest, trigger: Trigger): Promise<void> {
     if (!spell || !leadership.isLeader()) {
+      if (trigger === 'online') forwardedOnlineAt = now()
       bus.post({ type: 'refresh', account, request, trigger })
       return Promise.resolve()
     }
@@ -234,7 +246,11 @@ export async function startSyncRun(deps: SyncRunDeps, args: StartArgs): Promise<
     })
     spell = { runner, controller: new AbortController(), outbox }
     scheduler.reset()
-    void scheduler.refreshWatched('leader')
+    // Taking the lead soon after forwarding an online, that online is run here: the 'leader'
+    // refresh would be skipped while the replica is fresh, and the old leader may never have run it.
+    const handedOver = forwardedOnlineAt !== null && now() - forwardedOnlineAt < MIN_INTERVAL_MS
+    forwardedOnlineAt = null
+    void scheduler.refreshWatched(handedOver ? 'online' : 'leader')
   })
 
   // What the replica says, until this tab leads or hears from the leader.
