@@ -33,6 +33,20 @@ async function settled(tab: { statuses: () => SyncStatus[] }) {
   }, wait)
 }
 
+/** A tab that leads and has mirrored every default scope, and a second tab that follows it. */
+async function leaderAndFollower(env: Awaited<ReturnType<typeof browser>>) {
+  const first = env.openTab()
+  await first.handlers.start(env.startArgs)
+  await settled(first)
+  const second = env.openTab()
+  await second.handlers.start(env.startArgs)
+  return { first, second }
+}
+
+/** The tab heard that it leads now. */
+const leads = (tab: { events: unknown[] }) =>
+  vi.waitFor(() => expect(tab.events).toContainEqual({ name: 'leadership', payload: { leader: true } }), wait)
+
 const count = (requests: string[], line: string) => requests.filter((request) => request === line).length
 
 describe('sync handlers end to end, without comlink', () => {
@@ -91,19 +105,12 @@ describe('sync handlers end to end, without comlink', () => {
 
   it('hands the lead to the other tab when the leader stops, which then refreshes', async () => {
     const env = await browser()
-    const first = env.openTab()
-    await first.handlers.start(env.startArgs)
-    await settled(first)
-    const second = env.openTab()
-    await second.handlers.start(env.startArgs)
+    const { first, second } = await leaderAndFollower(env)
     await env.clock.advance(31_000)
 
     await first.handlers.stop()
 
-    await vi.waitFor(
-      () => expect(second.events).toContainEqual({ name: 'leadership', payload: { leader: true } }),
-      wait,
-    )
+    await leads(second)
     await vi.waitFor(() => expect(count(env.requests, 'GET /addresses')).toBe(2), wait)
   })
 
@@ -124,21 +131,14 @@ describe('sync handlers end to end, without comlink', () => {
 
   it('a follower that forwarded an online and then takes the lead runs it, though the replica is fresh', async () => {
     const env = await browser()
-    const first = env.openTab()
-    await first.handlers.start(env.startArgs)
-    await settled(first)
-    const second = env.openTab()
-    await second.handlers.start(env.startArgs)
+    const { first, second } = await leaderAndFollower(env)
     expect(count(env.requests, 'GET /addresses')).toBe(1)
 
     // A reload: the new page's worker forwards the online, and the old one goes before running it.
     await second.handlers.online()
     await first.handlers.stop()
 
-    await vi.waitFor(
-      () => expect(second.events).toContainEqual({ name: 'leadership', payload: { leader: true } }),
-      wait,
-    )
+    await leads(second)
     await vi.waitFor(() => expect(count(env.requests, 'GET /addresses')).toBe(2), wait)
   })
 

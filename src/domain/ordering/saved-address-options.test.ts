@@ -71,15 +71,11 @@ describe('the selector as one types', () => {
     return seed % below
   }
   const word = () => WORDS[random(WORDS.length)] as string
-  const options = Array.from({ length: 400 }, (_, id) =>
-    anAddress({ id, label: `${word()} ${word()}, ${word()} ${id % 40}, ${word()}` }),
-  )
-
-  it('finds exactly what searchSavedAddresses finds at every keystroke, typing on, deleting and starting again', () => {
-    const search = createSavedAddressSearch()
+  /** What a user types, keystroke by keystroke: typing on, deleting a letter, starting again. */
+  function* typing(steps: number): Generator<string> {
     const letters = 'aeiourstnüg 0138'
     let text = ''
-    for (let step = 0; step < 400; step++) {
+    for (let step = 0; step < steps; step++) {
       const move = random(8)
       text =
         move === 0
@@ -87,8 +83,17 @@ describe('the selector as one types', () => {
           : move === 1
             ? text.slice(0, -1)
             : `${text}${letters[random(letters.length)] as string}`
-      expect(search(options, text), JSON.stringify(text)).toEqual(searchSavedAddresses(options, text))
+      yield text
     }
+  }
+  const options = Array.from({ length: 400 }, (_, id) =>
+    anAddress({ id, label: `${word()} ${word()}, ${word()} ${id % 40}, ${word()}` }),
+  )
+
+  it('finds exactly what searchSavedAddresses finds at every keystroke, typing on, deleting and starting again', () => {
+    const search = createSavedAddressSearch()
+    for (const text of typing(400))
+      expect(search(options, text), JSON.stringify(text)).toEqual(searchSavedAddresses(options, text))
   })
 
   it('searches a new address book in full, not the last matches of the one before', () => {
@@ -101,20 +106,10 @@ describe('the selector as one types', () => {
   it('answers the first matches up to its limit at every keystroke, the same as a whole search cut there', () => {
     for (const limit of [1, 5, 12]) {
       const search = createSavedAddressSearch(limit)
-      const letters = 'aeiourstnüg 0138'
-      let text = ''
-      for (let step = 0; step < 400; step++) {
-        const move = random(8)
-        text =
-          move === 0
-            ? ''
-            : move === 1
-              ? text.slice(0, -1)
-              : `${text}${letters[random(letters.length)] as string}`
+      for (const text of typing(400))
         expect(search(options, text), `${limit} ${JSON.stringify(text)}`).toEqual(
           searchSavedAddresses(options, text).slice(0, limit),
         )
-      }
     }
   })
 
