@@ -5,7 +5,7 @@ import type { ShipmentListItem } from '#domain/entities/shipment'
 import { type Comparable, sortByValue } from '#domain/sort-by-value'
 import { ZURICH } from '#domain/zurich-time'
 import type { ShipmentQueryFilter } from './shipment-filter'
-import { matchesFilter } from './shipment-filter-match'
+import { shipmentFilterTest } from './shipment-filter-match'
 
 /** A list row as the replica keeps it: the delivery instant as its ISO string. */
 export type StoredListItem = Omit<ShipmentListItem, 'delivered'> & { delivered: string | null }
@@ -146,6 +146,6 @@ export function queryShipments(
   sorting: ShipmentSorting,
   list: 'active' | 'archive',
 ): StoredListItem[] {
-  const indexed = indexShipments(items, list).filter((entry) => matchesFilter(entry, filter))
+  const indexed = indexShipments(items, list).filter(shipmentFilterTest(filter))
   return sortShipments(indexed, sorting, list).map((entry) => entry.item)
 }

@@ -84,6 +84,12 @@ export function matchesFilter(address: Address, filter: AddressFilter): boolean 
   return matchesIndexed(indexAddress(address), filter)
 }
 
+/** The same as a test of many addresses: the filter is prepared once, not once per address. */
+export function addressMatcher(filter: AddressFilter): (address: Address) => boolean {
+  const test = addressFilterTest(filter)
+  return (address) => test(indexAddress(address))
+}
+
 export function matchesIndexed(entry: IndexedAddress, filter: AddressFilter): boolean {
   return addressFilterTest(filter)(entry)
 }

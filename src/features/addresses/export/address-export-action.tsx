@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { useAddresses } from '#db/queries/addresses'
 import type { AccountId } from '#db/rows'
-import { type AddressFilter, isFilterActive, matchesFilter } from '#features/addresses/address-filter'
+import { type AddressFilter, addressMatcher, isFilterActive } from '#features/addresses/address-filter'
 import { formatNumber } from '#i18n/format'
 import { useLocale } from '#i18n/use-locale'
 import { Button } from '#ui/components/button'
@@ -58,7 +58,7 @@ function ExportForm({ account, filter, onDone }: AddressExportActionProps & { on
   }, [loaded])
 
   const all = useMemo(() => (rows ?? []).map((row) => row.address), [rows])
-  const matching = useMemo(() => all.filter((address) => matchesFilter(address, filter)), [all, filter])
+  const matching = useMemo(() => all.filter(addressMatcher(filter)), [all, filter])
   const allCount = formatNumber(all.length, locale)
   const filteredCount = formatNumber(matching.length, locale)
 
