@@ -1,7 +1,9 @@
 import type { ShipmentListQuery } from '#api/list-query'
-import type { ArchivePageRow } from '#db/rows'
+import type { ArchivePageRow, NotificationRow } from '#db/rows'
 import { isoAt } from '#worker/clock'
 import { archiveQueryKey } from '#worker/contract'
+import { notificationTables, settleDepartedShipments } from '#worker/notifications/watch-active'
+import { noticeArchivedDepartures } from '#worker/notifications/watch-archive'
 import { commitScope, type MirrorContext } from './context'
 import { type DiffApplyResult, diffApply, tableRows } from './diff-apply'
 import { keepDetail, shipmentKeyOf, toShipmentRow } from './shipment-rows'
@@ -34,21 +36,35 @@ export async function mirrorArchivePage(
     fetchedAt: isoAt(context.now),
   }
 
-  return commitScope(context, 'archive', [db.shipments, db.archivePages], async () => {
-    await db.archivePages.put(entry)
-    const kept = await keepNewestPages(context)
-    const elsewhere = new Set(
-      kept.filter((other) => other.queryKey !== queryKey).flatMap((other) => other.keys),
-    )
-    const result = await diffApply(tableRows(db.shipments), {
-      account,
-      rows,
-      keyOf: shipmentKeyOf,
-      scopeFilter: (row) => row.list === 'archive' && !elsewhere.has(row.key),
-      merge: keepDetail,
-    })
-    return { ...result, queryKey }
-  })
+  let handedOver = 0
+  const result = await commitScope(
+    context,
+    'archive',
+    [db.shipments, db.archivePages, ...notificationTables(context)],
+    async () => {
+      handedOver = await noticeArchivedDepartures(context, rows)
+      await db.archivePages.put(entry)
+      const kept = await keepNewestPages(context)
+      const elsewhere = new Set(
+        kept.filter((other) => other.queryKey !== queryKey).flatMap((other) => other.keys),
+      )
+      const result = await diffApply(tableRows(db.shipments), {
+        account,
+        rows,
+        keyOf: shipmentKeyOf,
+        scopeFilter: (row) => row.list === 'archive' && !elsewhere.has(row.key),
+        merge: keepDetail,
+      })
+      return { ...result, queryKey }
+    },
+  )
+  // A shipment this page took over from the active list is told now, from its archive row. Only
+  // then: a settle may ask the server about other departed shipments, and pages are many.
+  if (handedOver > 0) {
+    const settled = await settleDepartedShipments(context).catch((): NotificationRow[] => [])
+    if (settled.length > 0) context.notify?.(settled)
+  }
+  return result
 }
 
 /** Drops the account's oldest pages beyond the limit; answers the pages that stay. */

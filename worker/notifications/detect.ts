@@ -28,6 +28,12 @@ export interface DetectInput {
 const stateOf = (row: ShipmentRow): DisplayState =>
   row.item.delivered ? 'delivered' : displayState(row.item.state, row.item.cancelled)
 
+/** Waiting for pickup or on the road: a shipment whose leaving the active list is news. */
+export function isLive(row: ShipmentRow): boolean {
+  const state = stateOf(row)
+  return state === 'readyForPickup' || state === 'inDelivery'
+}
+
 /** The line the bell shows for a shipment, from what its list row carries. */
 export function describe(
   row: ShipmentRow,
@@ -87,8 +93,7 @@ export function detectStatusEvents(input: DetectInput): Detection {
 
   const departed = before.filter((row) => {
     if (listed.has(row.key) || own(row)) return false
-    const state = stateOf(row)
-    return state === 'readyForPickup' || state === 'inDelivery'
+    return isLive(row)
   })
   return { events, departed }
 }

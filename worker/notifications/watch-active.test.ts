@@ -6,6 +6,7 @@ import type { NotificationRow } from '#db/rows'
 import { DEFAULT_NOTIFICATION_SETTINGS } from '#domain/notifications/settings'
 import { anOutboxRow } from '#testing/factories'
 import { mirrorActiveShipments } from '#worker/mirror/active-shipments'
+import { mirrorArchivePage } from '#worker/mirror/archive'
 import type { MirrorContext } from '#worker/mirror/context'
 import { mirrorSetup, SYNC_NOW } from '#worker/testing/mirror-context'
 import { DEPARTED_KEY } from './departed'
@@ -136,5 +137,44 @@ describe('notifications from the active list’s mirror', () => {
     await advance(setup, setup.onTheRoad)
     await setup.mirror()
     expect((await setup.stored()).map((row) => row.kind)).toEqual(['delivered'])
+  })
+})
+
+describe('a delivery the archive page mirrors before the active list', () => {
+  // The leader mirrors the two side by side; one shipment is one row of the replica, so the archive
+  // page may move it out of the active list before that list's mirror reads it.
+  const newestArchived = {
+    count: 20,
+    offset: 0,
+    sorting: { field: 'visier_datum', direction: 'desc' },
+  } as const
+
+  async function archiveFirst(setup: Awaited<ReturnType<typeof mirrored>>) {
+    await advance(setup, setup.onTheRoad)
+    const context = { ...setup.context, notify: (rows: NotificationRow[]) => setup.told.push(rows) }
+    await mirrorArchivePage(context, newestArchived)
+    expect((await setup.db.shipments.get(['customer', setup.onTheRoad]))?.list).toBe('archive')
+  }
+
+  it('is told once, as archived, whichever of the two mirrors comes next', async () => {
+    const setup = await mirrored()
+    await archiveFirst(setup)
+    expect((await setup.stored()).map((row) => [row.id, row.list])).toEqual([
+      [`delivered:${setup.onTheRoad}`, 'archive'],
+    ])
+    await setup.mirror()
+    await mirrorArchivePage(setup.context, newestArchived)
+    expect(setup.told.flat().map((row) => row.id)).toEqual([`delivered:${setup.onTheRoad}`])
+    expect(await setup.db.meta.get(['customer', DEPARTED_KEY])).toBeUndefined()
+  })
+
+  it('tells nothing of a shipment the user’s own change waits on', async () => {
+    const setup = await mirrored()
+    await setup.db.outbox.add(
+      anOutboxRow({ kind: 'editShipment', payload: { key: setup.onTheRoad, edit: {}, before: null } }),
+    )
+    await archiveFirst(setup)
+    await setup.mirror()
+    expect(await setup.stored()).toEqual([])
   })
 })

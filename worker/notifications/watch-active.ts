@@ -16,7 +16,7 @@ export const notificationTables = (context: MirrorContext) => [
 ]
 
 /** Shipments the account's waiting changes are about ('shipment:123'): the user's own doing. */
-async function ownChanges(context: MirrorContext): Promise<Set<number>> {
+export async function ownChanges(context: MirrorContext): Promise<Set<number>> {
   const entries = await context.db.outbox.where('account').equals(context.account).toArray()
   const keys = new Set<number>()
   for (const entry of entries) {
