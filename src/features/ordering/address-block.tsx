@@ -73,8 +73,8 @@ export function AddressBlock({
   // One per selector: it stops at one more match than shown (which tells that there were more), and
   // typing on narrows its last matches instead of scanning the book again.
   const [searchOptions] = useState(() => createSavedAddressSearch(MAX_SHOWN_ADDRESSES + 1))
-  const findOptions = useCallback((text: string) => searchOptions(options, text), [options, searchOptions])
-  const search = useCallback(async (text: string) => findOptions(text), [findOptions])
+  // Answered at once (the book is in memory): the options come with the keystroke's own render.
+  const search = useCallback((text: string) => searchOptions(options, text), [options, searchOptions])
 
   const replace = (next: OrderAddress) => {
     const before = form.state.values[block]

@@ -6,6 +6,7 @@ import { translation } from '#testing/catalog'
 import { giveElementsASize } from '#testing/element-size'
 import { renderWithI18n } from '#testing/render'
 import { type ChosenOption, ComboBox } from './combobox'
+import type { OptionSearch } from './use-option-search'
 
 interface Contact {
   id: number
@@ -21,11 +22,13 @@ function Holder({
   onChange,
   describeFailure,
   disabled,
+  debounceMs,
 }: {
-  search: (text: string, signal: AbortSignal) => Promise<Contact[]>
+  search: OptionSearch<Contact>
   onChange: (contact: Contact | null) => void
   describeFailure?: (reason: unknown) => string
   disabled?: boolean
+  debounceMs?: number
 }) {
   const [value, setValue] = useState<ChosenOption | null>(null)
   return (
@@ -38,6 +41,7 @@ function Holder({
       getLabel={(contact) => contact.name}
       describeFailure={describeFailure}
       disabled={disabled ?? false}
+      {...(debounceMs === undefined ? {} : { debounceMs })}
       onChange={(contact) => {
         onChange(contact)
         setValue(contact ? { key: contact.id, label: contact.name } : null)
@@ -47,8 +51,8 @@ function Holder({
 }
 
 async function renderComboBox(
-  search: (text: string) => Promise<Contact[]>,
-  options: { describeFailure?: (reason: unknown) => string; disabled?: boolean } = {},
+  search: OptionSearch<Contact>,
+  options: { describeFailure?: (reason: unknown) => string; disabled?: boolean; debounceMs?: number } = {},
 ) {
   const onChange = vi.fn<(contact: Contact | null) => void>()
   await renderWithI18n(<Holder search={search} onChange={onChange} {...options} />)
@@ -103,6 +107,29 @@ describe('ComboBox', () => {
     await press('Enter')
     expect(onChange).toHaveBeenLastCalledWith({ id: 21, name: 'Kontakt 21' })
     expect(input().value).toBe('Kontakt 21')
+  })
+
+  it('a search that answers at once opens the list with the keystroke, also typed over a chosen option', async () => {
+    const all = contacts(30)
+    const search = vi.fn((text: string) => all.filter((contact) => contact.name.includes(text)))
+    const { onChange } = await renderComboBox(search, { debounceMs: 0 })
+    await type('Kontakt 2')
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Kontakt 2',
+      ...Array.from({ length: 10 }, (_, index) => `Kontakt ${20 + index}`),
+    ])
+    expect(activeOption()?.textContent).toBe('Kontakt 2')
+    await press('Enter')
+    expect(onChange).toHaveBeenLastCalledWith({ id: 2, name: 'Kontakt 2' })
+    expect(screen.queryByRole('listbox')).toBeNull()
+
+    // Typing over the chosen option clears it, and the new answer still opens the list.
+    await type('Kontakt 1')
+    expect(onChange).toHaveBeenLastCalledWith(null)
+    expect(screen.getAllByRole('option')[0]?.textContent).toBe('Kontakt 1')
+    expect(activeOption()?.textContent).toBe('Kontakt 1')
+    // One search per keystroke: no timer searched the same text again.
+    expect(search.mock.calls.map(([text]) => text)).toEqual(['Kontakt 2', 'Kontakt 1'])
   })
 
   it('says nothing was found when the search answers no options', async () => {

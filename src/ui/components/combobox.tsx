@@ -186,7 +186,7 @@ export function ComboBox<T>({
           </span>
         ) : null}
         <FieldError className={field.error}>{error}</FieldError>
-        <OpenOnAnswer items={items} getKey={getKey} engaged={engaged} />
+        <OpenOnAnswer items={items} getKey={getKey} engaged={engaged} chosenKey={value?.key ?? null} />
         <Popover className={styles.popover} offset={4} placement="bottom start">
           <Virtualizer layout={ListLayout} layoutOptions={{ rowHeight: optionHeight }}>
             <ListBox<T> className={styles.list}>
@@ -205,30 +205,50 @@ export function ComboBox<T>({
 
 /**
  * React Aria opens the list when the typed text changes and options are already there; here the
- * options arrive later, so each new answer opens the list (while the user is still in the field) and
- * makes its first option the active one, for Enter to pick.
+ * options come with the keystroke or after it, so each new answer opens the list (while the user is
+ * still in the field) and makes its first option the active one, for Enter to pick.
+ *
+ * A keystroke that clears the chosen option makes React Aria close the list in that render's
+ * effects (after this one's): an answer that comes with such a keystroke opens the list on the next
+ * render, which that closing makes.
  */
 function OpenOnAnswer<T>({
   items,
   getKey,
   engaged,
+  chosenKey,
 }: {
   items: T[]
   getKey: (item: T) => Key
   engaged: RefObject<boolean>
+  chosenKey: Key | null
 }) {
   const state = useContext(ComboBoxStateContext)
-  // Read at answer time: only a new answer (not a new render of the list) moves the active option.
-  const latest = useRef({ state, getKey })
+  // Only a new answer (not a new render of the list) opens the list or moves the active option.
+  const waiting = useRef<{ items: T[]; holdOnce: boolean } | null>(null)
+  const answered = useRef(items)
+  const chosen = useRef(chosenKey)
+  const chosenChanged = chosen.current !== chosenKey
+  chosen.current = chosenKey
+  if (answered.current !== items) {
+    answered.current = items
+    waiting.current = { items, holdOnce: chosenChanged }
+  }
   useEffect(() => {
-    latest.current = { state, getKey }
+    const pending = waiting.current
+    if (!pending) return
+    const first = pending.items[0]
+    if (!state || first === undefined || !engaged.current) {
+      waiting.current = null
+      return
+    }
+    if (pending.holdOnce) {
+      pending.holdOnce = false
+      return
+    }
+    waiting.current = null
+    if (state.isOpen) state.selectionManager.setFocusedKey(getKey(first))
+    else state.open('first', 'input')
   })
-  useEffect(() => {
-    const { state: current, getKey: keyOf } = latest.current
-    const first = items[0]
-    if (!current || !engaged.current || first === undefined) return
-    if (current.isOpen) current.selectionManager.setFocusedKey(keyOf(first))
-    else current.open('first', 'input')
-  }, [items, engaged])
   return null
 }

@@ -1,7 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
 
-/** Finds the options for a text; it must reject (or stop) once the signal aborts. */
-export type OptionSearch<T> = (text: string, signal: AbortSignal) => Promise<T[]>
+/**
+ * Finds the options for a text; it must reject (or stop) once the signal aborts. A search over data
+ * in memory may answer at once (an array, not a promise): without a pause in typing, its answer
+ * then comes with the keystroke's own render.
+ */
+export type OptionSearch<T> = (text: string, signal: AbortSignal) => Promise<T[]> | T[]
 
 interface Answer<T> {
   /** The text these options answer. */
@@ -31,26 +35,33 @@ export function useOptionSearch<T>(search: OptionSearch<T>, debounceMs: number, 
   useEffect(() => {
     latestSearch.current = search
   }, [search])
+  // The text (and source) answered at once, in the keystroke's handler: its effect has nothing to do.
+  const answeredAtOnce = useRef<{ text: string; source: unknown } | null>(null)
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new source searches the text again (the options arrived after the user began typing)
+  // A new source searches the text again (the options arrived after the user began typing).
   useEffect(() => {
     if (text === null) return
     if (text.trim() === '') {
       setAnswer(NOTHING)
       return
     }
+    const atOnce = answeredAtOnce.current
+    answeredAtOnce.current = null
+    if (atOnce && atOnce.text === text && atOnce.source === source) return
     const controller = new AbortController()
     const timer = window.setTimeout(() => {
-      latestSearch.current(text, controller.signal).then(
-        (items) => {
-          if (controller.signal.aborted) return
-          setAnswer({ text, items, failure: null })
-        },
-        (reason: unknown) => {
-          if (controller.signal.aborted || isAbortError(reason)) return
-          setAnswer({ text, items: [], failure: { reason } })
-        },
-      )
+      Promise.resolve()
+        .then(() => latestSearch.current(text, controller.signal))
+        .then(
+          (items) => {
+            if (controller.signal.aborted) return
+            setAnswer({ text, items, failure: null })
+          },
+          (reason: unknown) => {
+            if (controller.signal.aborted || isAbortError(reason)) return
+            setAnswer({ text, items: [], failure: { reason } })
+          },
+        )
     }, debounceMs)
     return () => {
       window.clearTimeout(timer)
@@ -58,12 +69,31 @@ export function useOptionSearch<T>(search: OptionSearch<T>, debounceMs: number, 
     }
   }, [text, debounceMs, source])
 
+  /** Without a pause, a search that answers at once (an array) sets its answer with the text. */
+  const searchFor = (next: string) => {
+    answeredAtOnce.current = null
+    if (debounceMs === 0 && next.trim() !== '') {
+      let found: Promise<T[]> | T[] | undefined
+      try {
+        found = latestSearch.current(next, new AbortController().signal)
+      } catch (reason) {
+        setAnswer({ text: next, items: [], failure: { reason } })
+        answeredAtOnce.current = { text: next, source }
+      }
+      if (Array.isArray(found)) {
+        setAnswer({ text: next, items: found, failure: null })
+        answeredAtOnce.current = { text: next, source }
+      } else void found?.catch(() => undefined)
+    }
+    setText(next)
+  }
+
   return {
     answer,
     /** A search is under way or about to start (the pause in typing is running). */
     searching: text !== null && text.trim() !== '' && text !== answer.text,
     /** Searches this text after the pause (blank text clears the options). */
-    searchFor: setText,
+    searchFor,
     /** Stops searching (an option was chosen); the last options stay for the closed list. */
     stop: () => setText(null),
   }
