@@ -7,7 +7,7 @@ import {
 import { commitScope, type MirrorContext } from './context'
 import { type DiffApplyResult, diffApply, tableRows } from './diff-apply'
 import { fetchAll } from './fetch-all'
-import { keepDetail, shipmentKeyOf, toShipmentRow } from './shipment-rows'
+import { keepDetail, shipmentIdOf, shipmentKeyOf, toShipmentRow } from './shipment-rows'
 
 /**
  * The whole active list (a few dozen rows). A shipment that left it is deleted here; once archived it
@@ -31,6 +31,7 @@ export async function mirrorActiveShipments(context: MirrorContext): Promise<Dif
         account,
         rows,
         keyOf: shipmentKeyOf,
+        idOf: shipmentIdOf,
         scopeFilter: (row) => row.list === 'active',
         merge: keepDetail,
       })

@@ -45,6 +45,7 @@ export function mirrorAddresses(context: MirrorContext): Promise<DiffApplyResult
     store: db.addressRows,
     account,
     keyOf: (row): [string, number] => [row.account, row.id],
+    idOf: (row) => row.id,
     fetchPage,
     ...(early ? { stream: orOwnRead(early, () => streamPages(fetchPage)) } : {}),
     toRows: (addresses: readonly Address[]): AddressRow[] =>

@@ -6,7 +6,7 @@ import { notificationTables, settleDepartedShipments } from '#worker/notificatio
 import { noticeArchivedDepartures } from '#worker/notifications/watch-archive'
 import { commitScope, type MirrorContext } from './context'
 import { type DiffApplyResult, diffApply, tableRows } from './diff-apply'
-import { keepDetail, shipmentKeyOf, toShipmentRow } from './shipment-rows'
+import { keepDetail, shipmentIdOf, shipmentKeyOf, toShipmentRow } from './shipment-rows'
 
 /** Archive pages kept per account: enough for the pages a user pages and filters through offline. */
 export const MAX_ARCHIVE_PAGES = 50
@@ -52,6 +52,7 @@ export async function mirrorArchivePage(
         account,
         rows,
         keyOf: shipmentKeyOf,
+        idOf: shipmentIdOf,
         scopeFilter: (row) => row.list === 'archive' && !elsewhere.has(row.key),
         merge: keepDetail,
       })

@@ -42,23 +42,31 @@ afterEach(async () => {
 })
 
 describe('diffApply', () => {
-  it('puts new and changed rows, skips unchanged ones without writing, deletes vanished ones', async () => {
-    db = testDatabase()
-    await db.addressRows.bulkPut([row('a', 1, 'One'), row('a', 2, 'Two'), row('a', 3, 'Three')])
-    const { store, asked } = recordingStore(db.addressRows)
+  // The mirrors name a row by its id alone (idOf); the default is the whole key as JSON.
+  it.each([
+    ['the key as JSON', {}],
+    ['an id of its own', { idOf: (item: AddressRow) => item.id }],
+  ])(
+    'puts new and changed rows, skips unchanged ones without writing, deletes vanished ones (%s)',
+    async (_, naming) => {
+      db = testDatabase()
+      await db.addressRows.bulkPut([row('a', 1, 'One'), row('a', 2, 'Two'), row('a', 3, 'Three')])
+      const { store, asked } = recordingStore(db.addressRows)
 
-    const result = await diffApply(store, {
-      account: 'a',
-      rows: [row('a', 1, 'One'), row('a', 2, 'Two changed'), row('a', 4, 'Four')],
-      keyOf,
-    })
+      const result = await diffApply(store, {
+        account: 'a',
+        rows: [row('a', 1, 'One'), row('a', 2, 'Two changed'), row('a', 4, 'Four')],
+        keyOf,
+        ...naming,
+      })
 
-    expect(result).toEqual({ put: 2, deleted: 1, unchanged: 1, pending: 0 })
-    expect(asked.put.map((item) => item.id)).toEqual([2, 4])
-    expect(asked.deleted).toEqual([['a', 3]])
-    const names = (await db.addressRows.toArray()).map((item) => item.address.name)
-    expect(names).toEqual(['One', 'Two changed', 'Four'])
-  })
+      expect(result).toEqual({ put: 2, deleted: 1, unchanged: 1, pending: 0 })
+      expect(asked.put.map((item) => item.id)).toEqual([2, 4])
+      expect(asked.deleted).toEqual([['a', 3]])
+      const names = (await db.addressRows.toArray()).map((item) => item.address.name)
+      expect(names).toEqual(['One', 'Two changed', 'Four'])
+    },
+  )
 
   it('writes nothing when the server has nothing new, whatever the key order of the rows', async () => {
     db = testDatabase()

@@ -9,6 +9,11 @@ export interface DiffApplyOptions<Row, Key> {
   /** The table's primary key of a row. */
   keyOf: (row: Row) => Key
   /**
+   * What tells the account's rows apart, when cheaper than the key as JSON (the default): a diff
+   * reads one account's rows, so its id alone. A re-mirror of 100,000 addresses names each row twice.
+   */
+  idOf?: (row: Row) => string | number
+  /**
    * Which of the account's stored rows this refresh answers for: only those may vanish. Defaults to
    * all of them; the shipments table holds the active list and archive pages side by side.
    */
@@ -78,13 +83,13 @@ export async function startDiff<Row extends { account: AccountId }, Key>(
 ): Promise<Diff<Row>> {
   const { account, keyOf, scopeFilter, merge } = options
   // The tables' keys are strings, numbers and arrays of them: plain JSON tells them apart.
-  const id = (row: Row) => JSON.stringify(keyOf(row))
+  const id = options.idOf ?? ((row: Row) => JSON.stringify(keyOf(row)))
   // Every row of the account, not only the scope's: a row may move between scopes (an active
   // shipment becomes archived) and must still be compared and its pending mark respected.
   const stored = await store.toArray(account)
-  const byId = new Map(stored.map((row) => [id(row), row]))
+  const byId = new Map<string | number, Row>(stored.map((row) => [id(row), row]))
   const result: DiffApplyResult = { put: 0, deleted: 0, unchanged: 0, pending: 0 }
-  const seen = new Set<string>()
+  const seen = new Set<string | number>()
 
   return {
     async add(rows) {

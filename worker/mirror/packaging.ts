@@ -27,6 +27,7 @@ export async function mirrorPackaging(context: MirrorContext): Promise<DiffApply
       account,
       rows,
       keyOf: (row): [string, number] => [row.account, row.id],
+      idOf: (row) => row.id,
     }),
   )
 }

@@ -26,3 +26,5 @@ export function keepDetail(incoming: ShipmentRow, existing: ShipmentRow): Shipme
 }
 
 export const shipmentKeyOf = (row: ShipmentRow): [string, number] => [row.account, row.key]
+/** A shipment among the account's rows (a diff's idOf). */
+export const shipmentIdOf = (row: ShipmentRow) => row.key

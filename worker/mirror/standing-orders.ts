@@ -20,6 +20,7 @@ export async function mirrorStandingOrders(context: MirrorContext): Promise<Diff
       account,
       rows,
       keyOf: (row): [string, number] => [row.account, row.key],
+      idOf: (row) => row.key,
       merge: keepLocalName,
     }),
   )
