@@ -20,8 +20,15 @@ interface PlaywrightSuite {
   specs?: {
     title: string
     line: number
-    tests: { status: string; results: { error?: { message?: string } }[] }[]
+    tests: { status: string; results: { error?: PlaywrightError }[] }[]
   }[]
+}
+
+interface PlaywrightError {
+  message?: string
+  stack?: string
+  /** Where the failing step is in the test's code. */
+  location?: { file: string; line: number }
 }
 
 // The first line of a failure's message, enough to tell a timeout from an assertion.
@@ -51,6 +58,34 @@ export function vitestFailures(report: VitestReport, root: string): string[] {
   return lines
 }
 
+/**
+ * A browser test's failure on one line: its first line, what was expected and received, and where
+ * in the test's code (a spec waits at many places, and the first line alone does not say which).
+ */
+function playwrightSummary(error: PlaywrightError | undefined): string {
+  const lines = stripVTControlCharacters(error?.message ?? '').split('\n')
+  const value = (label: string) =>
+    lines
+      .find((line) => line.trimStart().startsWith(`${label}:`))
+      ?.trim()
+      .slice(label.length + 1)
+      .trim()
+  const expected = value('Expected')
+  const received = value('Received')
+  const place = error?.location ? `${error.location.file.split('/').pop()}:${error.location.line}` : null
+  // A page object's wait (bell.ts) is reached from many lines of a spec: the spec's own line too.
+  const specLine = error?.stack?.match(/([\w.-]+\.spec\.ts:\d+)/)?.[1]
+  const where =
+    place && specLine && !place.startsWith(specLine) ? `${place} via ${specLine}` : (place ?? specLine)
+  return [
+    firstLine(error?.message),
+    expected !== undefined && received !== undefined ? `(expected ${expected}, received ${received})` : null,
+    where ? `at ${where}` : null,
+  ]
+    .filter(Boolean)
+    .join(' ')
+}
+
 /** The browser tests that failed ('unexpected'), or with `status` 'flaky', those that passed only on their retry. */
 export function playwrightFailures(
   report: { suites?: PlaywrightSuite[] },
@@ -61,8 +96,8 @@ export function playwrightFailures(
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
         if (test.status !== status) continue
-        const error = test.results.map((result) => result.error?.message).find(Boolean)
-        lines.push(`${file}:${spec.line} › ${spec.title}: ${firstLine(error)}`)
+        const error = test.results.map((result) => result.error).find((each) => each?.message)
+        lines.push(`${file}:${spec.line} › ${spec.title}: ${playwrightSummary(error)}`)
       }
     }
     for (const child of suite.suites ?? []) visit(child, child.file ?? file)

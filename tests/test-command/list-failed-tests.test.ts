@@ -79,6 +79,48 @@ describe('the failed tests listed above the totals line', () => {
     expect(lines).toEqual(['a.spec.ts:20 › breaks: Timeout'])
   })
 
+  it('says what a failed Playwright assertion expected and received, and where in the test it failed', () => {
+    const message = [
+      '\u001b[31mError: expect(received).toBe(expected) // Object.is equality\u001b[39m',
+      '',
+      'Expected: \u001b[32m1\u001b[39m',
+      'Received: \u001b[31m0\u001b[39m',
+      'Call Log:',
+      '- Timeout 30000ms exceeded while waiting on the predicate',
+    ].join('\n')
+    const lines = playwrightFailures({
+      suites: [
+        {
+          title: 'n.spec.ts',
+          file: 'n.spec.ts',
+          specs: [
+            {
+              title: 'tells once',
+              line: 214,
+              tests: [
+                {
+                  status: 'unexpected',
+                  results: [
+                    {
+                      error: {
+                        message,
+                        stack: `${message}\n    at Bell.expectUnread (/repo/tests/e2e/pages/bell.ts:31:57)\n    at /repo/tests/e2e/n.spec.ts:231:8`,
+                        location: { file: '/repo/tests/e2e/pages/bell.ts', line: 31 },
+                      },
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    })
+    expect(lines).toEqual([
+      'n.spec.ts:214 › tells once: Error: expect(received).toBe(expected) // Object.is equality (expected 1, received 0) at bell.ts:31 via n.spec.ts:231',
+    ])
+  })
+
   it('names the browser tests that passed only on their retry apart from the failed ones', () => {
     const report = {
       suites: [
