@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { Palette } from './pages/palette'
-import { logInInEnglish } from './pages/portal'
+import { logInInEnglish, underServiceWorker } from './pages/portal'
 
 /**
  * The command palette from the keyboard alone: Ctrl+K from a field, part of a company from the
@@ -38,6 +38,7 @@ test('Ctrl+K finds an address by part of its company and an archived shipment by
   const company = await someCompany(page)
   const number = await someArchivedNumber(page)
   const palette = new Palette(page)
+  await underServiceWorker(page)
 
   for (const offline of [false, true]) {
     await context.setOffline(offline)

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { type Download, expect, type Locator, type Page, test } from '@playwright/test'
 import ExcelJS from 'exceljs'
 import { PDFDocument } from 'pdf-lib'
-import { LoginPage, resetFaults } from './pages/portal'
+import { LoginPage, resetFaults, underServiceWorker } from './pages/portal'
 
 /**
  * The shipment journeys of Active, Archive and tracking in the real browser against the fixture API,
@@ -54,17 +54,6 @@ const detailDialog = (page: Page) => page.getByRole('dialog', { name: /^Shipment
 async function openList(page: Page, path: '/active' | '/archive') {
   await page.goto(path)
   await expect(rows(page).first()).toBeVisible({ timeout: 20_000 })
-}
-
-/** Once the service worker controls the page, its screens load with the network off too. */
-async function underServiceWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-  })
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) {
-    await page.reload()
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
-  }
 }
 
 async function downloadFrom(

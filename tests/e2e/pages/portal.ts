@@ -67,6 +67,22 @@ const picker = (page: Page) => page.locator('main input[role="combobox"]')
 const placeOptions = (page: Page) => page.getByRole('listbox').getByRole('option')
 
 /**
+ * Waits until the service worker controls the page (reloading once if it was installed after the
+ * page loaded), as on a device in use: the screens opened next load with the network off too. A
+ * slow machine can still be installing it when a test goes offline, and the browser then shows its
+ * own offline page.
+ */
+export async function underServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) {
+    await page.reload()
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  }
+}
+
+/**
  * Creates an address with the network off. The place is looked up online first, so the picker can
  * answer it from the device's cache once offline, as it would for a user who searched it before.
  */
