@@ -47,6 +47,25 @@ export async function writeDeparted(db: PortalDatabase, account: AccountId, list
   else await db.meta.put({ account, key: DEPARTED_KEY, value: JSON.stringify(list) })
 }
 
+/**
+ * Adds shipments to the waiting list, each once; entries `keep` turns down go (a shipment listed
+ * as active again). Call it inside a transaction over the meta table.
+ */
+export async function addDeparted(
+  db: PortalDatabase,
+  account: AccountId,
+  rows: readonly ShipmentRow[],
+  now: number,
+  keep: (entry: Departed) => boolean = () => true,
+): Promise<void> {
+  const waiting = (await readDeparted(db, account)).filter(keep)
+  const known = new Set(waiting.map((entry) => entry.key))
+  await writeDeparted(db, account, [
+    ...waiting,
+    ...rows.filter((row) => !known.has(row.key)).map((row) => toDeparted(row, now)),
+  ])
+}
+
 export function toDeparted(row: ShipmentRow, since: number): Departed {
   const { number, reference, place } = describe(row, 'delivered', 'archive')
   return {

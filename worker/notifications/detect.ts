@@ -34,6 +34,11 @@ export function isLive(row: ShipmentRow): boolean {
   return state === 'readyForPickup' || state === 'inDelivery'
 }
 
+/** A shipment the user's own change waits on (its pending mark, or an outbox entry on it). */
+export function isOwn(row: ShipmentRow, ownChanges: ReadonlySet<number>): boolean {
+  return row.pendingSeq !== null || ownChanges.has(row.key)
+}
+
 /** The line the bell shows for a shipment, from what its list row carries. */
 export function describe(
   row: ShipmentRow,
@@ -72,7 +77,7 @@ function deliveryEnd(row: ShipmentRow): number {
  */
 export function detectStatusEvents(input: DetectInput): Detection {
   const { before, after, previousCheck, now, ownChanges } = input
-  const own = (row: ShipmentRow) => row.pendingSeq !== null || ownChanges.has(row.key)
+  const own = (row: ShipmentRow) => isOwn(row, ownChanges)
   const stored = new Map(before.map((row) => [row.key, row]))
   const listed = new Set(after.map((row) => row.key))
   const events: StatusEvent[] = []

@@ -4,7 +4,7 @@ import type { NotificationRow, ShipmentRow } from '#db/rows'
 import { isoAt } from '#worker/clock'
 import type { MirrorContext } from '#worker/mirror/context'
 import { targetOf } from '#worker/outbox/kinds/registry'
-import { readDeparted, settleDeparted, toDeparted, writeDeparted } from './departed'
+import { addDeparted, readDeparted, settleDeparted, writeDeparted } from './departed'
 import { detectStatusEvents } from './detect'
 import { recordEvents } from './record'
 
@@ -49,12 +49,7 @@ export async function noticeActiveChanges(
     ownChanges: await ownChanges(context),
   })
   const listed = new Set(incoming.map((row) => row.key))
-  const waiting = (await readDeparted(db, account)).filter((entry) => !listed.has(entry.key))
-  const known = new Set(waiting.map((entry) => entry.key))
-  await writeDeparted(db, account, [
-    ...waiting,
-    ...departed.filter((row) => !known.has(row.key)).map((row) => toDeparted(row, now)),
-  ])
+  await addDeparted(db, account, departed, now, (entry) => !listed.has(entry.key))
   const settings = await readNotificationSettings(db, account)
   return recordEvents(db, account, events, settings, isoAt(context.now))
 }

@@ -1,7 +1,7 @@
 import type { ShipmentRow } from '#db/rows'
 import type { MirrorContext } from '#worker/mirror/context'
-import { readDeparted, toDeparted, writeDeparted } from './departed'
-import { isLive } from './detect'
+import { addDeparted } from './departed'
+import { isLive, isOwn } from './detect'
 import { ownChanges } from './watch-active'
 
 /**
@@ -20,19 +20,12 @@ export async function noticeArchivedDepartures(
   if (incoming.length === 0) return 0
   const stored = await db.shipments.bulkGet(incoming.map((row): [string, number] => [account, row.key]))
   const leaving = stored.filter(
-    (row): row is ShipmentRow =>
-      row !== undefined && row.list === 'active' && row.pendingSeq === null && isLive(row),
+    (row): row is ShipmentRow => row !== undefined && row.list === 'active' && isLive(row),
   )
   if (leaving.length === 0) return 0
   const own = await ownChanges(context)
-  const departed = leaving.filter((row) => !own.has(row.key))
+  const departed = leaving.filter((row) => !isOwn(row, own))
   if (departed.length === 0) return 0
-  const waiting = await readDeparted(db, account)
-  const known = new Set(waiting.map((entry) => entry.key))
-  const now = context.now()
-  await writeDeparted(db, account, [
-    ...waiting,
-    ...departed.filter((row) => !known.has(row.key)).map((row) => toDeparted(row, now)),
-  ])
+  await addDeparted(db, account, departed, context.now())
   return departed.length
 }
