@@ -45,6 +45,28 @@ describe('an option search as one types', () => {
     expect(result.current.answer.failure?.reason).toEqual(new Error('damaged'))
   })
 
+  it('without a pause, a search that answers later is asked once per text, and a late answer is dropped', async () => {
+    const answers: Record<string, (items: string[]) => void> = {}
+    const signals: Record<string, AbortSignal> = {}
+    const search = vi.fn(
+      (text: string, signal: AbortSignal) =>
+        new Promise<string[]>((resolve) => {
+          answers[text] = resolve
+          signals[text] = signal
+        }),
+    )
+    const { result } = renderHook(() => useOptionSearch(search, 0))
+    act(() => result.current.searchFor('Ga'))
+    act(() => result.current.searchFor('Gar'))
+    await act(async () => {
+      answers.Gar?.(['Garage'])
+      answers.Ga?.(['Gartenbau', 'Garage'])
+    })
+    expect(search.mock.calls.map(([text]) => text)).toEqual(['Ga', 'Gar'])
+    expect(signals.Ga?.aborted).toBe(true)
+    expect(result.current.answer).toEqual({ text: 'Gar', items: ['Garage'], failure: null })
+  })
+
   it('still waits for the pause, and drops a late answer, for a search that answers later', async () => {
     vi.useFakeTimers()
     const answers: Record<string, (items: string[]) => void> = {}

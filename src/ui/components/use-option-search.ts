@@ -35,23 +35,33 @@ export function useOptionSearch<T>(search: OptionSearch<T>, debounceMs: number, 
   useEffect(() => {
     latestSearch.current = search
   }, [search])
-  // The text (and source) answered at once, in the keystroke's handler: its effect has nothing to do.
-  const answeredAtOnce = useRef<{ text: string; source: unknown } | null>(null)
+  /**
+   * The search the keystroke's handler started (no pause in typing): answered at once, or its
+   * promise, which the effect then waits on instead of searching the same text a second time.
+   */
+  const started = useRef<{
+    text: string
+    source: unknown
+    controller: AbortController
+    pending: Promise<T[]> | null
+  } | null>(null)
 
   // A new source searches the text again (the options arrived after the user began typing).
   useEffect(() => {
+    const early = started.current
+    started.current = null
+    const mine = early && early.text === text && early.source === source ? early : null
+    if (early && !mine) early.controller.abort()
     if (text === null) return
     if (text.trim() === '') {
       setAnswer(NOTHING)
       return
     }
-    const atOnce = answeredAtOnce.current
-    answeredAtOnce.current = null
-    if (atOnce && atOnce.text === text && atOnce.source === source) return
-    const controller = new AbortController()
+    if (mine && mine.pending === null) return
+    const controller = mine?.controller ?? new AbortController()
     const timer = window.setTimeout(() => {
       Promise.resolve()
-        .then(() => latestSearch.current(text, controller.signal))
+        .then(() => mine?.pending ?? latestSearch.current(text, controller.signal))
         .then(
           (items) => {
             if (controller.signal.aborted) return
@@ -69,21 +79,25 @@ export function useOptionSearch<T>(search: OptionSearch<T>, debounceMs: number, 
     }
   }, [text, debounceMs, source])
 
-  /** Without a pause, a search that answers at once (an array) sets its answer with the text. */
+  /** Without a pause, the search starts in the handler: one that answers at once (an array) sets its answer with the text. */
   const searchFor = (next: string) => {
-    answeredAtOnce.current = null
+    started.current?.controller.abort()
+    started.current = null
     if (debounceMs === 0 && next.trim() !== '') {
-      let found: Promise<T[]> | T[] | undefined
+      const controller = new AbortController()
+      let pending: Promise<T[]> | null = null
       try {
-        found = latestSearch.current(next, new AbortController().signal)
+        const found = latestSearch.current(next, controller.signal)
+        if (Array.isArray(found)) setAnswer({ text: next, items: found, failure: null })
+        else {
+          pending = found
+          // Its failure is told by the effect that waits on it; never an unhandled rejection.
+          found.catch(() => undefined)
+        }
       } catch (reason) {
         setAnswer({ text: next, items: [], failure: { reason } })
-        answeredAtOnce.current = { text: next, source }
       }
-      if (Array.isArray(found)) {
-        setAnswer({ text: next, items: found, failure: null })
-        answeredAtOnce.current = { text: next, source }
-      } else void found?.catch(() => undefined)
+      started.current = { text: next, source, controller, pending }
     }
     setText(next)
   }
