@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, renderHook } from '@testing-library/react'
+import { act, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useOptionSearch } from './use-option-search'
 
@@ -62,9 +62,12 @@ describe('an option search as one types', () => {
       answers.Gar?.(['Garage'])
       answers.Ga?.(['Gartenbau', 'Garage'])
     })
+    // The effect takes the answer up after a zero-delay timer.
+    await waitFor(() =>
+      expect(result.current.answer).toEqual({ text: 'Gar', items: ['Garage'], failure: null }),
+    )
     expect(search.mock.calls.map(([text]) => text)).toEqual(['Ga', 'Gar'])
     expect(signals.Ga?.aborted).toBe(true)
-    expect(result.current.answer).toEqual({ text: 'Gar', items: ['Garage'], failure: null })
   })
 
   it('still waits for the pause, and drops a late answer, for a search that answers later', async () => {
