@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { CHROMIUM_LAUNCH } from '#tests/chromium'
+import { CHROMIUM_LAUNCH, QUIET_ARGS, withUnshownUiDisabled } from '#tests/chromium'
 import { figure, reportFigures, sampledFigure } from './testing/figures'
 import { loginJavaScript } from './testing/login-javascript'
 import { startPortal } from './testing/portal-server'
@@ -122,7 +122,14 @@ try {
   for (let run = 0; run < RUNS; run++) {
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM_LAUNCH.executablePath,
-      chromeFlags: ['--headless=new', ...CHROMIUM_LAUNCH.args],
+      // chrome-launcher's own flags hold its --disable-features list, which ours must extend, not
+      // replace (Chromium keeps only the last such switch).
+      ignoreDefaultFlags: true,
+      chromeFlags: withUnshownUiDisabled([
+        ...chromeLauncher.Launcher.defaultFlags(),
+        '--headless=new',
+        ...QUIET_ARGS,
+      ]),
     })
     try {
       login.push(await audit(`${portal.base}/login`, chrome.port, false))
