@@ -86,6 +86,16 @@ async function main() {
     const indexedDb = await indexedDbUsage(page, server.base)
     await page.goto(`${server.base}/address-book`)
     await page.waitForSelector('table tbody tr')
+    // The first page paints before the whole book is read in (the pager counts meanwhile, Next held
+    // back): the heap of an open address book is the one with the whole book, once Next is enabled.
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('nav button')].some(
+          (b) => /Weiter/.test(b.textContent ?? '') && !(b as HTMLButtonElement).disabled,
+        ),
+      undefined,
+      { timeout: 120_000 },
+    )
     const heap = await heapAfterGc(pageCdp(await context.newCDPSession(page)))
 
     await serviceWorkerInControl(context, page)
