@@ -1,5 +1,5 @@
 import type { PortalDatabase } from '#db/database'
-import type { AccountId, OutboxBatch } from '#db/rows'
+import type { AccountId, OutboxBatch, OutboxRow } from '#db/rows'
 import { type OutboxEntry, outboxTables } from '#worker/outbox/kind'
 import { kindOf } from './kinds/registry'
 
@@ -13,6 +13,26 @@ export interface EnqueueInput {
   now: number
   /** The batch the entry is queued in (queueBatch); absent for a single change. */
   batch?: OutboxBatch | undefined
+}
+
+/** A new entry as stored, before the outbox numbers it: queued, with its own Idempotency-Key. */
+export function entryRow(input: EnqueueInput): OutboxRow {
+  return {
+    account: input.account,
+    kind: input.kind,
+    payload: input.payload,
+    payloadVersion: kindOf(input.kind).version ?? 1,
+    idempotencyKey: crypto.randomUUID(),
+    status: 'queued',
+    attempts: 0,
+    nextAttemptAt: 0,
+    dependsOn: input.dependsOn ?? null,
+    lastError: null,
+    errorField: null,
+    correctionPath: null,
+    createdAt: new Date(input.now).toISOString(),
+    ...(input.batch ? { batch: input.batch } : {}),
+  }
 }
 
 /**
@@ -32,22 +52,7 @@ export async function enqueue(db: PortalDatabase, input: EnqueueInput): Promise<
         throw new Error(`Outbox entry ${dependsOn} belongs to another account`)
       }
     }
-    const row = {
-      account: input.account,
-      kind: input.kind,
-      payload: input.payload,
-      payloadVersion: kind.version ?? 1,
-      idempotencyKey: crypto.randomUUID(),
-      status: 'queued' as const,
-      attempts: 0,
-      nextAttemptAt: 0,
-      dependsOn,
-      lastError: null,
-      errorField: null,
-      correctionPath: null,
-      createdAt: new Date(input.now).toISOString(),
-      ...(input.batch ? { batch: input.batch } : {}),
-    }
+    const row = entryRow(input)
     const seq = await db.outbox.add(row)
     const entry: OutboxEntry = { ...row, seq }
     const correctionPath = kind.correctionPath(entry)

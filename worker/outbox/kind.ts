@@ -65,6 +65,13 @@ export interface ChangeKindDefinition<S extends AnySchema, P, R> {
   remap?(entry: KindEntry<P>, from: string, id: number): P
   /** The optimistic row, marked pending; runs inside the caller's Dexie transaction. */
   optimistic(db: PortalDatabase, entry: KindEntry<P>): Promise<void>
+  /**
+   * The replica row `payload` reads for this input ('address:20001'), or null when it reads none.
+   * With `optimisticMany`, it lets a batch be stored at once (worker/outbox/store-batch.ts).
+   */
+  reads?(input: v.InferOutput<S>): string | null
+  /** The optimistic rows of many entries at once, as `optimistic` would write them one by one. */
+  optimisticMany?(db: PortalDatabase, entries: readonly KindEntry<P>[]): Promise<void>
   /** Network work due before the first send (pricing an order); never inside a transaction. */
   prepare?(api: Api, entry: KindEntry<P>, call?: CallOptions): Promise<Prepared<P>>
   /** True while `prepare` has not run: nothing has left with this entry's key yet. */

@@ -7,6 +7,7 @@ import { outboxTables } from '#worker/outbox/kind'
 import { enqueue } from './enqueue'
 import { updatePayload } from './entry-actions'
 import { type ChangeKindName, type InputOf, kindOf } from './kinds/registry'
+import { storeBatch } from './store-batch'
 
 export interface QueueContext {
   account: AccountId
@@ -93,7 +94,8 @@ export interface QueuedBatch {
  * Many independent changes as one batch (a bulk proof-of-delivery request, an address import):
  * every input is checked first, then all of them are stored in one transaction, each its own entry
  * with its own Idempotency-Key, sent on its own, and marked with the batch so the waiting-changes
- * panel shows and discards them as one. A refused input stores nothing.
+ * panel shows and discards them as one. A refused input stores nothing. Stored at once where that
+ * stores the same (store-batch.ts), else one by one.
  */
 export async function queueBatch(
   db: PortalDatabase,
@@ -108,6 +110,8 @@ export async function queueBatch(
   const batch: OutboxBatch = { id: crypto.randomUUID(), label: context.label, size: checked.length }
   const own = { account: context.account, now: context.now, batch }
   return db.transaction('rw', outboxTables(db), async () => {
+    const atOnce = await storeBatch(db, checked, own)
+    if (atOnce) return { batch: batch.id, seqs: atOnce }
     const seqs: number[] = []
     for (const change of checked) seqs.push(await store(db, change.kind, change.input, own))
     return { batch: batch.id, seqs }

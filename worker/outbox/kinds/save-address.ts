@@ -43,6 +43,12 @@ function optimisticAddress(input: AddressSaveInput, id: number, before: AddressR
   }
 }
 
+function optimisticRow(entry: Entry): AddressRow {
+  const id = addressRowId(entry)
+  const address = optimisticAddress(entry.payload.address, id, entry.payload.before)
+  return { account: entry.account, id, address, pendingSeq: entry.seq }
+}
+
 const withId = (row: AddressRow, id: number): AddressRow => ({ ...row, id, address: { ...row.address, id } })
 
 /** An address created offline is edited under its temporary id (−seq) until the server numbers it. */
@@ -94,9 +100,14 @@ export const saveAddress = defineKind({
       : null,
 
   async optimistic(db, entry) {
-    const id = addressRowId(entry)
-    const address = optimisticAddress(entry.payload.address, id, entry.payload.before)
-    await db.addressRows.put({ account: entry.account, id, address, pendingSeq: entry.seq })
+    await db.addressRows.put(optimisticRow(entry))
+  },
+
+  // A create reads nothing (rowBefore); an update reads its own row.
+  reads: (input) => (input.id === null ? null : `address:${input.id}`),
+
+  async optimisticMany(db, entries) {
+    await db.addressRows.bulkPut(entries.map(optimisticRow))
   },
 
   revise: (entry, payload) => {
