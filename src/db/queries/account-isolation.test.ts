@@ -224,7 +224,6 @@ const cases: Record<string, TableCase> = {
       getBatchDiscards: async (db, account) => [
         ...(await outbox.getBatchDiscards(account, 'one batch id', db)),
       ],
-      getBatchProgress: (db, account) => outbox.getBatchProgress(account, 'one batch id', db),
       useBatchProgress: (db, account) => viaHook(() => outbox.useBatchProgress(account, 'one batch id', db)),
       getPendingChanges: (db, account) => outbox.getPendingChanges(account, db),
       usePendingChanges: (db, account) => viaHook(() => outbox.usePendingChanges(account, db)),

@@ -1,5 +1,6 @@
 import { liveQuery } from 'dexie'
 import { useLiveQuery } from 'dexie-react-hooks'
+import { useMemo } from 'react'
 import { readBatchDiscards } from '#db/batch-discard-log'
 import type { PortalDatabase } from '#db/database'
 import { db } from '#db/instance'
@@ -24,7 +25,7 @@ export function usePendingChanges(
   replica: PortalDatabase = db,
 ): PendingChange[] | undefined {
   // Paced: the sync worker's sends would otherwise wait behind a read of the whole outbox each.
-  return usePacedLiveQuery(replica, 'outbox', () => getPendingChanges(account, replica), [account])
+  return usePacedLiveQuery(replica, 'outbox', `pending ${account}`, () => getPendingChanges(account, replica))
 }
 
 /** One entry, or null once it has left the queue (or belongs to another account). */
@@ -123,30 +124,28 @@ export interface BatchProgress {
 }
 
 /** A batch's entries still in the outbox; none left means all were sent (or discarded). */
-export async function getBatchProgress(
-  account: AccountId,
-  batch: string,
-  replica: PortalDatabase = db,
-): Promise<BatchProgress> {
-  // Read whole and filtered here: a Dexie filter walks a cursor, several times slower than getAll.
-  const all = await replica.outbox.where('account').equals(account).toArray()
-  const entries = all.filter((entry) => entry.batch?.id === batch)
-  return {
-    left: entries.length,
-    needsAttention: entries.filter((entry) => entry.status === 'needsAttention').length,
+export function batchProgress(changes: readonly PendingChange[], batch: string): BatchProgress {
+  let left = 0
+  let needsAttention = 0
+  for (const change of changes) {
+    if (change.batch?.id !== batch) continue
+    left++
+    if (change.status === 'needsAttention') needsAttention++
   }
+  return { left, needsAttention }
 }
 
-/** The same, live across tabs and the sync worker; undefined while loading. */
+/**
+ * The same, live across tabs and the sync worker; undefined while loading. Counted from the
+ * waiting-changes panel's read (shared in the tab), not a second read of the whole outbox.
+ */
 export function useBatchProgress(
   account: AccountId,
   batch: string,
   replica: PortalDatabase = db,
 ): BatchProgress | undefined {
-  return usePacedLiveQuery(replica, 'outbox', () => getBatchProgress(account, batch, replica), [
-    account,
-    batch,
-  ])
+  const changes = usePendingChanges(account, replica)
+  return useMemo(() => (changes ? batchProgress(changes, batch) : undefined), [changes, batch])
 }
 
 /**

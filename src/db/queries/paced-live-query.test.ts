@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto'
 import { act, renderHook, waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { anOutboxRow } from '#testing/factories'
 import { freshDatabase } from '#testing/fresh-database'
-import { usePendingChanges } from './outbox'
+import { useBatchProgress, usePendingChanges } from './outbox'
 import { PACE, usePacedLiveQuery } from './paced-live-query'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -33,7 +33,7 @@ describe('a paced live read of a whole table', () => {
       await sleep(READ_MS)
       return count
     }
-    const { result } = renderHook(() => usePacedLiveQuery(db, 'outbox', read, []))
+    const { result } = renderHook(() => usePacedLiveQuery(db, 'outbox', 'count', read))
     await waitFor(() => expect(result.current).toBe(0))
     const before = reads
 
@@ -57,15 +57,10 @@ describe('a paced live read of a whole table', () => {
     const db = freshDatabase()
     let reads = 0
     const { result, unmount } = renderHook(() =>
-      usePacedLiveQuery(
-        db,
-        'outbox',
-        () => {
-          reads++
-          return db.outbox.count()
-        },
-        [],
-      ),
+      usePacedLiveQuery(db, 'outbox', 'count', () => {
+        reads++
+        return db.outbox.count()
+      }),
     )
     await waitFor(() => expect(result.current).toBe(0))
     unmount()
@@ -73,5 +68,53 @@ describe('a paced live read of a whole table', () => {
     await db.outbox.add(anOutboxRow({ account: 'a' }))
     await sleep(50)
     expect(reads).toBe(before)
+  })
+  it('shares one read among the components of a tab that ask for the same thing, while any of them is there', async () => {
+    const db = freshDatabase()
+    // A fresh database brought one change event for all its tables in this file's runs, during
+    // its first moments: it passes before the count starts.
+    await db.open()
+    await sleep(50)
+    let reads = 0
+    const read = () => {
+      reads++
+      return db.outbox.count()
+    }
+    const first = renderHook(() => usePacedLiveQuery(db, 'outbox', 'count', read))
+    const second = renderHook(() => [
+      usePacedLiveQuery(db, 'outbox', 'count', read),
+      usePacedLiveQuery(db, 'outbox', 'another read', read),
+    ])
+    await waitFor(() => expect([first.result.current, ...second.result.current]).toEqual([0, 0, 0]))
+    expect(reads).toBe(2)
+
+    await act(() => db.outbox.add(anOutboxRow({ account: 'a' })))
+    await waitFor(() => expect([first.result.current, ...second.result.current]).toEqual([1, 1, 1]))
+    expect(reads).toBe(4)
+
+    // The first one gone, the read goes on for the other.
+    first.unmount()
+    await act(() => db.outbox.add(anOutboxRow({ account: 'a' })))
+    await waitFor(() => expect(second.result.current).toEqual([2, 2]))
+    expect(reads).toBe(6)
+  })
+
+  it("counts a batch's progress from the waiting-changes read, without a second read of the outbox", async () => {
+    const db = freshDatabase()
+    const batch = { id: 'import', label: 'addresses.csv', size: 3 }
+    await db.outbox.bulkAdd([
+      anOutboxRow({ account: 'a', batch }),
+      anOutboxRow({ account: 'a', batch, status: 'needsAttention', lastError: 'Street is missing' }),
+      anOutboxRow({ account: 'a' }),
+      anOutboxRow({ account: 'b', batch }),
+    ])
+    const where = vi.spyOn(db.outbox, 'where')
+    const { result } = renderHook(() => ({
+      changes: usePendingChanges('a', db),
+      progress: useBatchProgress('a', 'import', db),
+    }))
+    await waitFor(() => expect(result.current.progress).toEqual({ left: 2, needsAttention: 1 }))
+    expect(result.current.changes).toHaveLength(3)
+    expect(where).toHaveBeenCalledTimes(1)
   })
 })
