@@ -4,11 +4,17 @@ import type { OutboxEntry } from '#worker/outbox/kind'
 
 /**
  * While a replay sends, it reads the whole outbox again after this many passes or this much time
- * (the replay's clock): what another tab changed meanwhile (a change sent again, a new one) waits
- * that long at most.
+ * (the replay's clock), paced by READ_PACE: what another tab changed meanwhile (a change sent
+ * again, a new one) waits that long at most.
  */
 export const FULL_READ_PASSES = 64
 export const FULL_READ_MS = 2_000
+/**
+ * A full read that took D ms is followed by the next no sooner than READ_PACE × D ms after it
+ * ended: with 10,000 entries a read takes the better part of a second on a two-core machine, and
+ * every write of the replay (and of the pages) waits behind it.
+ */
+export const READ_PACE = 4
 
 /**
  * What one replay knows of an account's outbox: the entries as last read, in seq order, kept up to
@@ -18,13 +24,16 @@ export const FULL_READ_MS = 2_000
  * Another tab's writes reach it late (at the next full read): an entry it edited or discarded is
  * caught when it is chosen (the replay's compare-and-set answers 'stale', and everything is read
  * again); one it sent again or queued waits until the next full read, which comes every
- * FULL_READ_PASSES passes or FULL_READ_MS, and always before the replay stops.
+ * FULL_READ_PASSES passes or FULL_READ_MS (paced by READ_PACE), and always before the replay stops.
  */
 export class OutboxLine {
   private readonly bySeq = new Map<number, OutboxEntry>()
   /** The greatest seq of the last full read: every stored entry of the account up to it is here. */
   private readUpTo = 0
   private readAt = Number.NEGATIVE_INFINITY
+  /** When the last full read ended, and how long it took (the replay's clock). */
+  private readEndedAt = Number.NEGATIVE_INFINITY
+  private readMs = 0
   private passes = 0
   private expired = true
 
@@ -39,10 +48,13 @@ export class OutboxLine {
   }
 
   dueForRead(now: number): boolean {
-    return this.expired || this.passes >= FULL_READ_PASSES || now - this.readAt >= FULL_READ_MS
+    if (this.expired) return true
+    if (this.passes < FULL_READ_PASSES && now - this.readAt < FULL_READ_MS) return false
+    return now - this.readEndedAt >= READ_PACE * this.readMs
   }
 
-  async read(now: number): Promise<void> {
+  async read(clock: () => number): Promise<void> {
+    const now = clock()
     const rows = (await this.db.outbox.where('account').equals(this.account).toArray()) as OutboxEntry[]
     rows.sort((a, b) => a.seq - b.seq)
     this.bySeq.clear()
@@ -50,6 +62,8 @@ export class OutboxLine {
     // Seqs only grow (IndexedDB's key generator): an entry queued after this read has a greater one.
     this.readUpTo = rows.at(-1)?.seq ?? 0
     this.readAt = now
+    this.readEndedAt = clock()
+    this.readMs = Math.max(0, this.readEndedAt - now)
     this.passes = 0
     this.expired = false
   }

@@ -72,12 +72,12 @@ export async function replayOnce(options: ReplayOptions): Promise<ReplayResult> 
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     if (options.signal?.aborted) return { sent, outcome: 'waiting' }
     if (await isPaused(db, account)) return { sent, outcome: 'paused' }
-    if (line.dueForRead(options.now())) await line.read(options.now())
+    if (line.dueForRead(options.now())) await line.read(options.now)
     const step = pickNext(line.entries(), options.now())
     if (step.kind !== 'send') {
       // Stop on what is stored now: a change sent again or queued by another tab goes in this replay.
       if (!line.fresh) {
-        await line.read(options.now())
+        await line.read(options.now)
         continue
       }
       await markWaiting(options, line)
