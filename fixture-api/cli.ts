@@ -49,9 +49,10 @@ async function main(): Promise<void> {
     return
   }
   const options = optionsFromEnv(process.env)
-  options.dataDir = values['no-persist']
-    ? undefined
-    : (values['data-dir'] ?? options.dataDir ?? '.fixture-data')
+  options.dataDir =
+    values['no-persist'] || ('dataDir' in options && options.dataDir === undefined)
+      ? undefined
+      : (values['data-dir'] ?? options.dataDir ?? '.fixture-data')
   if (values.reset) options.reset = true
   if (values['test-controls']) options.testControls = true
   const seed = numberArg(values.seed, 'seed')

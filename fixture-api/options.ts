@@ -113,6 +113,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): Partial<FixtureOptions> 
   if (reset !== undefined) options.reset = reset
   if (specStrict !== undefined) options.specStrict = specStrict
   if (env.FIXTURE_DATA_DIR) options.dataDir = env.FIXTURE_DATA_DIR
+  // Keeps writes in memory only, whatever the data folder (the standalone server's --no-persist).
+  if (flagFrom(env, 'FIXTURE_NO_PERSIST')) options.dataDir = undefined
   const fixedNow = env.FIXTURE_NOW
   if (fixedNow) {
     const instant = Temporal.Instant.from(fixedNow)
