@@ -88,6 +88,7 @@ class PacedRead<T> {
 }
 
 const shared = new WeakMap<PortalDatabase, Map<string, PacedRead<unknown>>>()
+const nameOf = (table: string, key: string) => `${table}\u0000${key}`
 
 function pacedRead<T>(replica: PortalDatabase, table: string, key: string, read: () => Promise<T>) {
   let reads = shared.get(replica)
@@ -95,7 +96,7 @@ function pacedRead<T>(replica: PortalDatabase, table: string, key: string, read:
     reads = new Map()
     shared.set(replica, reads)
   }
-  const name = `${table}\u0000${key}`
+  const name = nameOf(table, key)
   const existing = reads.get(name) as PacedRead<T> | undefined
   if (existing) return existing
   const made = new PacedRead<T>(`idb://${replica.name}/${table}/`, read, () => reads.delete(name))
@@ -130,7 +131,7 @@ export function usePacedLiveQuery<T>(
     [replica, table, key],
   )
   const snapshot = useCallback(
-    () => shared.get(replica)?.get(`${table}\u0000${key}`)?.value as T | undefined,
+    () => shared.get(replica)?.get(nameOf(table, key))?.value as T | undefined,
     [replica, table, key],
   )
   return useSyncExternalStore(subscribe, snapshot)
