@@ -275,6 +275,9 @@ export async function startSyncRun(deps: SyncRunDeps, args: StartArgs): Promise<
     status: () => status,
     guardStorage,
     async stop() {
+      // First: a lead granted while stop() waits below would start an outbox pump that nothing
+      // stops, sending this account's changes with its tokens after a logout.
+      stopListening()
       scheduler.stop()
       // Pages of the login still on their way are not wanted any more, whoever would have taken them.
       deps.loginPages?.cancel()
@@ -286,7 +289,6 @@ export async function startSyncRun(deps: SyncRunDeps, args: StartArgs): Promise<
       // resolves, as the UI wipes the replica on logout next.
       if (spell) void track(spell.outbox.stop())
       await Promise.allSettled([...running])
-      stopListening()
       spell = null
       await leadership.stop()
       bus.close()

@@ -70,5 +70,5 @@ export async function syncBrowser(username = 'customer') {
   const close = () => {
     for (const db of databases) db.close()
   }
-  return { harness, clock, requests, startArgs, openTab, holdRequests, close }
+  return { harness, clock, locks, requests, startArgs, openTab, holdRequests, close }
 }
