@@ -9,6 +9,7 @@ import { chunkListPlugin } from './scripts/chunk-list-plugin'
 import { loginPrerenderPlugin } from './scripts/login-prerender/plugin'
 import { serviceWorkerBuildOptions } from './scripts/service-worker-build-options'
 import { swissHolidaysPlugin } from './scripts/swiss-holidays-plugin'
+import { APP_CHUNKS, APP_LAYOUT_SOURCES, SCREEN_CHUNKS } from './src/app/preload-chunks'
 import { webManifest } from './src/pwa/web-manifest'
 
 const port = Number(process.env.PORT ?? 8080)
@@ -45,7 +46,7 @@ export default defineConfig({
     serviceWorkerBuild.logLevelSource,
     fixtureApiPlugin(),
     swissHolidaysPlugin(),
-    // The names are START_CHUNKS and LOGIN_CHUNKS of src/app/preload-chunks.ts.
+    // The names are those of src/app/preload-chunks.ts.
     chunkListPlugin([
       { name: 'start-chunks', files: ['src/app/start.tsx'], loadedFirst: [] },
       {
@@ -53,6 +54,12 @@ export default defineConfig({
         files: ['src/routes/_minimal.tsx', 'src/routes/_minimal/login.tsx', 'src/app/login-screen.tsx'],
         loadedFirst: ['src/app/start.tsx'],
       },
+      { name: APP_CHUNKS, files: APP_LAYOUT_SOURCES, loadedFirst: ['src/app/start.tsx'] },
+      ...SCREEN_CHUNKS.map((screen) => ({
+        name: screen.list,
+        files: [`src/routes/_default/_auth/${screen.route}`],
+        loadedFirst: ['src/app/start.tsx', ...APP_LAYOUT_SOURCES],
+      })),
     ]),
     loginPrerenderPlugin({ plugins: componentPlugins, lists: ['start-chunks', 'login-chunks'] }),
   ],

@@ -3,7 +3,7 @@ import './ui/styles/base.css'
 import './ui/styles/first-paint.css'
 import { TOKEN_KEY } from './api/session'
 import { nextTask } from './app/next-task'
-import { LOGIN_CHUNKS, preloadChunks, START_CHUNKS, showsLogin } from './app/preload-chunks'
+import { listsFor, preloadChunks, START_CHUNKS } from './app/preload-chunks'
 import { withdrawOtherLanguage } from './app/prerendered-login'
 import { loadCatalog } from './i18n/catalogs'
 import { detectInitialLocale, LANGUAGE_STORAGE_KEY } from './i18n/locales'
@@ -24,8 +24,8 @@ requestAnimationFrame(() => {
 
 async function boot() {
   preloadChunks(document, START_CHUNKS)
-  if (showsLogin(window.location.pathname, localStorage.getItem(TOKEN_KEY) !== null)) {
-    preloadChunks(document, LOGIN_CHUNKS)
+  for (const list of listsFor(window.location.pathname, localStorage.getItem(TOKEN_KEY) !== null)) {
+    preloadChunks(document, list)
   }
   void loadCatalog[detectInitialLocale(localStorage.getItem(LANGUAGE_STORAGE_KEY), navigator.language)]()
   // React DOM runs in a task of its own and the app's modules in the next: two short tasks instead

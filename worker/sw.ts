@@ -1,15 +1,36 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
+import {
+  addPlugins,
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { NetworkFirst } from 'workbox-strategies'
+import { precacheWithoutVary } from './precache-without-vary'
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[]
 }
 
 // The app shell, every route chunk and every compiled catalog: a reload works offline on any route.
+addPlugins([precacheWithoutVary])
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
+
+// A hashed chunk never changes under its name, so the browser takes it from the precache itself,
+// without waking this worker once for each of the 130 files a reloaded screen asks for (Chromium's
+// static routing: a warm start's files came through the fetch handler at ~2.5 ms each). A file not
+// cached goes to the network, as the precache route would send it; browsers without it are as before.
+self.addEventListener('install', (event) => {
+  const install = event as ExtendableEvent & { addRoutes?: (rules: unknown) => Promise<void> }
+  install
+    .addRoutes?.({
+      condition: { urlPattern: { pathname: '/assets/*' }, requestMethod: 'get' },
+      source: 'cache',
+    })
+    .catch(() => undefined)
+})
 
 // Server paths are never the SPA: the API and the website host answer for themselves.
 const NOT_THE_APP = [

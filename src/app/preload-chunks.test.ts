@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest'
-import { LOGIN_CHUNKS, preloadChunks, START_CHUNKS, showsLogin } from './preload-chunks'
+import { APP_CHUNKS, LOGIN_CHUNKS, listsFor, preloadChunks, START_CHUNKS, showsLogin } from './preload-chunks'
 
 const links = () =>
   [...document.head.querySelectorAll('link')].map((link) =>
@@ -41,5 +41,24 @@ describe('the login screen is worth preloading when the visit will show it', () 
 
   it('not when a signed-in visit opens another screen', () => {
     expect(showsLogin('/', true)).toBe(false)
+  })
+})
+
+describe('the lists a visit preloads beside the start chunks', () => {
+  it('the login screen when the visit will show it, and nothing of the signed-in layout', () => {
+    expect(listsFor('/login', true)).toEqual([LOGIN_CHUNKS])
+    expect(listsFor('/archive', false)).toEqual([LOGIN_CHUNKS])
+  })
+
+  it('a signed-in reload: the layout, then the screen of its path, with or without a trailing slash', () => {
+    expect(listsFor('/', true)).toEqual([APP_CHUNKS, 'screen-chunks-dashboard'])
+    expect(listsFor('/address-book', true)).toEqual([APP_CHUNKS, 'screen-chunks-address-book'])
+    expect(listsFor('/archive/', true)).toEqual([APP_CHUNKS, 'screen-chunks-archive'])
+    expect(listsFor('/order', true)).toEqual([APP_CHUNKS, 'screen-chunks-order'])
+  })
+
+  it('the layout alone for a screen without a list of its own', () => {
+    expect(listsFor('/profile', true)).toEqual([APP_CHUNKS])
+    expect(listsFor('/address-book/12/edit', true)).toEqual([APP_CHUNKS])
   })
 })

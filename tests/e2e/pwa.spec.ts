@@ -35,6 +35,62 @@ test('after the service worker is installed, a visited route reloads with the ne
   await context.setOffline(false)
 })
 
+test('a returning reload preloads the screen’s chunks and takes every chunk from the cache, not the worker', async ({
+  page,
+  context,
+}) => {
+  await new LoginPage(page).open()
+  await new LoginPage(page).logIn('customer')
+  await page.goto('/archive')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await waitForServiceWorker(page)
+  await reloadUnderControl(page)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+  // The layout's and the archive's chunks were asked for in the first frame, not after the layout ran.
+  const preload = await page.evaluate(() => {
+    const listed = (name: string) =>
+      document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.split(' ') ?? []
+    const asked = new Set(
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload], link[rel=preload]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+    )
+    const wanted = [...listed('app-chunks'), ...listed('screen-chunks-archive')]
+    return { wanted: wanted.length, missing: wanted.filter((file) => !asked.has(file)) }
+  })
+  expect(preload.wanted).toBeGreaterThan(10)
+  expect(preload.missing).toEqual([])
+
+  /** How the browser served this document's chunks (Resource Timing's worker source type). */
+  const sources = () =>
+    page.evaluate(() => {
+      const chunks = performance
+        .getEntriesByType('resource')
+        .filter((entry) =>
+          new URL(entry.name).pathname.startsWith('/assets/'),
+        ) as (PerformanceResourceTiming & {
+        workerFinalSourceType?: string
+      })[]
+      return {
+        count: chunks.length,
+        sources: [...new Set(chunks.map((entry) => entry.workerFinalSourceType))],
+      }
+    })
+  const online = await sources()
+  expect(online.count).toBeGreaterThan(20)
+  expect(online.sources).toEqual(['cache'])
+
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(new Shell(page).avatar()).toHaveText('LB')
+  const offline = await sources()
+  expect(offline.count).toBeGreaterThan(20)
+  expect(offline.sources).toEqual(['cache'])
+  await context.setOffline(false)
+})
+
 test('a newer service worker shows the update banner, and Reload page activates it once', async ({
   page,
 }) => {
