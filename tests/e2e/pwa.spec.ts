@@ -18,15 +18,20 @@ async function reloadUnderControl(page: import('@playwright/test').Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
 }
 
-test('after the service worker is installed, a visited route reloads with the network off', async ({
-  page,
-  context,
-}) => {
+/** The customer on /archive, with the service worker installed. */
+async function onArchiveInstalled(page: import('@playwright/test').Page) {
   await new LoginPage(page).open()
   await new LoginPage(page).logIn('customer')
   await page.goto('/archive')
   await expect(new Shell(page).avatar()).toBeVisible()
   await waitForServiceWorker(page)
+}
+
+test('after the service worker is installed, a visited route reloads with the network off', async ({
+  page,
+  context,
+}) => {
+  await onArchiveInstalled(page)
   await context.setOffline(true)
   await page.reload()
   await expect(page).toHaveURL(/\/archive$/)
@@ -39,11 +44,7 @@ test('a returning reload preloads the screen’s chunks and takes every chunk fr
   page,
   context,
 }) => {
-  await new LoginPage(page).open()
-  await new LoginPage(page).logIn('customer')
-  await page.goto('/archive')
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await waitForServiceWorker(page)
+  await onArchiveInstalled(page)
   await reloadUnderControl(page)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 
