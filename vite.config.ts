@@ -9,10 +9,18 @@ import { chunkListPlugin } from './scripts/chunk-list-plugin'
 import { loginPrerenderPlugin } from './scripts/login-prerender/plugin'
 import { serviceWorkerBuildOptions } from './scripts/service-worker-build-options'
 import { swissHolidaysPlugin } from './scripts/swiss-holidays-plugin'
-import { APP_CHUNKS, APP_LAYOUT_SOURCES, SCREEN_CHUNKS } from './src/app/preload-chunks'
+import { APP_CHUNKS, APP_LAYOUT_SOURCES, type ScreenPath, screenList } from './src/app/preload-chunks'
 import { webManifest } from './src/pwa/web-manifest'
 
 const port = Number(process.env.PORT ?? 8080)
+// The route file of each screen src/app/preload-chunks.ts preloads (the type asks for every one).
+const SCREEN_ROUTES: Record<ScreenPath, string> = {
+  '/': 'index.tsx',
+  '/address-book': 'address-book.index.tsx',
+  '/active': 'active.tsx',
+  '/archive': 'archive.tsx',
+  '/order': 'order.{-$archivedShipment}.tsx',
+}
 const serviceWorkerBuild = serviceWorkerBuildOptions()
 
 // What the app's components need to compile: also what the login's prerender loads them with.
@@ -55,9 +63,9 @@ export default defineConfig({
         loadedFirst: ['src/app/start.tsx'],
       },
       { name: APP_CHUNKS, files: APP_LAYOUT_SOURCES, loadedFirst: ['src/app/start.tsx'] },
-      ...SCREEN_CHUNKS.map((screen) => ({
-        name: screen.list,
-        files: [`src/routes/_default/_auth/${screen.route}`],
+      ...Object.entries(SCREEN_ROUTES).map(([path, route]) => ({
+        name: screenList(path as ScreenPath),
+        files: [`src/routes/_default/_auth/${route}`],
         loadedFirst: ['src/app/start.tsx', ...APP_LAYOUT_SOURCES],
       })),
     ]),

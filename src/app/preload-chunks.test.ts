@@ -51,10 +51,10 @@ describe('the lists a visit preloads beside the start chunks', () => {
   })
 
   it('a signed-in reload: the layout, then the screen of its path, with or without a trailing slash', () => {
-    expect(listsFor('/', true)).toEqual([APP_CHUNKS, 'screen-chunks-dashboard'])
-    expect(listsFor('/address-book', true)).toEqual([APP_CHUNKS, 'screen-chunks-address-book'])
-    expect(listsFor('/archive/', true)).toEqual([APP_CHUNKS, 'screen-chunks-archive'])
-    expect(listsFor('/order', true)).toEqual([APP_CHUNKS, 'screen-chunks-order'])
+    expect(listsFor('/', true)).toEqual([APP_CHUNKS, 'screen-chunks:/'])
+    expect(listsFor('/address-book', true)).toEqual([APP_CHUNKS, 'screen-chunks:/address-book'])
+    expect(listsFor('/archive/', true)).toEqual([APP_CHUNKS, 'screen-chunks:/archive'])
+    expect(listsFor('/order', true)).toEqual([APP_CHUNKS, 'screen-chunks:/order'])
   })
 
   it('the layout alone for a screen without a list of its own', () => {

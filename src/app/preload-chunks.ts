@@ -15,17 +15,15 @@ export const APP_LAYOUT_SOURCES = [
 
 /**
  * The screens a returning user reloads most (a desk's dashboard and lists, the order form), each
- * with its list and its route file under src/routes/_default/_auth. Vite asks for a screen's
- * chunks only once the layout's have run: for a warm start, a second wave of some 70 files
- * through the service worker after the first.
+ * with a list of its own (`screenList`; vite.config.ts names each one's route file). Vite asks for
+ * a screen's chunks only once the layout's have run: for a warm start, a second wave of some 70
+ * files after the first. Only paths and names here: this module is in the entry, under /login's budget.
  */
-export const SCREEN_CHUNKS = [
-  { path: '/', list: 'screen-chunks-dashboard', route: 'index.tsx' },
-  { path: '/address-book', list: 'screen-chunks-address-book', route: 'address-book.index.tsx' },
-  { path: '/active', list: 'screen-chunks-active', route: 'active.tsx' },
-  { path: '/archive', list: 'screen-chunks-archive', route: 'archive.tsx' },
-  { path: '/order', list: 'screen-chunks-order', route: 'order.{-$archivedShipment}.tsx' },
-] as const
+export const SCREEN_PATHS = ['/', '/address-book', '/active', '/archive', '/order'] as const
+export type ScreenPath = (typeof SCREEN_PATHS)[number]
+
+/** The name of a screen's list in index.html. */
+export const screenList = (path: ScreenPath): string => `screen-chunks:${path}`
 
 /**
  * Asks for the chunks a list in index.html names, without running them: modules as modulepreload,
@@ -62,6 +60,6 @@ export function showsLogin(path: string, signedIn: boolean): boolean {
 export function listsFor(path: string, signedIn: boolean): string[] {
   if (showsLogin(path, signedIn)) return [LOGIN_CHUNKS]
   const bare = path.length > 1 ? path.replace(/\/+$/, '') : path
-  const screen = SCREEN_CHUNKS.find((entry) => entry.path === bare)
-  return screen ? [APP_CHUNKS, screen.list] : [APP_CHUNKS]
+  const screen = SCREEN_PATHS.find((candidate) => candidate === bare)
+  return screen ? [APP_CHUNKS, screenList(screen)] : [APP_CHUNKS]
 }

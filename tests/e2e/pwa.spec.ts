@@ -57,7 +57,7 @@ test('a returning reload preloads the screen’s chunks and takes every chunk fr
         (link) => new URL(link.href).pathname,
       ),
     )
-    const wanted = [...listed('app-chunks'), ...listed('screen-chunks-archive')]
+    const wanted = [...listed('app-chunks'), ...listed('screen-chunks:/archive')]
     return { wanted: wanted.length, missing: wanted.filter((file) => !asked.has(file)) }
   })
   expect(preload.wanted).toBeGreaterThan(10)
