@@ -9,14 +9,14 @@ import { PDFDocument } from 'pdf-lib'
 import { resetFaults } from './pages/portal'
 import {
   apiGet,
-  detailDialog,
   downloadFrom,
-  type ListRow,
   logIn,
   numberOf,
+  openDetail,
   openList,
   pages,
   rows,
+  shipmentOf,
   shownTotal,
   typeDate,
 } from './pages/shipment-lists'
@@ -204,15 +204,8 @@ test('5. an active shipment’s popup downloads its waybill as a real PDF named 
 }) => {
   await logIn(page)
   await openList(page, '/active')
-  const number = await numberOf(rows(page).first())
-  const active = await apiGet<{ data: ListRow[] }>(page, '/api/v2/shipments/active?count=100&offset=0')
-  const key = active.data.find((row) => row.formatted_number === number)?.id
-  expect(key).toBeTruthy()
-  await rows(page)
-    .first()
-    .getByRole('button', { name: /Details/ })
-    .click()
-  const popup = detailDialog(page)
+  const { key } = await shipmentOf(page, rows(page).first(), '/active', 100)
+  const popup = await openDetail(page, rows(page).first())
   await expect(popup).toBeVisible()
   await popup.getByRole('button', { name: 'Download freight documents' }).click()
   // The print dialog opens over the popup; Print in the remembered format (A4 as sent: the server's file).

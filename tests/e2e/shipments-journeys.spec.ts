@@ -7,9 +7,11 @@ import {
   logIn,
   nextPage,
   numberOf,
+  openDetail,
   openList,
   pages,
   rows,
+  shipmentOf,
   typeDate,
 } from './pages/shipment-lists'
 
@@ -147,8 +149,6 @@ test('2. Active and Archive: filter, sort by a column header, page; an impossibl
   await expect(rows(page)).toHaveCount(20)
 })
 
-/** Types a day, DD.MM.YYYY, into a date field's segments. */
-
 test('7. a proof of delivery requested offline is sent once, when the device is back online', async ({
   page,
   context,
@@ -159,15 +159,8 @@ test('7. a proof of delivery requested offline is sent once, when the device is 
   await openList(page, '/archive')
   await underServiceWorker(page)
   await expect(rows(page).first()).toBeVisible({ timeout: 20_000 })
-  const number = await numberOf(rows(page).first())
-  const archive = await apiGet<{ data: ListRow[] }>(page, '/api/v2/shipments/archive?count=20&offset=0')
-  const key = archive.data.find((row) => row.formatted_number === number)?.id
-  expect(key).toBeTruthy()
-  await rows(page)
-    .first()
-    .getByRole('button', { name: /Details/ })
-    .click()
-  const popup = detailDialog(page)
+  const { number, key } = await shipmentOf(page, rows(page).first(), '/archive', 20)
+  const popup = await openDetail(page, rows(page).first())
   await expect(popup).toHaveAccessibleName(`Shipment ${number}`)
   await expect(popup.locator('input[name="podEmail"]')).toBeVisible()
   await expect(popup.getByRole('status')).toHaveCount(0)
@@ -200,18 +193,11 @@ test('8. inline edit: a new reference is simply saved, a new number of colis ask
   await openList(page, '/active')
   const editable = rows(page).filter({ has: page.locator('td', { hasText: /^Ready for pickup$/ }) })
   await expect(editable.first()).toBeVisible()
-  const number = await numberOf(editable.first())
-  const active = await apiGet<{ data: ListRow[] }>(page, '/api/v2/shipments/active?count=100&offset=0')
-  const key = active.data.find((row) => row.formatted_number === number)?.id
-  expect(key).toBeTruthy()
+  const { key } = await shipmentOf(page, editable.first(), '/active', 100)
   const onServer = () =>
     apiGet<{ rechnungsbeschreibung_offiziell: string; coli_count: number }>(page, `/api/v2/shipments/${key}`)
 
-  await editable
-    .first()
-    .getByRole('button', { name: /Details/ })
-    .click()
-  const popup = detailDialog(page)
+  const popup = await openDetail(page, editable.first())
   const reference = popup.locator('input[name="reference"]')
   const colis = popup.locator('input[name="numberOfColis"]')
   await expect(reference).toBeVisible()

@@ -57,7 +57,28 @@ export async function downloadFrom(
   return { download, bytes: await readFile(path) }
 }
 
+/** Types a day, DD.MM.YYYY, into a date field's segments. */
 export async function typeDate(page: Page, label: string, day: string) {
   await page.getByRole('group', { name: label }).getByRole('spinbutton').first().click()
   await page.keyboard.type(day.replaceAll('.', ''))
+}
+
+/** A shown row's shipment number and its id on the server, found among the list's first `count` rows. */
+export async function shipmentOf(
+  page: Page,
+  row: Locator,
+  list: '/active' | '/archive',
+  count: number,
+): Promise<{ number: string; key: number }> {
+  const number = await numberOf(row)
+  const answer = await apiGet<{ data: ListRow[] }>(page, `/api/v2/shipments${list}?count=${count}&offset=0`)
+  const key = answer.data.find((entry) => entry.formatted_number === number)?.id
+  expect(key, `${number} among the first ${count} of ${list}`).toBeTruthy()
+  return { number, key: key as number }
+}
+
+/** Opens a row's detail popup and answers the dialog. */
+export async function openDetail(page: Page, row: Locator): Promise<Locator> {
+  await row.getByRole('button', { name: /Details/ }).click()
+  return detailDialog(page)
 }
