@@ -2,8 +2,16 @@ import './ui/styles/tokens.css'
 import './ui/styles/base.css'
 import './ui/styles/first-paint.css'
 import { TOKEN_KEY } from './api/session'
+import { afterFirstPaint } from './app/after-first-paint'
 import { nextTask } from './app/next-task'
-import { listsFor, preloadChunks, START_CHUNKS } from './app/preload-chunks'
+import {
+  listedFiles,
+  listsFor,
+  preloadChunks,
+  RUNTIME_CONFIG,
+  START_CHUNKS,
+  showsLogin,
+} from './app/preload-chunks'
 import { withdrawOtherLanguage } from './app/prerendered-login'
 import { loadCatalog } from './i18n/catalogs'
 import { detectInitialLocale, LANGUAGE_STORAGE_KEY } from './i18n/locales'
@@ -11,22 +19,20 @@ import { recoverFromStaleChunks } from './pwa/chunk-recovery'
 
 // The entry is kept tiny so the static shell in index.html paints before the app's JavaScript is
 // even requested: on a slow mobile link the user sees the portal at once (issue 13, first contentful
-// paint). In the frame after that paint the app's chunks, the catalog and (when the visit will show
-// it) the login screen's chunks all download at once.
+// paint). After that paint (for the login screen, once it is on screen) the runtime config, the
+// app's chunks, the catalog and (when the visit will show it) the login screen's chunks are asked
+// for, some links a task (preload-chunks.ts).
 recoverFromStaleChunks()
 withdrawOtherLanguage(
   document,
   detectInitialLocale(localStorage.getItem(LANGUAGE_STORAGE_KEY), navigator.language),
 )
-requestAnimationFrame(() => {
-  setTimeout(() => void boot(), 0)
-})
+const signedIn = localStorage.getItem(TOKEN_KEY) !== null
+afterFirstPaint(() => void boot(), { presented: showsLogin(window.location.pathname, signedIn) })
 
 async function boot() {
-  preloadChunks(document, START_CHUNKS)
-  for (const list of listsFor(window.location.pathname, localStorage.getItem(TOKEN_KEY) !== null)) {
-    preloadChunks(document, list)
-  }
+  const lists = [START_CHUNKS, ...listsFor(window.location.pathname, signedIn)]
+  void preloadChunks(document, [RUNTIME_CONFIG, ...listedFiles(document, lists)], nextTask)
   void loadCatalog[detectInitialLocale(localStorage.getItem(LANGUAGE_STORAGE_KEY), navigator.language)]()
   // React DOM runs in a task of its own and the app's modules in the next: two short tasks instead
   // of one long one, during which a tap would wait (Lighthouse's total blocking time).

@@ -1,6 +1,16 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest'
-import { APP_CHUNKS, LOGIN_CHUNKS, listsFor, preloadChunks, START_CHUNKS, showsLogin } from './preload-chunks'
+import {
+  APP_CHUNKS,
+  LINKS_PER_TASK,
+  LOGIN_CHUNKS,
+  listedFiles,
+  listsFor,
+  preloadChunks,
+  RUNTIME_CONFIG,
+  START_CHUNKS,
+  showsLogin,
+} from './preload-chunks'
 
 const links = () =>
   [...document.head.querySelectorAll('link')].map((link) =>
@@ -14,8 +24,8 @@ beforeEach(() => {
 })
 
 describe('the entry preloads the chunks index.html lists', () => {
-  it('asks for the listed scripts as modules and the styles as styles, of the list named only', () => {
-    preloadChunks(document, LOGIN_CHUNKS)
+  it('asks for the listed scripts as modules and the styles as styles, of the list named only', async () => {
+    await preloadChunks(document, listedFiles(document, [LOGIN_CHUNKS]), async () => undefined)
     expect(links()).toEqual([
       'modulepreload /assets/login-1.js',
       'modulepreload /assets/text-field-2.js',
@@ -26,10 +36,36 @@ describe('the entry preloads the chunks index.html lists', () => {
       expect(link.getAttribute('crossorigin')).toBe('')
   })
 
-  it('asks for nothing when index.html has no such list', () => {
+  it('asks for the runtime config as a fetch, the same request as the start makes', async () => {
+    await preloadChunks(document, [RUNTIME_CONFIG], async () => undefined)
+    expect(links()).toEqual(['preload fetch /config.json'])
+    expect(document.head.querySelector('link')?.getAttribute('crossorigin')).toBe('')
+  })
+
+  it('asks for nothing when index.html has no such list', async () => {
     document.head.innerHTML = ''
-    preloadChunks(document, START_CHUNKS)
+    await preloadChunks(document, listedFiles(document, [START_CHUNKS]), async () => undefined)
     expect(links()).toEqual([])
+  })
+
+  it('a few links a task, in the order of the lists, each file once', async () => {
+    const files = (name: string, count: number) =>
+      Array.from({ length: count }, (_, index) => `/assets/${name}-${index}.js`)
+    const start = files('start', LINKS_PER_TASK + 3)
+    const app = [...files('app', LINKS_PER_TASK + 1), `/assets/start-${LINKS_PER_TASK + 2}.js`]
+    document.head.innerHTML = `
+      <meta name="${START_CHUNKS}" content="${start.join(' ')}">
+      <meta name="${APP_CHUNKS}" content="${app.join(' ')}">`
+    const asked = () => links().map((link) => link.replace('modulepreload ', ''))
+    const groups: number[] = []
+    const done = preloadChunks(document, listedFiles(document, [START_CHUNKS, APP_CHUNKS]), async () => {
+      groups.push(asked().length)
+    })
+    // The first group goes out at once, in the caller's task; each later one after a task of its own.
+    expect(asked()).toEqual(start.slice(0, LINKS_PER_TASK))
+    await done
+    expect(groups).toEqual([LINKS_PER_TASK, 2 * LINKS_PER_TASK])
+    expect(asked()).toEqual([...start, ...app.slice(0, LINKS_PER_TASK + 1)])
   })
 })
 

@@ -7,6 +7,7 @@ import lighthouse from 'lighthouse'
 import { CHROMIUM_LAUNCH, QUIET_ARGS, withUnshownUiDisabled } from '#tests/chromium'
 import { figure, reportFigures, sampledFigure } from './testing/figures'
 import { loginJavaScript } from './testing/login-javascript'
+import { printPaintRequests } from './testing/paint-requests'
 import { startPortal } from './testing/portal-server'
 import { precacheSize } from './testing/precache'
 
@@ -64,6 +65,7 @@ async function audit(url: string, port: number, keepStorage: boolean): Promise<R
       )
     }
   }
+  printPaintRequests(url, result.lhr)
   const breakdown = audits['mainthread-work-breakdown']?.details
   if (value('total-blocking-time') > 100 && breakdown && 'items' in breakdown) {
     const parts = (breakdown.items as { groupLabel?: string; duration?: number }[])
