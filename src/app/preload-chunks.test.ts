@@ -7,7 +7,6 @@ import {
   listedFiles,
   listsFor,
   preloadChunks,
-  RUNTIME_CONFIG,
   START_CHUNKS,
   showsLogin,
 } from './preload-chunks'
@@ -37,7 +36,7 @@ describe('the entry preloads the chunks index.html lists', () => {
   })
 
   it('asks for the runtime config as a fetch, the same request as the start makes', async () => {
-    await preloadChunks(document, [RUNTIME_CONFIG], async () => undefined)
+    await preloadChunks(document, ['/config.json'], async () => undefined)
     expect(links()).toEqual(['preload fetch /config.json'])
     expect(document.head.querySelector('link')?.getAttribute('crossorigin')).toBe('')
   })

@@ -34,13 +34,6 @@ export const screenList = (path: ScreenPath): string => `screen-chunks:${path}`
  */
 export const LINKS_PER_TASK = 20
 
-/**
- * The runtime config, which every start fetches (src/api/config.ts). Asked for with the first links,
- * not from index.html: a request begun before the first paint counts against that paint in
- * Lighthouse's estimate of it (src/app/after-first-paint.ts).
- */
-export const RUNTIME_CONFIG = `${import.meta.env.BASE_URL}config.json`
-
 /** The files the lists in index.html name, in their order, each once. */
 export const listedFiles = (doc: Document, lists: readonly string[]): string[] => [
   ...new Set(
