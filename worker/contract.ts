@@ -164,6 +164,8 @@ export interface SyncHandlers {
    * ended; on a follower once handed to the leader: read the outcome from status events and Dexie.
    */
   refresh<S extends Scope>(scope: S, ...params: ScopeArgs<S>): Promise<void>
+  /** The screen that asked for the scope unmounted: the polls keep its default fresh, not its page. */
+  release(scope: Scope): Promise<void>
   /** Window focus, seen by the UI only: a worker has no focus of its own. */
   focus(): Promise<void>
   /** The browser's online event. */

@@ -177,6 +177,9 @@ export function createSyncHandlers(deps: SyncDeps): SyncHandlers {
     async refresh(scope, ...params) {
       await run?.scheduler.request(toScopeRequest(scope, params))
     },
+    async release(scope) {
+      run?.scheduler.release(scope)
+    },
     async focus() {
       run?.kickOutbox()
       await run?.scheduler.focus()

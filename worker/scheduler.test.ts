@@ -252,6 +252,40 @@ describe('scheduler', () => {
     expect((second ?? 0) - (first ?? 0)).toBe(POLL_MS)
   })
 
+  it('tabs that left the archive poll its default page, asked once between them; a scope without a default stops', async () => {
+    const firstPage = page(0)
+    const polled: string[] = []
+    const leader: Scheduler = createScheduler({
+      dispatch: async (request, trigger) => {
+        if (trigger === 'poll') polled.push(name(request))
+      },
+      defaults: [...defaults, firstPage],
+      phaseMs: pollPhase('customer', POLL_MS),
+    })
+    const follower = createScheduler({
+      dispatch: (request, trigger) => leader.run(request, trigger),
+      defaults: [...defaults, firstPage],
+      phaseMs: pollPhase('customer', POLL_MS),
+    })
+    for (const tab of [leader, follower]) tab.start(true)
+    await leader.request(page(40))
+    await follower.request(page(80))
+    await follower.request({ scope: 'standingOrders' })
+    await vi.advanceTimersByTimeAsync(2 * POLL_MS)
+    // Still on their pages: each tab's page is polled, and the follower's other scope.
+    expect(new Set(polled)).toEqual(
+      new Set(['profile', 'addresses', 'archive@40', 'archive@80', 'standingOrders']),
+    )
+
+    polled.splice(0)
+    leader.release('archive')
+    follower.release('archive')
+    follower.release('standingOrders')
+    await vi.advanceTimersByTimeAsync(POLL_MS)
+    for (const tab of [leader, follower]) tab.stop()
+    expect(polled.sort()).toEqual(['addresses', 'archive@0', 'profile'])
+  })
+
   it('throttles for half the poll when the poll is shorter than a minute', async () => {
     const { calls, scheduler } = (() => {
       const seen: [string, Trigger][] = []

@@ -50,6 +50,12 @@ export interface Scheduler {
   start(visible: boolean): void
   /** A route asked: refresh now unless fresh, and keep the scope fresh on later triggers. */
   request(request: ScopeRequest): Promise<void>
+  /**
+   * The screen that asked for `scope` is gone: the polls of this tab keep its default fresh again
+   * (the archive's first page), or nothing of that scope. Five desk tabs that once showed five
+   * different archive pages then poll the one default page, which the leader asks for once.
+   */
+  release(scope: ScopeRequest['scope']): void
   /** Coalesced and throttled, without watching (a request another tab forwarded). */
   run(request: ScopeRequest, trigger: Trigger): Promise<void>
   online(): Promise<void>
@@ -169,6 +175,11 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     request(request) {
       watched.set(request.scope, request)
       return run(request, 'request')
+    },
+    release(scope) {
+      const fallback = options.defaults.find((request) => request.scope === scope)
+      if (fallback) watched.set(scope, fallback)
+      else watched.delete(scope)
     },
     run,
     online: () => refreshWatched('online'),

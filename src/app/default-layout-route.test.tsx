@@ -81,6 +81,7 @@ function createTestServices(loadProfile: () => Promise<Profile>) {
       discardOutboxEntry: async () => undefined,
       discardOutboxBatch: async () => undefined,
       refresh: () => undefined,
+      release: () => undefined,
       status: () => undefined,
       storageNotice: () => undefined,
       dismissStorageNotice: () => undefined,

@@ -40,12 +40,15 @@ describe('createSyncClient: startAfter', () => {
     })
     const account = client.ensureStarted('customer')
     client.refresh('addresses')
+    client.release('archive')
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(worker.created()).toBe(0)
 
     firstScreen()
     await expect(account).resolves.toBe('customer')
-    await vi.waitFor(() => expect(worker.asked).toEqual(['start customer', 'refresh addresses']))
+    await vi.waitFor(() =>
+      expect(worker.asked).toEqual(['start customer', 'refresh addresses', 'release archive']),
+    )
     expect(worker.created()).toBe(1)
     // The worker serves this session: it stops when the session ends, and takes no other's tokens.
     expect(worker.started[0]).toMatchObject({

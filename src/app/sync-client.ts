@@ -176,6 +176,10 @@ export function createSyncClient({
       const call = () => worker().refresh as unknown as (scope: Scope, ...rest: unknown[]) => Promise<void>
       void started.account.then(() => call()(scope, ...params)).catch(() => undefined)
     },
+    release(scope) {
+      if (!started) return
+      void started.account.then(() => worker().release(scope)).catch(() => undefined)
+    },
     async queue(kind, input, options) {
       if (!started) throw new Error('The sync worker has not started')
       await started.account

@@ -31,6 +31,8 @@ export interface SyncClient {
   /** Starts this tab's sync worker for the signed-in account (once per account). */
   ensureStarted(username: string): Promise<AccountId>
   refresh<S extends Scope>(scope: S, ...params: ScopeArgs<S>): void
+  /** The screen that asked for `scope` unmounted: the polls go back to the scope's default. */
+  release(scope: Scope): void
   /**
    * Stores a change of any kind on this device (optimistic row and outbox entry) and answers its
    * seq; the leader sends it. Rejects when the kind's schema refuses the input, or storage is full.

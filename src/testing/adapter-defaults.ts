@@ -9,6 +9,6 @@ import type { Locale } from '#i18n/locales'
 export const adapterDefaults = () => ({
   account: 'customer',
   locale: 'de' as Locale,
-  sync: { refresh: vi.fn(), status: vi.fn(), subscribe: vi.fn(), queueBatch: vi.fn() },
+  sync: { refresh: vi.fn(), release: vi.fn(), status: vi.fn(), subscribe: vi.fn(), queueBatch: vi.fn() },
   queue: vi.fn(),
 })

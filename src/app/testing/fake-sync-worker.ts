@@ -32,6 +32,9 @@ export function fakeSyncWorker() {
     async refresh(scope: string) {
       asked.push(`refresh ${scope}`)
     },
+    async release(scope: string) {
+      asked.push(`release ${scope}`)
+    },
     async prefetch(args: PrefetchArgs) {
       asked.push(`prefetch ${args.token}`)
     },

@@ -69,6 +69,13 @@ describe('the archive list', () => {
     expect(screen.getByText(/Data as of/)).toBeTruthy()
   })
 
+  it('leaving the archive hands the polls back to the default page', async () => {
+    const { api, unmount } = await showKept([3, 2, 1], 3)
+    expect(api.releaseArchive).not.toHaveBeenCalled()
+    unmount()
+    expect(api.releaseArchive).toHaveBeenCalledTimes(1)
+  })
+
   it('shows from and to with +N, picked-up and delivered notes or the red cancelled tag, cargo and details (ARCH-008 to ARCH-015)', async () => {
     await db.shipments.bulkPut([
       shipmentRow('archive', {

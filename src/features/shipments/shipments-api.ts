@@ -38,6 +38,8 @@ export interface ShipmentsApi {
   locale: Locale
   /** Asks the sync worker for an archive page; the page arrives in the replica. */
   refreshArchive(query: ArchiveQuery): void
+  /** The archive page on screen is gone: the sync worker's polls keep the default page fresh. */
+  releaseArchive(): void
   /** The sync worker's status, to tell "offline" and "failed" from "still loading". */
   syncStatus(): SyncStatus | undefined
   subscribeSync(listener: () => void): () => void

@@ -63,8 +63,13 @@ export function useArchiveList(query: ArchiveQuery): ArchiveListView {
   const kept = useShipmentList(api.account, 'archive')
   const status = useSyncExternalStore(api.subscribeSync, api.syncStatus)
 
+  // Leaving the page (or the archive) hands the polls back to the default page: a desk's tabs that
+  // once showed different pages would otherwise each keep theirs polled all day.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the query
-  useEffect(() => api.refreshArchive(query), [api, key])
+  useEffect(() => {
+    api.refreshArchive(query)
+    return () => api.releaseArchive()
+  }, [api, key])
 
   const failure =
     status?.type === 'offline' || (typeof navigator !== 'undefined' && !navigator.onLine)

@@ -12,7 +12,7 @@ import type { PodCandidates, PodScope, ShipmentsApi } from './shipments-api'
 
 interface ShipmentsApiDeps extends Omit<SessionDeps, 'api' | 'sync'> {
   api: Pick<SessionDeps['api'], 'shipments'>
-  sync: Pick<SessionDeps['sync'], 'refresh' | 'status' | 'subscribe' | 'queueBatch'>
+  sync: Pick<SessionDeps['sync'], 'refresh' | 'release' | 'status' | 'subscribe' | 'queueBatch'>
   replica?: PortalDatabase
 }
 
@@ -65,6 +65,7 @@ export function createShipmentsApi({
     account,
     locale,
     refreshArchive: (query) => sync.refresh('archive', query),
+    releaseArchive: () => sync.release('archive'),
     syncStatus: () => sync.status(),
     subscribeSync: (listener) => sync.subscribe(listener),
     async loadDetail(key, list) {

@@ -2,6 +2,7 @@ import { loadavg } from 'node:os'
 import { until } from './replica-probe'
 import { type BatchResult, queueBatchOffline } from './soak-changes'
 import type { Desk } from './soak-desk'
+import { workerTimers } from './soak-worker-clock'
 
 /** A poll every five minutes of fake time: the product's poll (worker/scheduler.ts POLL_MS). */
 export const SLOT_MS = 5 * 60_000
@@ -57,6 +58,23 @@ async function advanceShipment(base: string): Promise<boolean> {
     body: JSON.stringify({ owner: 'customer' }),
   })
   return response.ok
+}
+
+/**
+ * A poll round after which the desk made no request: where each tab's worker clock stands and
+ * which of its timers are pending (the poll's is the five-minute interval), so a missed poll can be
+ * told from a slow one.
+ */
+async function printMissedPoll(desk: Desk, slot: number, jump: number, ms: number): Promise<void> {
+  const tabs = await Promise.all(
+    desk.tabs.map(async (tab, index) => {
+      const timers = (await workerTimers(tab.worker)).filter(([, every]) => every !== null && every >= 60_000)
+      return `tab ${index}: intervals due in ${timers.map(([due, every]) => `${Math.round(due / 1000)} s/${Math.round((every ?? 0) / 1000)} s`).join(', ') || 'none'}`
+    }),
+  )
+  console.info(
+    `  ${desk.name}: slot ${slot} made no request (jump ${Math.round(jump / 1000)} s, waited ${ms} ms, ${desk.calls.length} calls so far); ${tabs.join('; ')}`,
+  )
 }
 
 /**
@@ -118,7 +136,9 @@ export async function liveHours(
         // The poll's first request leaves after the workers read the replica and hand it to the leader.
         await until(async () => desk.calls.length > calls || Date.now() - started > 3000, 10_000, 20)
         await desk.idle(400)
-        return { ms: Date.now() - started, reached: desk.calls.length > calls }
+        const reached = desk.calls.length > calls
+        if (!reached) await printMissedPoll(desk, slot, jump, Date.now() - started)
+        return { ms: Date.now() - started, reached }
       }),
     )
     if ((slot + 1) % SLOTS_PER_HOUR === 0) {

@@ -74,6 +74,10 @@ export const WORKER_CLOCK_PRELUDE = `(() => {
       fire()
       return now()
     },
+    pending() {
+      const at = now()
+      return [...timers.values()].map((timer) => [timer.due - at, timer.every]).sort((a, b) => a[0] - b[0])
+    },
   }
 })();
 `
@@ -91,6 +95,15 @@ export async function fakeSyncWorkerClock(context: BrowserContext): Promise<void
 export async function workerNow(worker: Cdp): Promise<number> {
   const { result } = await worker.send<{ result: { value: number } }>('Runtime.evaluate', {
     expression: 'globalThis.__soakClock ? globalThis.__soakClock.now() : Date.now()',
+    returnByValue: true,
+  })
+  return result.value
+}
+
+/** The worker's pending timers: ms until each is due, and its interval (null: a timeout). */
+export async function workerTimers(worker: Cdp): Promise<[number, number | null][]> {
+  const { result } = await worker.send<{ result: { value: [number, number | null][] } }>('Runtime.evaluate', {
+    expression: 'globalThis.__soakClock ? globalThis.__soakClock.pending() : []',
     returnByValue: true,
   })
   return result.value

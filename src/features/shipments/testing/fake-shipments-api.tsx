@@ -14,6 +14,7 @@ export function fakeShipmentsApi(overrides: Partial<ShipmentsApi> = {}): Shipmen
   return {
     ...idleListApi(ACCOUNT),
     refreshArchive: vi.fn(),
+    releaseArchive: vi.fn(),
     loadDetail: vi.fn(async () => undefined),
     waybill: vi.fn(async () => new Blob(['%PDF-1.7'], { type: 'application/pdf' })),
     keptWaybillKeys: vi.fn(async () => new Set<number>()),
