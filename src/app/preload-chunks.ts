@@ -30,7 +30,8 @@ export const screenList = (path: ScreenPath): string => `screen-chunks:${path}`
  * the 85 of a signed-in reload of the dashboard, appended at once, were one task of 400-520 ms under
  * Lighthouse's 4x slowdown, most of that screen's blocking time (issue 25, item 7). Six a task
  * delayed the screen's last chunks behind the work between the groups: the dashboard's warm start
- * went from 714 to 825-936 ms (median of 9). Twenty a task kept it at 705 ms.
+ * went from 714 to 825-936 ms (median of 9). Twenty a task kept it at 705 ms, in tasks of 100-130 ms
+ * under the 4x slowdown: still long, a quarter of the one before.
  */
 export const LINKS_PER_TASK = 20
 
