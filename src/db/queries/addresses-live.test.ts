@@ -2,10 +2,11 @@
 import 'fake-indexeddb/auto'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { READ_BLOCKS } from '#db/address-store'
 import { storedBlocks } from '#testing/address-rows'
 import { anAddress, anAddressRow } from '#testing/factories'
 import { freshDatabase } from '#testing/fresh-database'
-import { useAddress, useNewestAddresses } from './addresses'
+import { useAddress, useAddresses, useNewestAddresses } from './addresses'
 
 const rows = (ids: number[]) => ids.map((id) => anAddressRow('a', anAddress({ id })))
 const from = (first: number, count: number) => Array.from({ length: count }, (_, index) => first + index)
@@ -66,5 +67,20 @@ describe('the address book, live, stored in blocks', () => {
     await act(() => db.addressRows.put(anAddressRow('a', anAddress({ id: 420, name: 'Same block AG' }))))
     await waitFor(() => expect(renders).toBeGreaterThan(settled))
     expect(result.current?.id).toBe(450)
+  })
+
+  it('the whole book, read in parts, answers again for a write in its last part and at its very end', async () => {
+    const db = freshDatabase()
+    await db.addressRows.bulkPut(rows(from(1, 25_000)))
+    expect((await storedBlocks(db, 'a')).length).toBeGreaterThan(2 * READ_BLOCKS)
+    const { result } = renderHook(() => useAddresses('a', db))
+    const names = (id: number) => result.current?.find((row) => row.id === id)?.address.name
+    await waitFor(() => expect(result.current).toHaveLength(25_000), { timeout: 5000 })
+
+    await act(() => db.addressRows.put(anAddressRow('a', anAddress({ id: 24_990, name: 'Last part AG' }))))
+    await waitFor(() => expect(names(24_990)).toBe('Last part AG'), { timeout: 5000 })
+    await act(() => db.addressRows.bulkPut(rows(from(30_000, 200))))
+    await waitFor(() => expect(result.current).toHaveLength(25_200), { timeout: 5000 })
+    expect(result.current?.at(-1)?.id).toBe(30_199)
   })
 })

@@ -1,0 +1,89 @@
+import { IDBIndex, IDBObjectStore } from 'fake-indexeddb'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { storedBlocks } from '#testing/address-rows'
+import { freshDatabase } from '#testing/fresh-database'
+import { READ_BLOCKS } from './address-store'
+import type { AddressRow } from './rows'
+
+const row = (id: number, name = `Firma ${id}`): AddressRow => ({
+  account: 'customer',
+  id,
+  pendingSeq: null,
+  address: { id, name } as never,
+})
+
+const ids = (rows: readonly AddressRow[]) => rows.map((item) => item.id)
+
+/** The `count` of every getAll the replica is asked (undefined: the whole range at once). */
+function countGetAlls(): (number | undefined)[] {
+  const counts: (number | undefined)[] = []
+  for (const prototype of [IDBObjectStore.prototype, IDBIndex.prototype]) {
+    const original = prototype.getAll
+    vi.spyOn(prototype, 'getAll').mockImplementation(function (
+      this: never,
+      query?: IDBValidKey | IDBKeyRange | null,
+      count?: number,
+    ) {
+      // Dexie passes { query, count, direction } where the browser takes it (IndexedDB 3).
+      const options: unknown = query
+      counts.push(
+        options && typeof options === 'object' && 'query' in options
+          ? (options as { count?: number }).count
+          : count,
+      )
+      return original.call(this, query, count)
+    })
+  }
+  return counts
+}
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('a long address book read whole, in parts', () => {
+  it('reads 25,000 addresses in order, never asking for more than READ_BLOCKS blocks at once', async () => {
+    const db = freshDatabase()
+    await db.addressRows.bulkPut(Array.from({ length: 25_000 }, (_, index) => row(index + 1)))
+    const blocks = (await storedBlocks(db, 'customer')).length
+    expect(blocks).toBeGreaterThan(2 * READ_BLOCKS)
+
+    const counts = countGetAlls()
+    const rows = await db.addressRows.toArray('customer')
+
+    expect(ids(rows)).toEqual(Array.from({ length: 25_000 }, (_, index) => index + 1))
+    expect(counts.length).toBe(Math.floor(blocks / READ_BLOCKS) + 1)
+    for (const count of counts) expect(count).toBe(READ_BLOCKS)
+  })
+
+  it('reads a book of exactly READ_BLOCKS blocks with one more, empty, request and loses no row', async () => {
+    const db = freshDatabase()
+    // One block per account when few: write block by block until there are exactly READ_BLOCKS.
+    await db.addressRows.bulkPut(Array.from({ length: 10_000 }, (_, index) => row(index + 1)))
+    const blocks = await storedBlocks(db, 'customer')
+    const surplus = blocks.slice(READ_BLOCKS)
+    for (const block of surplus)
+      await db.addressRows.bulkDelete(block.rows.map((item) => ['customer', item.id]))
+    const kept = blocks.slice(0, READ_BLOCKS).flatMap((block) => ids(block.rows))
+    expect((await storedBlocks(db, 'customer')).length).toBe(READ_BLOCKS)
+
+    expect(ids(await db.addressRows.toArray('customer'))).toEqual(kept)
+  })
+
+  it('answers the book before or after a write that cuts its blocks meanwhile, never a mix of both', async () => {
+    const db = freshDatabase()
+    const even = Array.from({ length: 25_000 }, (_, index) => 2 * (index + 1))
+    await db.addressRows.bulkPut(even.map((id) => row(id)))
+    // Odd ids between them, over every part: each block grows past its limit and is cut anew.
+    const odd = Array.from({ length: 25_000 }, (_, index) => 2 * index + 1)
+
+    const [read] = await Promise.all([
+      db.addressRows.toArray('customer'),
+      db.addressRows.bulkPut(odd.map((id) => row(id))),
+    ])
+
+    const both = [...even, ...odd].sort((a, b) => a - b)
+    expect([even, both]).toContainEqual(ids(read))
+    expect(ids(await db.addressRows.toArray('customer'))).toEqual(both)
+  })
+})
