@@ -30,6 +30,16 @@ export const [getShipmentList, useShipmentList] = accountRead(
 )
 
 /**
+ * The shipments of one list as useShipmentList reads them, once `wanted` (undefined until then):
+ * the archive's 50,000 kept rows hold the page's main thread for about a second as they are read
+ * in, so the archive reads them only while its offline view may need them (useArchiveList).
+ */
+export const [, useShipmentListWhen] = accountRead(
+  (replica, account, list: ShipmentRow['list'], wanted: boolean): Promise<ShipmentRow[] | undefined> =>
+    wanted ? getShipmentList(account, list, replica) : Promise.resolve(undefined),
+)
+
+/**
  * Up to `limit` of the account's shipments (either list) with keys above `afterKey`, by key: the
  * command palette reads 50,000 kept archived rows a page at a time, so no single read holds the page
  * for seconds.
