@@ -116,8 +116,8 @@ const cases: Record<string, TableCase> = {
         await shipments.getShipmentList(account, 'archive', db),
       ],
       useShipmentList: (db, account) => viaHook(() => shipments.useShipmentList(account, 'archive', db)),
-      useShipmentListWhen: (db, account) =>
-        viaHook(() => shipments.useShipmentListWhen(account, 'archive', true, db)),
+      getKeptArchive: (db, account) => shipments.getKeptArchive(account, db),
+      useKeptArchiveWhen: (db, account) => viaHook(() => shipments.useKeptArchiveWhen(account, true, db)),
       getShipmentsByKey: (db, account) => shipments.getShipmentsByKey(account, [2, 1], db),
       getShipmentsAfter: async (db, account) => [
         await shipments.getShipmentsAfter(account, Number.NEGATIVE_INFINITY, 10, db),

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { useArchivePage, useArchivePageKeys } from '#db/queries/archive-pages'
-import { useShipmentListWhen } from '#db/queries/shipments'
+import { useKeptArchiveWhen } from '#db/queries/shipments'
 import type { ShipmentRow } from '#db/rows'
 import { offsetOf } from '#domain/pagination'
 import { createNarrowingFilter, type RowIndexSpec } from '#domain/row-index'
@@ -91,7 +91,7 @@ export function useArchiveList(query: ArchiveQuery): ArchiveListView {
   // slices. Sorted once per sorting, so a keystroke filters rows already in order; typing on
   // narrows the last matches.
   const fallback = failure !== null
-  const kept = useShipmentListWhen(api.account, 'archive', fallback)
+  const kept = useKeptArchiveWhen(api.account, fallback)
   const index = useRowIndex(fallback ? kept : undefined, KEPT_ARCHIVE_INDEX)
   const sorted = useMemo(() => {
     if (!index) return null
