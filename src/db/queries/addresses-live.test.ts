@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { READ_BLOCKS } from '#db/address-store'
+import { ONE_READ_BLOCKS } from '#db/address-store'
 import { storedBlocks } from '#testing/address-rows'
 import { anAddress, anAddressRow } from '#testing/factories'
 import { freshDatabase } from '#testing/fresh-database'
@@ -71,16 +71,16 @@ describe('the address book, live, stored in blocks', () => {
 
   it('the whole book, read in parts, answers again for a write in its last part and at its very end', async () => {
     const db = freshDatabase()
-    await db.addressRows.bulkPut(rows(from(1, 25_000)))
-    expect((await storedBlocks(db, 'a')).length).toBeGreaterThan(2 * READ_BLOCKS)
+    await db.addressRows.bulkPut(rows(from(1, 30_000)))
+    expect((await storedBlocks(db, 'a')).length).toBeGreaterThan(ONE_READ_BLOCKS)
     const { result } = renderHook(() => useAddresses('a', db))
     const names = (id: number) => result.current?.find((row) => row.id === id)?.address.name
-    await waitFor(() => expect(result.current).toHaveLength(25_000), { timeout: 5000 })
+    await waitFor(() => expect(result.current).toHaveLength(30_000), { timeout: 5000 })
 
-    await act(() => db.addressRows.put(anAddressRow('a', anAddress({ id: 24_990, name: 'Last part AG' }))))
-    await waitFor(() => expect(names(24_990)).toBe('Last part AG'), { timeout: 5000 })
-    await act(() => db.addressRows.bulkPut(rows(from(30_000, 200))))
-    await waitFor(() => expect(result.current).toHaveLength(25_200), { timeout: 5000 })
-    expect(result.current?.at(-1)?.id).toBe(30_199)
+    await act(() => db.addressRows.put(anAddressRow('a', anAddress({ id: 29_990, name: 'Last part AG' }))))
+    await waitFor(() => expect(names(29_990)).toBe('Last part AG'), { timeout: 5000 })
+    await act(() => db.addressRows.bulkPut(rows(from(30_001, 200))))
+    await waitFor(() => expect(result.current).toHaveLength(30_200), { timeout: 5000 })
+    expect(result.current?.at(-1)?.id).toBe(30_200)
   })
 })
