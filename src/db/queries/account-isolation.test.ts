@@ -116,8 +116,6 @@ const cases: Record<string, TableCase> = {
         await shipments.getShipmentList(account, 'archive', db),
       ],
       useShipmentList: (db, account) => viaHook(() => shipments.useShipmentList(account, 'archive', db)),
-      getKeptArchive: (db, account) => shipments.getKeptArchive(account, db),
-      useKeptArchiveWhen: (db, account) => viaHook(() => shipments.useKeptArchiveWhen(account, true, db)),
       getShipmentsByKey: (db, account) => shipments.getShipmentsByKey(account, [2, 1], db),
       getShipmentsAfter: async (db, account) => [
         await shipments.getShipmentsAfter(account, Number.NEGATIVE_INFINITY, 10, db),

@@ -29,36 +29,6 @@ export const [getShipmentList, useShipmentList] = accountRead(
     replica.shipments.where('[account+list]').equals([account, list]).toArray(),
 )
 
-/** Shipments a read of the kept archive asks for at once (getKeptArchive says why). */
-export const ARCHIVE_PART = 5_000
-
-/**
- * The account's archived shipments by key, as getShipmentList reads them, ARCHIVE_PART at a time
- * by key (the few active ones passed over) in one read transaction. One answer of 50,000 rows held
- * the page's main thread for seconds as it was turned into objects and, in a live query, cloned by
- * Dexie's cache (a read in an explicit transaction is not cached). Chained on Dexie's promises: with
- * native awaits (or an async getShipmentsAfter), a write begun meanwhile in the page fails with
- * PrematureCommitError.
- */
-export function getKeptArchive(account: AccountId, replica: PortalDatabase = db): Promise<ShipmentRow[]> {
-  const inParts = (afterKey: number, found: ShipmentRow[]): Promise<ShipmentRow[]> =>
-    getShipmentsAfter(account, afterKey, ARCHIVE_PART, replica).then((part) => {
-      for (const row of part) if (row.list === 'archive') found.push(row)
-      const last = part.at(-1)
-      return last && part.length === ARCHIVE_PART ? inParts(last.key, found) : found
-    })
-  return replica.transaction('r', replica.shipments, () => inParts(Number.NEGATIVE_INFINITY, []))
-}
-
-/**
- * The kept archive (getKeptArchive), live, once `wanted` (undefined until then): the archive reads
- * it only while its offline view may need it (useArchiveList), not on every visit online.
- */
-export const [, useKeptArchiveWhen] = accountRead(
-  (replica, account, wanted: boolean): Promise<ShipmentRow[] | undefined> =>
-    wanted ? getKeptArchive(account, replica) : Promise.resolve(undefined),
-)
-
 /**
  * Up to `limit` of the account's shipments (either list) with keys above `afterKey`, by key: the
  * command palette reads 50,000 kept archived rows a page at a time, so no single read holds the page

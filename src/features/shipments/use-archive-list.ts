@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { useArchivePage, useArchivePageKeys } from '#db/queries/archive-pages'
-import { useKeptArchiveWhen } from '#db/queries/shipments'
+import { useShipmentList } from '#db/queries/shipments'
 import type { ShipmentRow } from '#db/rows'
 import { offsetOf } from '#domain/pagination'
 import { createNarrowingFilter, type RowIndexSpec } from '#domain/row-index'
@@ -60,6 +60,7 @@ export function useArchiveList(query: ArchiveQuery): ArchiveListView {
   // (or let the user select in) rows of another page under this page's numbers.
   const page = read && read.queryKey === key ? read : read === null ? null : undefined
   const pageKeys = useArchivePageKeys(api.account)
+  const kept = useShipmentList(api.account, 'archive')
   const status = useSyncExternalStore(api.subscribeSync, api.syncStatus)
 
   // Leaving the page (or the archive) hands the polls back to the default page: a desk's tabs that
@@ -86,12 +87,10 @@ export function useArchiveList(query: ArchiveQuery): ArchiveListView {
       .sort((a, b) => a - b)
   }, [pageKeys, key, query.count])
 
-  // The kept rows (50,000) are read and indexed only while the partial view may be needed; then
-  // indexed once per change of them, not per filter keystroke (their Zurich days cost the most), in
-  // slices. Sorted once per sorting, so a keystroke filters rows already in order; typing on
-  // narrows the last matches.
+  // Indexed once per change of the kept rows, not per filter keystroke (their Zurich days cost the
+  // most), in slices (50,000 kept rows), and only while the partial view may be needed. Sorted once
+  // per sorting, so a keystroke filters rows already in order; typing on narrows the last matches.
   const fallback = failure !== null
-  const kept = useKeptArchiveWhen(api.account, fallback)
   const index = useRowIndex(fallback ? kept : undefined, KEPT_ARCHIVE_INDEX)
   const sorted = useMemo(() => {
     if (!index) return null

@@ -3,7 +3,7 @@ import type { PortalDatabase } from '#db/database'
 import { db } from '#db/instance'
 import { whenSettled } from '#db/queries/outbox'
 import { getPodRequestsOfDay } from '#db/queries/pod-requests'
-import { getKeptArchive, getShipmentsByKey, keepShipmentDetail } from '#db/queries/shipments'
+import { getShipmentList, getShipmentsByKey, keepShipmentDetail } from '#db/queries/shipments'
 import { getKeptWaybill, getKeptWaybillKeys, keepWaybill } from '#db/queries/waybills'
 import { BULK_POD_MAX, zurichDayOf } from '#domain/shipments/bulk-pod'
 import { ARCHIVE_DEFAULT_SORTING, queryShipments } from '#domain/shipments/shipment-query'
@@ -50,7 +50,7 @@ export function createShipmentsApi({
       return { shipments: page.items, total: page.total, keptOnly: false }
     } catch (error) {
       if (reachability(error) === null) throw error
-      const kept = await getKeptArchive(account, replica)
+      const kept = await getShipmentList(account, 'archive', replica)
       const items = queryShipments(
         kept.map((row) => row.item),
         filter,
