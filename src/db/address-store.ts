@@ -78,8 +78,14 @@ export class AddressStore {
     return () => this.damageListeners.delete(listener)
   }
 
-  private range(account: AccountId, from: unknown = Dexie.minKey, to: unknown = Dexie.maxKey) {
-    return this.table.where('[account+first]').between([account, from], [account, to], true, true)
+  /** The account's blocks keyed from `from` to `to`; past `from` only when `fromIncluded` is false. */
+  private range(
+    account: AccountId,
+    from: unknown = Dexie.minKey,
+    to: unknown = Dexie.maxKey,
+    fromIncluded = true,
+  ) {
+    return this.table.where('[account+first]').between([account, from], [account, to], fromIncluded, true)
   }
 
   /** A block's rows; a damaged block reads as empty (one bad record cannot break the book) and is reported. */
@@ -137,11 +143,7 @@ export class AddressStore {
    */
   private blocksInParts(account: AccountId, blocks: StoredBlock[] = []): Promise<StoredBlock[]> {
     const last = blocks.at(-1)
-    const rest = last
-      ? this.table
-          .where('[account+first]')
-          .between([account, last.first], [account, Dexie.maxKey], false, true)
-      : this.range(account)
+    const rest = last ? this.range(account, last.first, Dexie.maxKey, false) : this.range(account)
     return rest
       .limit(READ_BLOCKS)
       .toArray()
