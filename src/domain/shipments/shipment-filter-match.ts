@@ -56,13 +56,16 @@ export function shipmentFilterTest(
   const receiverMask = maskTest(receiver ?? '')
   const masks = rows && (sender || receiver) ? shipmentMasks(rows) : null
   return (entry, position) => {
+    // The masks first, and the row itself only when they cannot answer: reading 50,000 rows'
+    // objects scattered over the heap cost more than the tests (about 7 ms a keystroke).
     if (sender) {
       const chars = masks ? (masks.senders[position] ?? 0) : entry.senderChars
-      if (!foundIn(entry.senders, chars, sender, senderMask)) return false
+      if (!foundIn(chars, senderMask) || (!senderMask.exact && !heldIn(entry.senders, sender))) return false
     }
     if (receiver) {
       const chars = masks ? (masks.receivers[position] ?? 0) : entry.receiverChars
-      if (!foundIn(entry.receivers, chars, receiver, receiverMask)) return false
+      if (!foundIn(chars, receiverMask) || (!receiverMask.exact && !heldIn(entry.receivers, receiver)))
+        return false
     }
     if (type !== undefined && type !== 0 && entry.item.transportart_id !== type) return false
     if (from && (entry.day === null || entry.day < from)) return false
@@ -84,19 +87,11 @@ export function shipmentFilterTest(
   }
 }
 
-/**
- * Whether one of `texts` (whose charMask is `chars`) holds `typed`. The mask answers most rows
- * without their texts: a row lacking a typed character cannot hold it, and for one letter a–z the
- * mask is the answer.
- */
-function foundIn(
-  texts: readonly string[],
-  chars: number,
-  typed: string,
-  mask: { need: number; exact: boolean },
-): boolean {
-  if ((chars & mask.need) !== mask.need) return false
-  if (mask.exact) return true
+/** Whether a row whose charMask is `chars` may hold the typed text: for one letter a–z, whether it does. */
+const foundIn = (chars: number, mask: { need: number }) => (chars & mask.need) === mask.need
+
+/** Whether one of `texts` holds `typed`. */
+function heldIn(texts: readonly string[], typed: string): boolean {
   for (const text of texts) if (text.includes(typed)) return true
   return false
 }
