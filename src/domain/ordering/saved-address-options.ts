@@ -82,6 +82,8 @@ export function createSavedAddressSearch(
   return (options, search) => {
     const words = wordsOf(search)
     if (words.length === 0) return options.slice(0, limit)
-    return filter(labelledOptions(options), words).map((entry) => entry.address)
+    return filter(labelledOptions(options), words)
+      .slice()
+      .map((entry) => entry.address)
   }
 }

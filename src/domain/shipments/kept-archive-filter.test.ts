@@ -86,7 +86,9 @@ describe('the kept archive filtered offline', () => {
       let filter: ShipmentQueryFilter = {}
       for (let step = 0; step < 250; step++) {
         filter = nextFilter(filter)
-        const found = typing(sorted, filter).map((entry) => entry.item.key)
+        const found = typing(sorted, filter)
+          .slice()
+          .map((entry) => entry.item.key)
         // The filter as it ran before: every kept row through the rule, then sorted.
         const all = indexed.filter((entry) => matchesFilter(entry, filter))
         const rule = sortShipments(all, sorting, 'archive').map((entry) => entry.item.key)
@@ -134,7 +136,7 @@ describe('the kept archive filtered offline', () => {
       const found = createNarrowingFilter(shipmentFilterTest, filterNarrows)(unread, filter)
       const rule = sorted.filter((entry) => matchesFilter(entry, filter))
       expect(
-        found.map((entry) => entry.item.key),
+        found.slice().map((entry) => entry.item.key),
         JSON.stringify(filter),
       ).toEqual(rule.map((entry) => entry.item.key))
     }
