@@ -135,8 +135,9 @@ export function addressFilterTest(
 }
 
 /**
- * Testing at least one address in this many, the names are looked through at once: reading the
- * addresses one by one costs about ten times more per address than the joined names' scan.
+ * Testing at least one address in this many, the names are looked through at once: read one by one,
+ * an address cost about 250 ns in Node (21,000 in 5.2 ms), against about 13 ns in the joined names'
+ * scan (100,000 in 1.3 ms).
  */
 const WHOLE_LOOK_SHARE = 8
 
