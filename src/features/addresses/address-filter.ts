@@ -117,9 +117,14 @@ export function addressFilterTest(
       : null
   const other = id || street || zip || location
   const flags = standardSenderAddress || standardReceiverAddress || standardBillingAddress || isBillingAddress
-  return (entry, position = 0) => {
-    // The names' look first, and the address itself only when a field needs it.
-    if (company && !(holding ? holding[position] === 1 : entry.name.includes(company))) return false
+  return (entry, position) => {
+    // The names' look first, and the address itself only when a field needs it. Without its
+    // position, an address is looked at on its own.
+    if (
+      company &&
+      !(holding && position !== undefined ? holding[position] === 1 : entry.name.includes(company))
+    )
+      return false
     if (!other && !flags) return true
     const { address } = entry
     if (id && String(entry.id) !== id) return false
