@@ -184,9 +184,14 @@ describe('the address book stored in blocks', () => {
           expect(await db.addressRows.toArray('customer')).toEqual(expected)
           await expectWellFormed(db)
         }
-        for (const id of [-31, -30, 0, 1, 299, 600, 601]) {
+        const probes = [-31, -30, 0, 1, 299, 600, 601]
+        for (const id of probes) {
           expect(await db.addressRows.get(['customer', id])).toEqual(model.get(id))
         }
+        // Many keys at once, across blocks, inside a transaction as a diff asks for them.
+        const keys = probes.map((id): [string, number] => ['customer', id])
+        const many = await db.transaction('r', db.addressRows.scope, () => db.addressRows.bulkGet(keys))
+        expect(many).toEqual(probes.map((id) => model.get(id)))
         db.close()
       }),
       { numRuns: 40 },

@@ -116,6 +116,21 @@ export class AddressStore {
     return this.rowsOf(block).find((row) => row.id === id)
   }
 
+  /**
+   * The rows of these keys, in their order (a diff's few changes): each id's block is the last one
+   * keyed at or below it. On Dexie's promises, not awaits: several reads at once inside a caller's
+   * transaction (as blocksInParts says).
+   */
+  bulkGet(keys: readonly AddressKey[]): Promise<(AddressRow | undefined)[]> {
+    return Dexie.Promise.all(
+      keys.map(([account, id]) =>
+        this.range(account, Dexie.minKey, id)
+          .last()
+          .then((block) => this.rowsOf(block).find((row) => row.id === id)),
+      ),
+    )
+  }
+
   /** The account's rows by ascending id; every account's when none is named (tests). */
   async toArray(account?: AccountId): Promise<AddressRow[]> {
     if (account === undefined) return (await this.table.toArray()).flatMap((block) => this.rowsOf(block))

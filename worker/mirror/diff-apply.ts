@@ -46,6 +46,8 @@ export interface RowStore<Row, Key> {
   inTransaction<T>(body: () => Promise<T>): Promise<T>
   hasRows(account: AccountId): Promise<boolean>
   toArray(account: AccountId): Promise<Row[]>
+  /** The stored rows of these keys, in their order; undefined where none is stored. */
+  bulkGet(keys: readonly Key[]): Promise<(Row | undefined)[]>
   bulkPut(rows: readonly Row[]): Promise<unknown>
   bulkDelete(keys: readonly Key[]): Promise<unknown>
 }
@@ -59,6 +61,7 @@ export function tableRows<Row extends { account: AccountId }, Key extends Indexa
     inTransaction: (body) => table.db.transaction('rw', table, body),
     hasRows: async (account) => (await table.where('account').equals(account).first()) !== undefined,
     toArray: (account) => table.where('account').equals(account).toArray(),
+    bulkGet: (keys) => table.bulkGet(keys as Key[]),
     bulkPut: (rows) => table.bulkPut(rows as Row[]),
     bulkDelete: (keys) => table.bulkDelete(keys as Key[]),
   }
@@ -73,27 +76,31 @@ export interface Diff<Row> {
 }
 
 /**
- * diffApply in parts, for rows that arrive page by page: the stored rows are read once, each part is
- * compared with them and its changes written, and only finish() knows which rows vanished. Call it
- * inside a transaction that covers the table, and finish() in the same one.
+ * The comparison of the server's rows with stored ones, without a write: which rows to put (new or
+ * changed, and not pending), which stored rows no compared row listed, and the counts of the others.
  */
-export async function startDiff<Row extends { account: AccountId }, Key>(
-  store: RowStore<Row, Key>,
-  options: Omit<DiffApplyOptions<Row, NoInfer<Key>>, 'rows'>,
-): Promise<Diff<Row>> {
-  const { account, keyOf, scopeFilter, merge } = options
+export interface Comparison<Row> {
+  readonly result: DiffApplyResult
+  /** The rows of `rows` to write, each merged with its stored row (each row once across all calls). */
+  changed(rows: readonly Row[]): { incoming: Row; next: Row }[]
+  /** The stored rows no call listed, within the scope and not pending: the ones to delete. */
+  vanished(): Row[]
+}
+
+export function compareRows<Row extends { account: AccountId }, Key>(
+  stored: readonly Row[],
+  options: Omit<DiffApplyOptions<Row, Key>, 'rows'>,
+): Comparison<Row> {
+  const { keyOf, scopeFilter, merge } = options
   // The tables' keys are strings, numbers and arrays of them: plain JSON tells them apart.
   const id = options.idOf ?? ((row: Row) => JSON.stringify(keyOf(row)))
-  // Every row of the account, not only the scope's: a row may move between scopes (an active
-  // shipment becomes archived) and must still be compared and its pending mark respected.
-  const stored = await store.toArray(account)
   const byId = new Map<string | number, Row>(stored.map((row) => [id(row), row]))
   const result: DiffApplyResult = { put: 0, deleted: 0, unchanged: 0, pending: 0 }
   const seen = new Set<string | number>()
-
   return {
-    async add(rows) {
-      const puts: Row[] = []
+    result,
+    changed(rows) {
+      const puts: { incoming: Row; next: Row }[] = []
       for (const incoming of rows) {
         const rowId = id(incoming)
         seen.add(rowId)
@@ -104,16 +111,37 @@ export async function startDiff<Row extends { account: AccountId }, Key>(
         }
         const next = existing && merge ? merge(incoming, existing) : incoming
         if (existing && sameJson(existing, next)) result.unchanged++
-        else puts.push(next)
+        else puts.push({ incoming, next })
       }
+      return puts
+    },
+    vanished: () =>
+      stored.filter((row) => !seen.has(id(row)) && (scopeFilter?.(row) ?? true) && !isPending(row)),
+  }
+}
+
+/**
+ * diffApply in parts, for rows that arrive page by page: the stored rows are read once, each part is
+ * compared with them and its changes written, and only finish() knows which rows vanished. Call it
+ * inside a transaction that covers the table, and finish() in the same one.
+ */
+export async function startDiff<Row extends { account: AccountId }, Key>(
+  store: RowStore<Row, Key>,
+  options: Omit<DiffApplyOptions<Row, NoInfer<Key>>, 'rows'>,
+): Promise<Diff<Row>> {
+  // Every row of the account, not only the scope's: a row may move between scopes (an active
+  // shipment becomes archived) and must still be compared and its pending mark respected.
+  const comparison = compareRows(await store.toArray(options.account), options)
+  const { result } = comparison
+  return {
+    async add(rows) {
+      const puts = comparison.changed(rows).map(({ next }) => next)
       if (puts.length > 0) await store.bulkPut(puts)
       result.put += puts.length
     },
     async finish() {
-      const vanished = stored.filter(
-        (row) => !seen.has(id(row)) && (scopeFilter?.(row) ?? true) && !isPending(row),
-      )
-      if (vanished.length > 0) await store.bulkDelete(vanished.map(keyOf))
+      const vanished = comparison.vanished()
+      if (vanished.length > 0) await store.bulkDelete(vanished.map(options.keyOf))
       result.deleted = vanished.length
       return { ...result }
     },

@@ -7,7 +7,7 @@ import type { Page } from '#domain/entities/page'
 import { addressStoreTable } from '#testing/address-rows'
 import { countWrites } from '#testing/count-writes'
 import { SYNC_NOW } from '#worker/testing/mirror-context'
-import { testDatabase } from '#worker/testing/test-db'
+import { recordingStore, testDatabase } from '#worker/testing/test-db'
 import type { MirrorContext } from './context'
 import { type ListMirror, mirrorList } from './mirror-list'
 
@@ -111,6 +111,41 @@ describe('mirrorList', () => {
     expect(await run()).toEqual({ put: 1, deleted: 0, unchanged: 49, pending: 0 })
     expect(writesWhenLastPageAsked).toEqual([0])
     expect(writes).toEqual({ creating: 0, updating: 1, deleting: 0 })
+  })
+
+  it('on a later mirror reads the stored rows while the pages download; rows marked pending meanwhile keep their change', async () => {
+    const server = listServer(listed(50))
+    const { run, mirror } = setup(server)
+    await run()
+    server.rows = server.rows
+      .filter((row) => row.id !== 9)
+      .map((row) => (row.id === 7 ? { ...row, name: 'renamed' } : row))
+    const store = db.addressRows
+    let wholeReads = 0
+    mirror.store = {
+      ...recordingStore(store).store,
+      toArray(account) {
+        wholeReads++
+        return store.toArray(account)
+      },
+    }
+    const readsWhenLastPageAnswered: number[] = []
+    server.hold = async (offset) => {
+      if (offset !== 40) return
+      await until(() => wholeReads > 0)
+      readsWhenLastPageAnswered.push(wholeReads)
+      // The outbox queues a rename of 7 and an edit of 9 while the list downloads.
+      await store.bulkPut(
+        [7, 9].map((id) => ({ ...toRows([{ id, name: 'mine' }])[0], pendingSeq: id }) as AddressRow),
+      )
+    }
+
+    expect(await run()).toEqual({ put: 0, deleted: 0, unchanged: 48, pending: 1 })
+    expect(readsWhenLastPageAnswered).toEqual([1])
+    expect(wholeReads).toBe(1)
+    expect(
+      (await store.toArray('a')).filter((row) => row.address.name === 'mine').map((row) => row.id),
+    ).toEqual([7, 9])
   })
 
   it('leaves the replica as it was when a page of the first mirror fails or cannot be read', async () => {

@@ -11,6 +11,7 @@ import {
   type RowStore,
   startDiff,
 } from './diff-apply'
+import { applyPlanned, planDiff } from './diff-read-ahead'
 import { collect, fetchAll } from './fetch-all'
 import {
   type FetchPage,
@@ -117,16 +118,21 @@ export async function mirrorList<Item, Row extends { account: AccountId }, Key>(
       throw error
     }
   }
-  return apply(await collect(stream).catch(readAgain))
+  // A later mirror reads the stored rows while its pages download and compares them before its
+  // transaction (diff-read-ahead.ts); a read that failed leaves it to diffApply's read inside.
+  const before = store.toArray(diff.account).catch(() => null)
+  return apply(await collect(stream).catch(readAgain), before)
 
   function readAgain(error: unknown): Promise<Item[]> {
     if (error instanceof ListChangedError) return fetchAll(fetchPage, pages)
     throw error
   }
 
-  function apply(items: Item[]): Promise<DiffApplyResult> {
-    return commitScope(context, scope, [store.scope], () =>
-      diffApply(store, { ...diff, rows: toRows(items) }),
-    )
+  async function apply(items: Item[], before?: Promise<Row[] | null>): Promise<DiffApplyResult> {
+    const rows = toRows(items)
+    const stored = await before
+    if (!stored) return commitScope(context, scope, [store.scope], () => diffApply(store, { ...diff, rows }))
+    const plan = planDiff(stored, { ...diff, rows })
+    return commitScope(context, scope, [store.scope], () => applyPlanned(store, plan, diff))
   }
 }

@@ -21,6 +21,7 @@ export function recordingStore<Row, Key>(store: RowStore<Row, Key>) {
     inTransaction: (body) => store.inTransaction(body),
     hasRows: (account) => store.hasRows(account),
     toArray: (account) => store.toArray(account),
+    bulkGet: (keys) => store.bulkGet(keys),
     bulkPut(rows) {
       asked.put.push(...rows)
       return store.bulkPut(rows)
