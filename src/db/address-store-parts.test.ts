@@ -55,6 +55,21 @@ describe('a long address book read whole, in parts', () => {
     expect(counts).toEqual(Array.from({ length: Math.floor(blocks / READ_BLOCKS) + 1 }, () => READ_BLOCKS))
   })
 
+  it('stops a long read after the part under way once its signal aborts, so a wipe need not wait for the book', async () => {
+    const db = freshDatabase()
+    await db.addressRows.bulkPut(Array.from({ length: 40_000 }, (_, index) => row(index + 1)))
+    const counts = countGetAlls()
+    const stop = new AbortController()
+
+    const reading = db.addressRows.toArray('customer', stop.signal)
+    stop.abort()
+
+    await expect(reading).rejects.toMatchObject({ name: 'AbortError' })
+    expect(counts).toEqual([READ_BLOCKS])
+    await db.wipeAccount('customer')
+    expect(await db.addressRows.count('customer')).toBe(0)
+  })
+
   it('reads a book of up to ONE_READ_BLOCKS blocks in one answer, as the live queries keep it', async () => {
     const db = freshDatabase()
     await db.addressRows.bulkPut(Array.from({ length: 10_000 }, (_, index) => row(index + 1)))

@@ -131,14 +131,18 @@ export class AddressStore {
     )
   }
 
-  /** The account's rows by ascending id; every account's when none is named (tests). */
-  async toArray(account?: AccountId): Promise<AddressRow[]> {
+  /**
+   * The account's rows by ascending id; every account's when none is named (tests). A long book
+   * read in parts stops after the part under way once `signal` aborts (rejecting with an
+   * AbortError): a logout's wipe waits for the read's transaction, one part instead of the book.
+   */
+  async toArray(account?: AccountId, signal?: AbortSignal): Promise<AddressRow[]> {
     if (account === undefined) return (await this.table.toArray()).flatMap((block) => this.rowsOf(block))
     // A long book in parts, in one transaction, so a write between two parts cannot re-cut a block
     // already read. The count reads keys only.
     const long = (await this.range(account).count()) > ONE_READ_BLOCKS
     const blocks = long
-      ? await this.table.db.transaction('r', this.table, () => this.blocksInParts(account))
+      ? await this.table.db.transaction('r', this.table, () => this.blocksInParts(account, [], signal))
       : await this.range(account).toArray()
     this.remember(
       account,
@@ -156,15 +160,20 @@ export class AddressStore {
    * Chained on Dexie's promises, not awaited: with native awaits, a write begun meanwhile in the
    * same page failed with PrematureCommitError (Dexie's zones across two open transactions).
    */
-  private blocksInParts(account: AccountId, blocks: StoredBlock[] = []): Promise<StoredBlock[]> {
+  private blocksInParts(
+    account: AccountId,
+    blocks: StoredBlock[],
+    signal: AbortSignal | undefined,
+  ): Promise<StoredBlock[]> {
     const last = blocks.at(-1)
     const rest = last ? this.range(account, last.first, Dexie.maxKey, false) : this.range(account)
     return rest
       .limit(READ_BLOCKS)
       .toArray()
       .then((part) => {
+        signal?.throwIfAborted()
         for (const block of part) blocks.push(block)
-        return part.length < READ_BLOCKS ? blocks : this.blocksInParts(account, blocks)
+        return part.length < READ_BLOCKS ? blocks : this.blocksInParts(account, blocks, signal)
       })
   }
 

@@ -45,7 +45,8 @@ export interface RowStore<Row, Key> {
   /** Runs `body` in a read-write transaction over the rows, or within the caller's that covers them. */
   inTransaction<T>(body: () => Promise<T>): Promise<T>
   hasRows(account: AccountId): Promise<boolean>
-  toArray(account: AccountId): Promise<Row[]>
+  /** The account's rows; a long read may stop early once `signal` aborts (rejecting). */
+  toArray(account: AccountId, signal?: AbortSignal): Promise<Row[]>
   /** The stored rows of these keys, in their order; undefined where none is stored. */
   bulkGet(keys: readonly Key[]): Promise<(Row | undefined)[]>
   bulkPut(rows: readonly Row[]): Promise<unknown>

@@ -148,6 +148,33 @@ describe('mirrorList', () => {
     ).toEqual([7, 9])
   })
 
+  it('tells the read of the stored rows when the sync stops during the download (a logout), and writes nothing', async () => {
+    const server = listServer(listed(50))
+    const { run, mirror, context } = setup(server)
+    await run()
+    const before = await db.addressRows.toArray('a')
+    const stop = new AbortController()
+    context.signal = stop.signal
+    let readSignal: AbortSignal | undefined
+    mirror.store = {
+      ...recordingStore(db.addressRows).store,
+      toArray(account, signal) {
+        readSignal = signal
+        return db.addressRows.toArray(account, signal)
+      },
+    }
+    server.hold = async (offset) => {
+      if (offset !== 40) return
+      stop.abort()
+      throw new ApiError({ kind: 'aborted', message: 'The sync was stopped' })
+    }
+
+    await expect(run()).rejects.toMatchObject({ kind: 'aborted' })
+
+    expect(readSignal?.aborted).toBe(true)
+    expect(await db.addressRows.toArray('a')).toEqual(before)
+  })
+
   it('leaves the replica as it was when a page of the first mirror fails or cannot be read', async () => {
     const server = listServer(listed(50))
     const { run } = setup(server)

@@ -119,8 +119,9 @@ export async function mirrorList<Item, Row extends { account: AccountId }, Key>(
     }
   }
   // A later mirror reads the stored rows while its pages download and compares them before its
-  // transaction (diff-read-ahead.ts); a read that failed leaves it to diffApply's read inside.
-  const before = store.toArray(diff.account).catch(() => null)
+  // transaction (diff-read-ahead.ts); a read that failed leaves it to diffApply's read inside. A
+  // stop (a logout) ends the read too, so the wipe after it does not wait for the whole book.
+  const before = store.toArray(diff.account, context.signal).catch(() => null)
   return apply(await collect(stream).catch(readAgain), before)
 
   function readAgain(error: unknown): Promise<Item[]> {

@@ -20,7 +20,7 @@ export function recordingStore<Row, Key>(store: RowStore<Row, Key>) {
     scope: store.scope,
     inTransaction: (body) => store.inTransaction(body),
     hasRows: (account) => store.hasRows(account),
-    toArray: (account) => store.toArray(account),
+    toArray: (account, signal) => store.toArray(account, signal),
     bulkGet: (keys) => store.bulkGet(keys),
     bulkPut(rows) {
       asked.put.push(...rows)
