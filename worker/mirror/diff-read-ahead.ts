@@ -49,8 +49,11 @@ export function planDiff<Row extends { account: AccountId }, Key>(
  * Applies a planned diff inside a transaction that covers the store. Another context may have written
  * since the rows were read (the outbox marks a row pending, a tab saves one), so every row the plan
  * would put or delete is read again here and compared as diffApply does: a pending row is never
- * touched. A row the plan found unchanged is not written, whatever happened to it meanwhile: only the
- * outbox writes addresses besides the mirror, with the server's answer or a pending change, both newer.
+ * touched. A row the plan found unchanged, or pending when read, is not written, whatever happened to
+ * it meanwhile: only the outbox writes addresses besides the mirror, with the server's answer or a
+ * pending change, both newer; the next refresh compares it again. Past RECHECK_LIMIT changes the
+ * rows are read and compared a second time inside (diffApply): the read before was spent alongside
+ * the download, and a long offline spell's catch-up is rare.
  */
 export function applyPlanned<Row extends { account: AccountId }, Key>(
   store: RowStore<Row, Key>,
