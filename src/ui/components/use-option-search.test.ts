@@ -23,6 +23,29 @@ describe('an option search as one types', () => {
     expect(search).toHaveBeenCalledTimes(1)
   })
 
+  it('clears the options in the render of the keystroke that blanks the text, for a paused search too', async () => {
+    for (const debounceMs of [0, 200]) {
+      vi.useFakeTimers()
+      const search = vi.fn((text: string) => ['Gartenbau AG'].filter((name) => name.includes(text)))
+      const shown: number[] = []
+      const { result } = renderHook(() => {
+        const hook = useOptionSearch(search, debounceMs)
+        shown.push(hook.answer.items.length)
+        return hook
+      })
+      act(() => result.current.searchFor('Gart'))
+      await act(async () => vi.runAllTimers())
+      expect(result.current.answer.items).toEqual(['Gartenbau AG'])
+
+      shown.length = 0
+      act(() => result.current.searchFor(' '))
+      // No render shows the blank text with the options of the text before it.
+      expect(shown).toEqual([0])
+      expect(result.current.searching).toBe(false)
+      vi.useRealTimers()
+    }
+  })
+
   it('searches again when what it searches in changes, and says so when the search throws', async () => {
     let names = ['Gartenbau AG']
     const search = vi.fn((text: string) => {

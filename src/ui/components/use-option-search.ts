@@ -52,11 +52,8 @@ export function useOptionSearch<T>(search: OptionSearch<T>, debounceMs: number, 
     started.current = null
     const mine = early && early.text === text && early.source === source ? early : null
     if (early && !mine) early.controller.abort()
-    if (text === null) return
-    if (text.trim() === '') {
-      setAnswer(NOTHING)
-      return
-    }
+    // Blank text: its handler already cleared the options.
+    if (text === null || text.trim() === '') return
     if (mine && mine.pending === null) return
     const controller = mine?.controller ?? new AbortController()
     const timer = window.setTimeout(() => {
@@ -83,7 +80,10 @@ export function useOptionSearch<T>(search: OptionSearch<T>, debounceMs: number, 
   const searchFor = (next: string) => {
     started.current?.controller.abort()
     started.current = null
-    if (debounceMs === 0 && next.trim() !== '') {
+    // Blank text clears the options with the keystroke's own render: left to the effect, the
+    // clearing render would come a task (and often a painted frame) later.
+    if (next.trim() === '') setAnswer(NOTHING)
+    else if (debounceMs === 0) {
       const controller = new AbortController()
       let pending: Promise<T[]> | null = null
       try {
