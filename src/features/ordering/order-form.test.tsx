@@ -233,6 +233,33 @@ describe('order form: address blocks', () => {
     expect(options.map((option) => option.textContent)).toEqual([billing.label])
   })
 
+  it('the selector lists the first 50 of more matches and asks for more words', async () => {
+    const many = Array.from({ length: 60 }, (_, index) =>
+      anAddress({ id: 100 + index, label: `Lager ${index + 1} AG, Seestrasse ${index + 1}, 8001 Zürich` }),
+    )
+    await renderOrderForm({ addresses: many })
+    const selector = within(screen.getByRole('group', { name: 'Pickup address' })).getByRole('combobox', {
+      name: 'Choose from the address book',
+    })
+    await act(async () => {
+      fireEvent.change(selector, { target: { value: 'lager' } })
+    })
+    const options = await screen.findAllByRole('option')
+    expect(options[0]?.textContent).toBe(many[0]?.label)
+    expect(options[0]?.getAttribute('aria-setsize')).toBe('50')
+    const hint = screen.getByText('Showing the first 50 matches. Type more words to narrow them down.')
+    expect(selector.getAttribute('aria-describedby')?.split(' ')).toContain(hint.id)
+
+    // Two words narrow the 60 to one: listed alone, and the hint is gone.
+    await act(async () => {
+      fireEvent.change(selector, { target: { value: 'lager 57' } })
+    })
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([many[56]?.label]),
+    )
+    expect(screen.queryByText(/Showing the first/)).toBeNull()
+  })
+
   it('after choosing a saved address, name and street are read-only and the block is filled', async () => {
     await renderOrderForm({
       initial: anOrderForm({ date: '2099-06-01', sender: { ...anOrderForm().sender, name: '', street: '' } }),

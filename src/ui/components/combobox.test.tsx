@@ -23,12 +23,14 @@ function Holder({
   describeFailure,
   disabled,
   debounceMs,
+  limit,
 }: {
   search: OptionSearch<Contact>
   onChange: (contact: Contact | null) => void
   describeFailure?: (reason: unknown) => string
   disabled?: boolean
   debounceMs?: number
+  limit?: { count: number; description: string }
 }) {
   const [value, setValue] = useState<ChosenOption | null>(null)
   return (
@@ -42,6 +44,7 @@ function Holder({
       describeFailure={describeFailure}
       disabled={disabled ?? false}
       {...(debounceMs === undefined ? {} : { debounceMs })}
+      limit={limit}
       onChange={(contact) => {
         onChange(contact)
         setValue(contact ? { key: contact.id, label: contact.name } : null)
@@ -52,7 +55,12 @@ function Holder({
 
 async function renderComboBox(
   search: OptionSearch<Contact>,
-  options: { describeFailure?: (reason: unknown) => string; disabled?: boolean; debounceMs?: number } = {},
+  options: {
+    describeFailure?: (reason: unknown) => string
+    disabled?: boolean
+    debounceMs?: number
+    limit?: { count: number; description: string }
+  } = {},
 ) {
   const onChange = vi.fn<(contact: Contact | null) => void>()
   await renderWithI18n(<Holder search={search} onChange={onChange} {...options} />)
@@ -130,6 +138,32 @@ describe('ComboBox', () => {
     expect(activeOption()?.textContent).toBe('Kontakt 1')
     // One search per keystroke: no timer searched the same text again.
     expect(search.mock.calls.map(([text]) => text)).toEqual(['Kontakt 2', 'Kontakt 1'])
+  })
+
+  it('lists no more matches than its limit, and says so only while there are more', async () => {
+    const all = contacts(30)
+    const search = (text: string) => all.filter((contact) => contact.name.includes(text))
+    const limit = { count: 5, description: 'Nur die ersten 5 Treffer' }
+    const { onChange } = await renderComboBox(search, { debounceMs: 0, limit })
+    const shown = () => screen.getAllByRole('option').map((option) => option.textContent)
+    const describedBy = () => input().getAttribute('aria-describedby')?.split(' ') ?? []
+
+    await type('Kontakt 2')
+    expect(shown()).toEqual(['Kontakt 2', 'Kontakt 20', 'Kontakt 21', 'Kontakt 22', 'Kontakt 23'])
+    // The list tells assistive tech its size is what it shows, not the 11 matches.
+    expect(screen.getAllByRole('option')[0]?.getAttribute('aria-setsize')).toBe('5')
+    // Read with the field, beside its own description, though it appeared with the open list.
+    expect(describedBy()).toContain(screen.getByText('Nur die ersten 5 Treffer').id)
+    expect(describedBy()).toContain(screen.getByText('Name oder Nummer').id)
+
+    // Narrowed to two matches: both listed, and the note is gone.
+    await type('Kontakt 3')
+    expect(shown()).toEqual(['Kontakt 3', 'Kontakt 30'])
+    expect(screen.queryByText('Nur die ersten 5 Treffer')).toBeNull()
+    await press('ArrowDown', 2)
+    expect(activeOption()?.textContent).toBe('Kontakt 30')
+    await press('Enter')
+    expect(onChange).toHaveBeenLastCalledWith({ id: 30, name: 'Kontakt 30' })
   })
 
   it('says nothing was found when the search answers no options', async () => {

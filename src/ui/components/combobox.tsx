@@ -113,7 +113,9 @@ export function ComboBox<T>({
     () => (shown !== undefined && answer.items.length > shown ? answer.items.slice(0, shown) : answer.items),
     [answer.items, shown],
   )
-  const shownDescription = limit && answer.items.length > limit.count ? limit.description : description
+  // Said in the hint, which the field names as its own (aria-describedby below): a description that
+  // appeared only once the list was open was never linked to the field, so no screen reader read it.
+  const limited = limit !== undefined && answer.items.length > limit.count ? limit.description : null
   // The user is typing in the field: answers may open the list (not after they left it).
   const engaged = useRef(false)
   const typed = useKeystrokeWork(workMeasure ?? '', items)
@@ -153,7 +155,7 @@ export function ComboBox<T>({
     : null
   const nothingFound =
     !failure && !searching && answer.text !== '' && answer.text === text && answer.items.length === 0
-  const hint = failure ?? (nothingFound ? t`Nothing found.` : null)
+  const hint = failure ?? (nothingFound ? t`Nothing found.` : limited)
 
   return (
     <AriaLocale>
@@ -179,7 +181,7 @@ export function ComboBox<T>({
           <Input className={`${field.input} ${styles.input}`} placeholder={placeholder} />
           {searching && !readOnly ? <span className={styles.busy} aria-hidden="true" /> : null}
         </span>
-        <FieldDescription text={shownDescription} className={styles.description} />
+        <FieldDescription text={description} className={styles.description} />
         {hint ? (
           <span id={hintId} className={styles.hint}>
             {hint}
