@@ -28,6 +28,7 @@ import { figure, RUNS, reportFigures, sampledFigure } from './testing/figures'
 import { archivedRows, keepInReplica, keptArchivedCount } from './testing/kept-archive'
 import { type KeystrokeRun, keystrokeFigures, percentile, takeMeasures } from './testing/keystroke-figures'
 import { startPortal } from './testing/portal-server'
+import { timedApiGet } from './testing/replica-probe'
 
 // npm run bench: the Archive screen in real headless Chromium, fixture scale 10 (50,000 archived
 // shipments for `customer`): page 5 kept on the device against the same page over slow 4G, a sort
@@ -106,19 +107,10 @@ async function main() {
     const page5Url = `/api/v2/shipments/archive?count=${PER_PAGE}&offset=${4 * PER_PAGE}&sorting[field]=visier_datum&sorting[direction]=desc`
     const networkPage5: number[] = []
     for (let round = 0; round < PAGE_ROUNDS; round++) {
-      const fetched = await page.evaluate(async (url) => {
-        const start = performance.now()
-        const response = await fetch(url, {
-          headers: { authorization: `Bearer ${localStorage.getItem('token')}` },
-          cache: 'no-store',
-        })
-        const body = (await response.json()) as ArchiveAnswer
-        return { ms: performance.now() - start, first: body.data[0]?.formatted_number ?? '' }
-      }, page5Url)
-      if (fetched.first !== rowsOf(page5)[0])
-        throw new Error(
-          `the API's page 5 starts with ${fetched.first}, the kept one with ${rowsOf(page5)[0]}`,
-        )
+      const fetched = await timedApiGet<ArchiveAnswer>(page, page5Url)
+      const first = fetched.body.data[0]?.formatted_number ?? ''
+      if (first !== rowsOf(page5)[0])
+        throw new Error(`the API's page 5 starts with ${first}, the kept one with ${rowsOf(page5)[0]}`)
       networkPage5.push(fetched.ms)
     }
     if (percentile(networkPage5, 50) < SLOW_4G.latency)

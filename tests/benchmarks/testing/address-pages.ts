@@ -1,5 +1,6 @@
 import type { CDPSession, Page } from '@playwright/test'
 import { paintAfter } from './address-filter-keystrokes'
+import { settled, timedApiGet } from './replica-probe'
 
 // Issue 25, item 7: 'replica vs network' was one replica read over one API read, so a single slow
 // frame (16.5 ms one run, 31 ms the next on the same code) flipped the figure. Both sides are now
@@ -61,57 +62,42 @@ const rowsText = (page: Page) =>
   )
 
 /** Waits until the table shows 20 rows that stay the same for 250 ms: page 4 read, before page 5 is timed. */
-async function settledRows(page: Page): Promise<void> {
-  const deadline = Date.now() + 15_000
-  let last = ''
-  let since = Date.now()
-  for (;;) {
-    const text = await rowsText(page)
-    if (text !== last) {
-      last = text
-      since = Date.now()
-    } else if (text.split('\n').length === PAGE_SIZE && Date.now() - since >= 250) return
-    if (Date.now() > deadline) throw new Error('page 4 of the address book did not settle')
-    await new Promise((resolve) => setTimeout(resolve, 25))
+const settledRows = (page: Page) =>
+  settled(
+    () => rowsText(page),
+    (text) => text.split('\n').length === PAGE_SIZE,
+    'page 4 of the address book',
+    { quietMs: 250, timeoutMs: 15_000 },
+  )
+
+/** `runs` timings of `take`, one after another, with what the last one saw. */
+async function timedRuns(
+  runs: number,
+  take: () => Promise<{ ms: number; seen: string }>,
+): Promise<{ samples: number[]; seen: string }> {
+  const samples: number[] = []
+  let seen = ''
+  for (let run = 0; run < runs; run++) {
+    const taken = await take()
+    samples.push(taken.ms)
+    seen = taken.seen
   }
+  return { samples, seen }
 }
 
-/** `runs` reads of page 5 from the replica, each after a fresh visit to the address book. */
-export async function replicaPageFive(
-  page: Page,
-  runs: number,
-): Promise<{ samples: number[]; firstRow: string }> {
-  const samples: number[] = []
-  let firstRow = ''
-  for (let run = 0; run < runs; run++) {
+/** `runs` reads of page 5 from the replica, each after a fresh visit; `seen` is its first row's text. */
+export const replicaPageFive = (page: Page, runs: number) =>
+  timedRuns(runs, async () => {
     await awayAndBack(page)
     for (let click = 0; click < 3; click++) await paintAfter(page, `${NEXT}.click()`)
     await settledRows(page)
-    samples.push(await timedNext(page))
-    firstRow = await page.locator('table tbody tr').first().innerText()
-  }
-  return { samples, firstRow }
-}
+    const ms = await timedNext(page)
+    return { ms, seen: await page.locator('table tbody tr').first().innerText() }
+  })
 
-/** `runs` reads of page 5 from the API over the current network conditions; none from the HTTP cache. */
-export async function networkPageFive(
-  page: Page,
-  runs: number,
-): Promise<{ samples: number[]; firma: string }> {
-  const samples: number[] = []
-  let firma = ''
-  for (let run = 0; run < runs; run++) {
-    const fetched = await page.evaluate(async (url) => {
-      const start = performance.now()
-      const response = await fetch(url, {
-        headers: { authorization: `Bearer ${localStorage.getItem('token')}` },
-        cache: 'no-store',
-      })
-      const body = (await response.json()) as { data: { firma?: string }[] }
-      return { ms: performance.now() - start, firma: body.data[0]?.firma ?? '' }
-    }, PAGE_FIVE)
-    samples.push(fetched.ms)
-    firma = fetched.firma
-  }
-  return { samples, firma }
-}
+/** `runs` reads of page 5 from the API over the current network conditions; `seen` is its first firma. */
+export const networkPageFive = (page: Page, runs: number) =>
+  timedRuns(runs, async () => {
+    const { ms, body } = await timedApiGet<{ data: { firma?: string }[] }>(page, PAGE_FIVE)
+    return { ms, seen: body.data[0]?.firma ?? '' }
+  })

@@ -1,5 +1,5 @@
 import type { CDPSession, Page } from '@playwright/test'
-import { lastSuccess, until } from './replica-probe'
+import { lastSuccess, settled, until } from './replica-probe'
 
 // The Archive screen as the archive bench drives it: a probe in the page that reads the list as
 // shown and times an action until the list shows what it should, painted; the user's steps
@@ -88,26 +88,13 @@ export async function listState(page: Page): Promise<string> {
 }
 
 /** Waits until the list satisfies `check` and has stayed the same for `quietMs`; answers its state. */
-export async function settledList(
+export function settledList(
   page: Page,
   what: string,
   check: (state: string) => boolean,
   quietMs = 300,
 ): Promise<string> {
-  const deadline = Date.now() + STEP_TIMEOUT
-  let last = ''
-  let since = Date.now()
-  for (;;) {
-    const state = await listState(page)
-    if (state !== last) {
-      last = state
-      since = Date.now()
-    } else if (check(state) && Date.now() - since >= quietMs) {
-      return state
-    }
-    if (Date.now() > deadline) throw new Error(`${what}: timed out; the list shows ${state.slice(0, 160)}`)
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
+  return settled(() => listState(page), check, what, { quietMs, timeoutMs: STEP_TIMEOUT })
 }
 
 export const rowsOf = (state: string) => (state.split('|')[1] ?? '').split(',').filter(Boolean)

@@ -37,6 +37,45 @@ export async function until(check: () => Promise<boolean>, timeoutMs = 120_000, 
 }
 
 /**
+ * Polls `read` until its answer satisfies `check` and has stayed the same for `quietMs`; answers it.
+ * A list that renders in steps (a page read, then its rows) is timed only once it is still.
+ */
+export async function settled(
+  read: () => Promise<string>,
+  check: (state: string) => boolean,
+  what: string,
+  { quietMs = 300, timeoutMs = 120_000 } = {},
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs
+  let last = ''
+  let since = Date.now()
+  for (;;) {
+    const state = await read()
+    if (state !== last) {
+      last = state
+      since = Date.now()
+    } else if (check(state) && Date.now() - since >= quietMs) {
+      return state
+    }
+    if (Date.now() > deadline) throw new Error(`${what}: timed out; the list shows ${state.slice(0, 160)}`)
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+}
+
+/** An API GET from the page, with the portal's own token and never from the HTTP cache, timed there. */
+export function timedApiGet<T>(page: Page, url: string): Promise<{ ms: number; body: T }> {
+  return page.evaluate(async (path) => {
+    const start = performance.now()
+    const response = await fetch(path, {
+      headers: { authorization: `Bearer ${localStorage.getItem('token')}` },
+      cache: 'no-store',
+    })
+    const body = await response.json()
+    return { ms: performance.now() - start, body }
+  }, url) as Promise<{ ms: number; body: T }>
+}
+
+/**
  * Waits until the page's sync worker exists. The tab forwards the window's online event to it from
  * the moment it is made (src/app/sync-client.ts); made after the first screen, it can come later
  * than the address book's first rows, and an online event dispatched before would reach nobody.
