@@ -43,7 +43,7 @@ const keyOf = (address: Address) => address.id ?? -1
  * At most this many matches are listed: a word or two narrows 10,000 addresses to a handful, and
  * building a list of thousands for the first letter alone would make that keystroke lag. Fifty fill
  * eight heights of the open list; at 100 the list's build was most of a keystroke's work (npm run
- * bench, order-form: work p95 6.7-7.6 ms at 100, 4.5-4.7 ms at 50).
+ * bench, order-form: work p95 6.7-7.6 ms in two runs at 100, 4.5-7.2 ms in seven at 50, median 5).
  */
 export const MAX_SHOWN_ADDRESSES = 50
 const labelOf = (address: Address) => address.label
