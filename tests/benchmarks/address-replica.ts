@@ -3,7 +3,7 @@ import { chromium, type Page } from '@playwright/test'
 import { CHROMIUM_LAUNCH } from '#tests/chromium'
 import { replicaAddressRows } from '#tests/testing/replica-addresses'
 import { filterFigures, filterKeystrokes } from './testing/address-filter-keystrokes'
-import { networkPageFive, replicaPageFive, throttleToSlow4G } from './testing/address-pages'
+import { networkPageFive, replicaPageFive, SLOW_4G, throttleToSlow4G } from './testing/address-pages'
 import { figure, median, RUNS, reportFigures, sampledFigure } from './testing/figures'
 import { type FirstMirror, firstMirror, timelineText } from './testing/first-mirror'
 import { startPortal } from './testing/portal-server'
@@ -78,7 +78,7 @@ async function main() {
     const network = await networkPageFive(page, RUNS)
     if (!replica.seen.includes(network.seen))
       throw new Error(`the replica's page 5 starts '${replica.seen}', the API's '${network.seen}'`)
-    if (median(network.samples) < 150)
+    if (median(network.samples) < SLOW_4G.latency)
       console.warn('page 5 came faster than slow 4G allows: was it throttled?')
     await browser.close()
 

@@ -10,15 +10,17 @@ const PAGE_SIZE = 20
 const PAGE_FIVE = `/api/v2/addresses?count=${PAGE_SIZE}&offset=${4 * PAGE_SIZE}&sorting[field]=id&sorting[direction]=desc`
 const NEXT = "[...document.querySelectorAll('nav button')].find((b) => /Weiter/.test(b.textContent))"
 
-/** Slow 4G as Lighthouse throttles it: 150 ms round trip, 1.6 Mbps down, 750 kbps up. */
+/** Slow 4G as Lighthouse's simulation models it: 150 ms round trip, 1.6 Mbps down, 750 kbps up. */
+export const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+}
+
 export async function throttleToSlow4G(cdp: CDPSession): Promise<void> {
   await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  })
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G)
 }
 
 /** Leaves the address book and comes back, so page 5 is read afresh and not from a live query kept open. */

@@ -1,5 +1,5 @@
 import type { CDPSession, Page } from '@playwright/test'
-import { lastSuccess, settled, until } from './replica-probe'
+import { lastSuccess, settled, timedApiGet, until } from './replica-probe'
 
 // The Archive screen as the archive bench drives it: a probe in the page that reads the list as
 // shown and times an action until the list shows what it should, painted; the user's steps
@@ -127,14 +127,8 @@ export async function measure(
 }
 
 /** An API GET with the portal's own token (localStorage 'token', src/api/session.ts). */
-export function apiGet<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const response = await fetch(url, {
-      headers: { authorization: `Bearer ${localStorage.getItem('token')}` },
-    })
-    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
-    return response.json()
-  }, path)
+export async function apiGet<T>(page: Page, path: string): Promise<T> {
+  return (await timedApiGet<T>(page, path)).body
 }
 
 export async function throttle(cdp: CDPSession, conditions: typeof SLOW_4G): Promise<void> {

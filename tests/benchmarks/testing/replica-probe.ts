@@ -62,7 +62,11 @@ export async function settled(
   }
 }
 
-/** An API GET from the page, with the portal's own token and never from the HTTP cache, timed there. */
+/**
+ * An API GET from the page, with the portal's own token (localStorage 'token', src/api/session.ts)
+ * and never from the HTTP cache, timed there. A refused one fails with its status, not as a body
+ * that lacks what the bench looks for.
+ */
 export function timedApiGet<T>(page: Page, url: string): Promise<{ ms: number; body: T }> {
   return page.evaluate(async (path) => {
     const start = performance.now()
@@ -70,6 +74,7 @@ export function timedApiGet<T>(page: Page, url: string): Promise<{ ms: number; b
       headers: { authorization: `Bearer ${localStorage.getItem('token')}` },
       cache: 'no-store',
     })
+    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`)
     const body = await response.json()
     return { ms: performance.now() - start, body }
   }, url) as Promise<{ ms: number; body: T }>
