@@ -229,11 +229,17 @@ describe('the archive list', () => {
     await keepEntry({ ...DEFAULT_QUERY, offset: 40 }, [1], 50)
     const offline = { type: 'offline', scope: 'archive', lastSuccess: {} } as const
     const api = fakeShipmentsApi({ syncStatus: () => offline })
+    // Every state the screen passes through: until the kept pages are read it must not say none is kept.
+    const shown: string[] = []
+    const observer = new MutationObserver(() => shown.push(document.body.textContent ?? ''))
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true })
     await renderShipments(<ArchivePage />, api)
     await waitFor(() => expect(bodyRows()).toHaveLength(2))
     expect(bodyRows()[0]?.cells[1]?.textContent).toBe('VK-2')
     expect(screen.getByText(/the result may be partial/)).toBeTruthy()
-    expect(screen.getByText(/Pages kept on this device for this list: 3\./)).toBeTruthy()
+    expect(await screen.findByText(/Pages kept on this device for this list: 3\./)).toBeTruthy()
+    observer.disconnect()
+    expect(shown.filter((text) => text.includes('No page of this list is kept'))).toEqual([])
   })
 })
 

@@ -62,7 +62,7 @@ export function ArchivePage({ initialDate, openKey }: ArchivePageProps) {
       filter={panel}
       notices={
         <>
-          {view.failure === 'offline' ? (
+          {view.failure === 'offline' && view.keptPages !== null ? (
             <Notice tone="info">
               {view.keptPages.length > 0
                 ? t`You are offline. Pages kept on this device for this list: ${view.keptPages.join(', ')}.`

@@ -25,8 +25,11 @@ export interface ArchiveListView {
   rows: StoredListItem[]
   /** When the page shown was fetched (ISO), for "data as of". */
   fetchedAt: string | null
-  /** 1-based numbers of the pages kept on this device for this filter, sorting and page size. */
-  keptPages: number[]
+  /**
+   * 1-based numbers of the pages kept on this device for this filter, sorting and page size; null
+   * until the device's kept pages are read (not "none kept", which the offline notice would say).
+   */
+  keptPages: number[] | null
   /** The last refresh failed: offline, or the server's answer could not be used. */
   failure: 'offline' | 'error' | null
 }
@@ -79,8 +82,9 @@ export function useArchiveList(query: ArchiveQuery): ArchiveListView {
         : null
 
   const keptPages = useMemo(() => {
+    if (pageKeys === undefined) return null
     const own = listKey(key)
-    return (pageKeys ?? [])
+    return pageKeys
       .map(listKey)
       .filter((other) => other.list === own.list)
       .map((other) => Math.floor(other.offset / query.count) + 1)
