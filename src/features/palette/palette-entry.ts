@@ -3,6 +3,15 @@ import type { Locale } from '#domain/entities/basics'
 /** What a result is, shown beside it: a screen, an action, or a record of the replica. */
 export type PaletteKind = 'screen' | 'action' | 'shipment' | 'address' | 'standingOrder'
 
+/** Every kind, in the order results group them; a kind's place is its code in an index's columns. */
+export const PALETTE_KINDS: readonly PaletteKind[] = [
+  'screen',
+  'action',
+  'shipment',
+  'address',
+  'standingOrder',
+]
+
 /** The screens the palette goes to, each one route (the tracking popup is the header's). */
 export type PaletteScreen =
   | 'dashboard'

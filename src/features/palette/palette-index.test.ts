@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { PaletteEntry, PaletteKind } from './palette-entry'
 import { buildPaletteIndex, buildPaletteIndexInSlices } from './palette-index'
-import {
-  createPaletteSearch,
-  frecency,
-  oneEditApart,
-  PER_KIND,
-  searchPalette,
-  type Usage,
-} from './palette-search'
+import { oneEditApart } from './palette-match'
+import { createPaletteSearch, frecency, PER_KIND, searchPalette, type Usage } from './palette-search'
 
 const DAY = 86_400_000
 const NOW = 100 * DAY
@@ -150,6 +144,33 @@ describe('searchPalette: ranking and caps', () => {
     expect(ids(searchPalette([second], 'gamma'))).toEqual(['address:2'])
     expect(searchPalette([second], 'beta')).toEqual([])
     expect(ids(searchPalette([second], 'alpha'))).toEqual(['address:1'])
+  })
+
+  it('keeps each kind to its own limit and ranks as a fresh build after a rebuild moves the entries', () => {
+    const addresses = Array.from({ length: 10 }, (_, n) =>
+      entry(`address:${n}`, 'address', `Adresse ${n}`, 'Bern'),
+    )
+    const shipments = Array.from({ length: 10 }, (_, n) =>
+      entry(`archive:${n}`, 'shipment', `VK-${n}`, 'Muster AG, Bern → Zürich'),
+    )
+    const kindsOf = (found: readonly PaletteEntry[]) => found.map((result) => result.kind)
+    const first = buildPaletteIndex([...addresses, ...shipments])
+    const found = searchPalette([first], 'bern')
+    expect(kindsOf(found).filter((kind) => kind === 'address')).toHaveLength(PER_KIND)
+    expect(kindsOf(found).filter((kind) => kind === 'shipment')).toHaveLength(PER_KIND)
+    // The shipments first now, one address gone and one new: the reused entries take new places.
+    const moved = [...shipments, ...addresses.slice(1), entry('address:new', 'address', 'Bern Bahnhof')]
+    const rebuilt = buildPaletteIndex(moved, first)
+    const fresh = buildPaletteIndex(moved)
+    const usage = new Map<string, Usage>([['archive:9', { count: 4, lastUsed: NOW - DAY }]])
+    for (const query of ['bern', 'b', 'vk', 'adresse 5', 'bren'])
+      expect(ids(searchPalette([rebuilt], query, { usage, now: NOW }))).toEqual(
+        ids(searchPalette([fresh], query, { usage, now: NOW })),
+      )
+    const ranked = ids(searchPalette([rebuilt], 'bern', { usage, now: NOW }))
+    expect(ranked[0]).toBe('address:new')
+    expect(ranked).toContain('archive:9')
+    expect(ranked).not.toContain('address:0')
   })
 })
 

@@ -1,6 +1,16 @@
 import { searchWordsOf as foldedWords } from '#domain/search-words'
-import type { PaletteEntry, PaletteKind } from './palette-entry'
-import { firstBit, type IndexedEntry, lowerBound, type PaletteIndex } from './palette-index'
+import { PALETTE_KINDS, type PaletteEntry, type PaletteKind } from './palette-entry'
+import type { IndexedEntry, PaletteIndex } from './palette-index'
+import {
+  hopeless,
+  type Needle,
+  needleOf,
+  type Range,
+  rangeOf,
+  reach,
+  scoreOf,
+  TYPO_MIN_LENGTH,
+} from './palette-match'
 
 /**
  * The palette's search over its indexes (palette-index.ts): every typed word must start a word of
@@ -26,67 +36,12 @@ export interface SearchOptions {
 
 export const PER_KIND = 8
 export const TOTAL = 30
-/** Typed words shorter than this must match as typed: one edit in three letters finds too much. */
-const TYPO_MIN_LENGTH = 4
 const DAY_MS = 86_400_000
-/** A typo is looked up among at most this many near words. */
-const MAX_NEAR_WORDS = 12
-const KINDS: readonly PaletteKind[] = ['screen', 'action', 'shipment', 'address', 'standingOrder']
 
 export function frecency(usage: Usage | undefined, now: number): number {
   if (!usage) return 0
   const ageDays = Math.max(0, now - usage.lastUsed) / DAY_MS
   return Math.log2(1 + usage.count) / (1 + ageDays / 7) + (ageDays < 1 ? 1 : 0)
-}
-
-/** A word with a digit is no typo's neighbour: numbers must match as typed. */
-const DIGIT = /\d/
-/** Above every letter and digit a folded word holds: `word + END` bounds the words it starts. */
-const END = '\uffff'
-
-/** A typed word as searched; one letter tests only the entries' first-letter bits. */
-interface Needle {
-  text: string
-  first: number
-  single: boolean
-}
-
-const needleOf = (word: string): Needle => ({ text: word, first: firstBit(word), single: word.length === 1 })
-
-/**
- * A typed word in one index: the words of its vocabulary it starts are `[low, high)`, and `exact`
- * is the place of the word itself (-1 when no entry has it whole). `near` marks, by place, the
- * words one typo away when typos are searched: one lookup per word of an entry, not a search.
- */
-interface Range {
-  low: number
-  high: number
-  exact: number
-  near: Uint8Array | null
-  /** The same words' places, as a list. */
-  nearIds: readonly number[]
-}
-
-function rangeOf(index: PaletteIndex, needle: Needle, withTypos: boolean): Range {
-  const { vocabulary } = index
-  const low = lowerBound(vocabulary, needle.text)
-  const high = lowerBound(vocabulary, needle.text + END)
-  const exact = vocabulary[low] === needle.text ? low : -1
-  const nearIds = withTypos && needle.text.length >= TYPO_MIN_LENGTH ? nearWords(index, needle.text) : []
-  let near: Uint8Array | null = null
-  if (nearIds.length > 0) {
-    near = new Uint8Array(vocabulary.length)
-    for (const id of nearIds) near[id] = 1
-  }
-  return { low, high, exact, near, nearIds }
-}
-
-/** How many entries have a word the typed word starts or is one typo from (with repeats): no scan. */
-function reach(index: PaletteIndex, range: Range): number {
-  const { starts } = index
-  let count = (starts[range.high] as number) - (starts[range.low] as number)
-  for (const id of range.nearIds) count += (starts[id + 1] as number) - (starts[id] as number)
-  return count
 }
 
 /**
@@ -131,15 +86,6 @@ function candidatesOf(
   return found
 }
 
-/** Whether no entry of the index can match: a typed word starts none of its words and has no typo's neighbour. */
-const hopeless = (needles: readonly Needle[], ranges: readonly Range[]) =>
-  needles.some(
-    (needle, at) =>
-      !needle.single &&
-      (ranges[at] as Range).low === (ranges[at] as Range).high &&
-      ranges[at]?.nearIds.length === 0,
-  )
-
 interface Hit {
   item: IndexedEntry
   score: number
@@ -167,73 +113,15 @@ function keep(best: Hit[], hit: Hit, limit: number) {
   if (best.length > limit) best.pop()
 }
 
-/**
- * How well an entry matches every typed word: 4 for a whole word, 2 for the start of one, 1 for a
- * word one typo away (`typos`); 1 more in the title, 2 for its whole first word; -1 when a typed
- * word is missing.
- * So a whole word in the detail still beats the start of a title word ('Bern' the place before
- * 'Bernasconi'), and the entry named as typed comes first.
- */
-function scoreOf(item: IndexedEntry, needles: readonly Needle[], ranges: readonly Range[]): number {
-  const { ids } = item
-  let score = 0
-  for (let index = 0; index < needles.length; index++) {
-    const needle = needles[index] as Needle
-    if (needle.single) {
-      // One letter typed: the first-letter bits say it all (no whole word is one letter worth
-      // ranking), so the broadest search of all compares no words.
-      if ((item.firsts & needle.first) === 0) return -1
-      score += (item.titleFirsts & needle.first) !== 0 ? 3 : 2
-      continue
-    }
-    const { low, high, exact, near } = ranges[index] as Range
-    let at = -1
-    for (let position = 0; position < ids.length; position++) {
-      const id = ids[position] as number
-      if (id >= low && id < high) {
-        at = position
-        break
-      }
-    }
-    if (at >= 0) {
-      const whole = ids[at] === exact
-      score += whole ? 4 : 2
-      if (at < item.titleWords) score += whole && at === 0 ? 2 : 1
-      continue
-    }
-    if (!near || !ids.some((id) => near[id] === 1)) return -1
-    score += 1
+/** The places of `index`'s items that have a use in `usage` (a few): no scan asks the map per match. */
+function usedPlaces(index: PaletteIndex, usage: UsageMap | undefined): Uint8Array | null {
+  if (!usage || usage.size === 0) return null
+  const marks = new Uint8Array(index.items.length)
+  for (const id of usage.keys()) {
+    const item = index.byId.get(id)
+    if (item) marks[item.order] = 1
   }
-  return score
-}
-
-/** Whether `a` becomes `b` by one letter changed, added, dropped, or two neighbours swapped. */
-export function oneEditApart(a: string, b: string): boolean {
-  if (a === b || Math.abs(a.length - b.length) > 1) return false
-  let start = 0
-  while (start < a.length && start < b.length && a[start] === b[start]) start++
-  let endA = a.length
-  let endB = b.length
-  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
-    endA--
-    endB--
-  }
-  const restA = endA - start
-  const restB = endB - start
-  if (restA <= 1 && restB <= 1) return true
-  return restA === 2 && restB === 2 && a[start] === b[start + 1] && a[start + 1] === b[start]
-}
-
-/** The places of the index's words one typo away from `typed` (same first letter: cheap, and how people slip). */
-function nearWords(index: PaletteIndex, typed: string): number[] {
-  const { vocabulary } = index
-  const near: number[] = []
-  const end = lowerBound(vocabulary, typed.charAt(0) + END)
-  for (let at = lowerBound(vocabulary, typed.charAt(0)); at < end && near.length < MAX_NEAR_WORDS; at++) {
-    const word = vocabulary[at] as string
-    if (!DIGIT.test(word) && oneEditApart(word, typed)) near.push(at)
-  }
-  return near
+  return marks
 }
 
 /**
@@ -252,7 +140,9 @@ function collect(
   pools: Pools = [],
   matched?: Int32Array[],
 ): Map<PaletteKind, Hit[]> {
-  const best = new Map<PaletteKind, Hit[]>(KINDS.map((kind) => [kind, []]))
+  const best = new Map<PaletteKind, Hit[]>(PALETTE_KINDS.map((kind) => [kind, []]))
+  // By kind code (the index's `kinds` column), the same lists.
+  const lists = PALETTE_KINDS.map((kind) => best.get(kind))
   let base = 0
   for (const [position, index] of indexes.entries()) {
     const { items } = index
@@ -263,29 +153,31 @@ function collect(
     const length = poolSize === 0 ? 0 : (scanned?.length ?? items.length)
     const found = new Int32Array(length)
     let count = 0
+    const { columns } = index
+    const used = usedPlaces(index, options.usage)
     for (let at = 0; at < length; at++) {
-      const item = items[scanned ? (scanned[at] as number) : at] as IndexedEntry
-      const score = scoreOf(item, needles, ranges)
+      // An item's place in `items` is its order.
+      const place = scanned ? (scanned[at] as number) : at
+      const score = scoreOf(columns, place, needles, ranges)
       if (score < 0) continue
-      found[count++] = item.order
-      const kept = best.get(item.entry.kind) as Hit[]
-      // Most matches of a broad word cannot enter a full list: no hit is made for them.
+      found[count++] = place
+      const kept = lists[columns.kinds[place] as number] as Hit[]
+      // Most matches of a broad word cannot enter a full list: no hit is made for them, and the
+      // item itself is not read.
       const worst = kept.length === options.perKind ? (kept[kept.length - 1] as Hit) : null
       if (worst && score < worst.score) continue
-      const used = options.usage?.get(item.entry.id)
+      const isUsed = used !== null && used[place] === 1
       if (
         worst &&
         score === worst.score &&
-        !used &&
+        !isUsed &&
         worst.frecency === 0 &&
-        item.titleLength >= worst.item.titleLength
+        (columns.titleLengths[place] as number) >= worst.item.titleLength
       )
         continue
-      keep(
-        kept,
-        { item, score, frecency: frecency(used, options.now), rank: base + item.order },
-        options.perKind,
-      )
+      const item = items[place] as IndexedEntry
+      const usage = isUsed ? options.usage?.get(item.entry.id) : undefined
+      keep(kept, { item, score, frecency: frecency(usage, options.now), rank: base + place }, options.perKind)
     }
     matched?.push(found.subarray(0, count))
     base += items.length
