@@ -10,6 +10,11 @@ export interface PortalServer {
 }
 
 export async function startPortal(port: number, env: Record<string, string> = {}): Promise<PortalServer> {
+  const base = `http://localhost:${port}`
+  // A server left on the port (an interrupted run's) would answer in place of this one: the bench
+  // would time another build, with other data, and say nothing.
+  if (await answers(base))
+    throw new Error(`${base} already answers: stop the server left there (or set the suite's port) first`)
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'))
   // Its own build folder: two benchmarks (or a benchmark and a browser test) running at once must
   // never serve each other's half-written bundle from dist/.
@@ -30,7 +35,10 @@ export async function startPortal(port: number, env: Record<string, string> = {}
     // Its own process group, so stop() ends the build, the server and anything they started.
     detached: true,
   })
-  const base = `http://localhost:${port}`
+  let exited: number | null = null
+  child.on('exit', (code) => {
+    exited = code ?? -1
+  })
   const stop = () => {
     try {
       if (child.pid) process.kill(-child.pid)
@@ -40,7 +48,7 @@ export async function startPortal(port: number, env: Record<string, string> = {}
     for (const folder of [dataDir, outDir]) if (folder) rmSync(folder, { recursive: true, force: true })
   }
   try {
-    await waitFor(base)
+    await waitFor(base, () => exited)
   } catch (error) {
     stop()
     throw error
@@ -48,9 +56,22 @@ export async function startPortal(port: number, env: Record<string, string> = {}
   return { base, stop }
 }
 
-async function waitFor(base: string): Promise<void> {
+/** Whether something answers at `base` now. */
+async function answers(base: string): Promise<boolean> {
+  try {
+    await fetch(`${base}/`)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Until the portal answers; fails at once when its process ended (a build error, a taken port). */
+async function waitFor(base: string, exitCode: () => number | null): Promise<void> {
   const deadline = Date.now() + 240_000
   while (Date.now() < deadline) {
+    const code = exitCode()
+    if (code !== null) throw new Error(`the portal's process ended (exit code ${code}) before it answered`)
     try {
       if ((await fetch(`${base}/`)).ok) return
     } catch {
