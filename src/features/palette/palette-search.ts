@@ -1,5 +1,5 @@
 import { searchWordsOf as foldedWords } from '#domain/search-words'
-import { PALETTE_KINDS, type PaletteEntry, type PaletteKind } from './palette-entry'
+import { PALETTE_KINDS, type PaletteEntry } from './palette-entry'
 import type { IndexedEntry, PaletteIndex } from './palette-index'
 import {
   hopeless,
@@ -139,10 +139,9 @@ function collect(
   options: Required<Pick<SearchOptions, 'perKind' | 'now'>> & { usage: UsageMap | undefined },
   pools: Pools = [],
   matched?: Int32Array[],
-): Map<PaletteKind, Hit[]> {
-  const best = new Map<PaletteKind, Hit[]>(PALETTE_KINDS.map((kind) => [kind, []]))
-  // By kind code (the index's `kinds` column), the same lists.
-  const lists = PALETTE_KINDS.map((kind) => best.get(kind))
+): Hit[][] {
+  // The best hits of each kind, by kind code (the index's `kinds` column).
+  const lists: Hit[][] = PALETTE_KINDS.map(() => [])
   let base = 0
   for (const [position, index] of indexes.entries()) {
     const { items } = index
@@ -154,7 +153,7 @@ function collect(
     const found = new Int32Array(length)
     let count = 0
     const { columns } = index
-    const used = usedPlaces(index, options.usage)
+    const used = length > 0 ? usedPlaces(index, options.usage) : null
     for (let at = 0; at < length; at++) {
       // An item's place in `items` is its order.
       const place = scanned ? (scanned[at] as number) : at
@@ -182,7 +181,7 @@ function collect(
     matched?.push(found.subarray(0, count))
     base += items.length
   }
-  return best
+  return lists
 }
 
 /**
@@ -219,12 +218,10 @@ function search(
   const options = { perKind, now, usage }
   const matched: Int32Array[] = []
   const pools = previous && narrows(previous, indexes, typed) ? previous.matched : undefined
-  let best = collect(indexes, needles, false, options, pools, matched)
-  let hits = [...best.values()].flat()
+  let hits = collect(indexes, needles, false, options, pools, matched).flat()
   let narrowing: Narrowing | null = { indexes, typed, matched }
   if (hits.length === 0 && typed.some((word) => word.length >= TYPO_MIN_LENGTH)) {
-    best = collect(indexes, needles, true, options)
-    hits = [...best.values()].flat()
+    hits = collect(indexes, needles, true, options).flat()
     // Matches made with a typo do not narrow the next search, which may need the exact words.
     if (hits.length > 0) narrowing = null
   }
